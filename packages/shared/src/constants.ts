@@ -1,0 +1,47 @@
+/** Business constants of SPEC §9, in one place. */
+export const LOCALES = ['en', 'de', 'fr', 'pt'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
+export const COOKIE_TTL_SECONDS = 2 * 60 * 60; // api_token, is_registered, is_subscribed
+export const REFRESH_COOKIE_TTL_SECONDS = 48 * 60 * 60;
+export const COOKIE_NAMES = {
+  apiToken: 'api_token',
+  isRegistered: 'is_registered',
+  isSubscribed: 'is_subscribed',
+  refreshToken: 'refresh_token',
+} as const;
+
+export const TOAST_TIMEOUT_MS = 3000;
+export const SCROLL_TO_TOP_AFTER_PX = 250;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const CREDIT_CARD_DIGITS = 15;
+
+export const DEFAULT_SERVICE_DURATION_MINUTES = 45;
+export const DEFAULT_OPEN_FROM = '08:00';
+export const DEFAULT_OPEN_TO = '18:00';
+/** 0 Monday … 6 Sunday */
+export const WEEK_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+
+export const NO_SHOW_FEE_OPTIONS = [50, 100] as const;
+export const DEFAULT_NO_SHOW_FEE = 50;
+export const CANCELLATION_FEE_OPTIONS = [25, 50, 75, 100] as const;
+export const DEFAULT_CANCELLATION_FEE = 25;
+export const CANCELLATION_WINDOW_HOURS = { min: 1, max: 96, default: 1 } as const;
+export const REMINDER_HOURS = { min: 1, max: 48 } as const;
+
+export const POLICY_CONFIG = { noShowPercentage: 0, cancellationPercentage: 1, cancellationWindowMinutes: 2 } as const;
+
+export const MAP_HEIGHT_PX = 400;
+export const MAP_DATA_PROJECTION = 'EPSG:4326';
+
+export const LOGIN_CALLBACK_PATH = '/login-callback';
+export const LOGIN_CUSTOMER_CALLBACK_PATH = '/login-customer-callback';
+
+export const ROLES = { stylist: 'ROLE_STYLIST', customer: 'ROLE_CUSTOMER' } as const;
+export type Role = (typeof ROLES)[keyof typeof ROLES];
