@@ -2,3 +2,4 @@ export * from './constants';
 export * from './errors';
 export * from './hosts';
 export * from './hydra';
+export * from './demo';
