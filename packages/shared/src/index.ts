@@ -3,3 +3,5 @@ export * from './errors';
 export * from './hosts';
 export * from './hydra';
 export * from './demo';
+export * from './auth';
+export * from './stylists';

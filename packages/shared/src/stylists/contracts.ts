@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { subdomainSchema } from './subdomain';
+
+export const timeZoneSchema = z.object({ id: z.number().int(), name: z.string(), value: z.string() });
+
+/** The stylist as the back office sees it (SPEC §3 "Stylist"; `longtitude` is spelt so). */
+export const stylistSchema = z.object({
+  id: z.number().int(),
+  stylistId: z.number().int(),
+  name: z.string().nullable(),
+  lastname: z.string().nullable(),
+  subdomain: z.string().nullable(),
+  businessName: z.string().nullable(),
+  businessDescription: z.string().nullable(),
+  facebookUrl: z.string().nullable(),
+  twitterUrl: z.string().nullable(),
+  instagramUrl: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  postCode: z.string().nullable(),
+  businessPhone: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longtitude: z.number().nullable(),
+  timeZone: timeZoneSchema.nullable(),
+  email: z.string().nullable(),
+  stripeId: z.string().nullable(),
+  stripeAccountEnabled: z.boolean(),
+  emailNotifications: z.boolean(),
+  smsNotifications: z.boolean(),
+  reviewRequestNotifications: z.boolean(),
+  appointmentReminder: z.boolean(),
+  appointmentReminderHours: z.number().int(),
+  notificationsText: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  backgroundImageUrl: z.string().nullable(),
+});
+export type Stylist = z.infer<typeof stylistSchema>;
+
+/** What anyone may see of a stylist: GET /api/public/stylists/subdomain/{subdomain} */
+export const publicStylistSchema = stylistSchema.pick({
+  subdomain: true,
+  businessName: true,
+  businessDescription: true,
+  facebookUrl: true,
+  twitterUrl: true,
+  instagramUrl: true,
+  address: true,
+  city: true,
+  postCode: true,
+  businessPhone: true,
+  latitude: true,
+  longtitude: true,
+  timeZone: true,
+  profileImageUrl: true,
+  backgroundImageUrl: true,
+});
+export type PublicStylist = z.infer<typeof publicStylistSchema>;
+
+/** POST /api/stylist/register — a signed-in stylist without a business name registers. */
+export const registerStylistRequestSchema = z.strictObject({
+  businessName: z.string().trim().min(1).max(120),
+  subdomain: subdomainSchema,
+  name: z.string().trim().min(1).max(80),
+  lastname: z.string().trim().min(1).max(80),
+  timeZone: z.number().int().positive(),
+});
+export type RegisterStylistRequest = z.infer<typeof registerStylistRequestSchema>;
