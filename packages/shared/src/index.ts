@@ -5,3 +5,4 @@ export * from './hydra';
 export * from './demo';
 export * from './auth';
 export * from './stylists';
+export * from './validation/index';
