@@ -1,0 +1,27 @@
+import type { Locale } from '@chairly/shared';
+import { html, type SafeHtml } from './html';
+
+export const STYLESHEET_PATH = '/assets/idp.css';
+export const SIGN_OUT_SCRIPT_PATH = '/assets/sign-out.js';
+
+type LayoutOptions = { locale: Locale; title: string; body: SafeHtml; script?: string };
+
+/** Page shell: Chairly brand header, a centred card, the served stylesheet and no inline code. */
+export function layout({ locale, title, body, script }: LayoutOptions): string {
+  return `<!DOCTYPE html>${html`<html lang="${locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${title} · Chairly</title>
+<link rel="stylesheet" href="${STYLESHEET_PATH}">
+${script ? html`<script src="${script}" defer></script>` : ''}
+</head>
+<body>
+<main class="card">
+<p class="brand" aria-hidden="true">Chairly</p>
+${body}
+</main>
+</body>
+</html>`}`;
+}
