@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@chairly/shared/demo';
+import type { SystemUrls } from './urls';
+
+export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+
+/** Fills the dev identity provider's sign-in form (apps/idp: labels Email, Password; button Sign in). */
+export async function submitIdpSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Signs a stylist in through the real OpenID Connect flow: app host /login → identity provider →
+ * /login-callback → back on the base domain (the stylist's own subdomain for registered stylists).
+ */
+export async function signInAsStylist(page: Page, urls: SystemUrls, account: DemoAccount = 'anna'): Promise<void> {
+  await page.goto(`${urls.appUrl}/login`);
+  await page.waitForURL((url) => url.origin === new URL(urls.idpUrl).origin, { timeout: 15_000 });
+  await submitIdpSignIn(page, DEMO_ACCOUNTS[account].email, DEMO_PASSWORD);
+  await page.waitForURL((url) => url.hostname.endsWith(urls.baseDomain) && !url.pathname.startsWith('/login'), { timeout: 20_000 });
+  await expect(page).not.toHaveURL(/\/error-40[34]/);
+}
+
+/**
+ * Signs a customer in from a stylist's public page: /login-customer on the app host with a return
+ * path, then back through /login-customer-callback.
+ */
+export async function signInAsCustomer(page: Page, urls: SystemUrls, subdomain: string, account: DemoAccount = 'carla'): Promise<void> {
+  await page.goto(`${urls.stylistUrl(subdomain)}/services/bookings`);
+  await page.waitForURL((url) => url.origin === new URL(urls.idpUrl).origin, { timeout: 15_000 });
+  await submitIdpSignIn(page, DEMO_ACCOUNTS[account].email, DEMO_PASSWORD);
+  await page.waitForURL((url) => url.hostname === `${subdomain}.${urls.baseDomain}` && !url.pathname.startsWith('/login'), {
+    timeout: 20_000,
+  });
+}
