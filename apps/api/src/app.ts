@@ -1,0 +1,67 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config/env';
+import type { Database } from './db/client';
+import { createLogger } from './lib/logger';
+import { createApiTokens, resolveApiTokenSecret } from './modules/auth/api-token';
+import { appConfigModule } from './modules/app-config/index';
+import { healthModule } from './modules/health/index';
+import { timeZonesModule } from './modules/time-zones/index';
+import { authPlugin } from './plugins/auth';
+import { databasePlugin } from './plugins/database';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestHostPlugin } from './plugins/request-host';
+import { generateRequestId, requestIdPlugin } from './plugins/request-id';
+import { securityPlugin } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export type BuildAppOptions = {
+  config: Config;
+  db: Database;
+  logger?: FastifyBaseLogger;
+  /** Folder of the built SPA; defaults to apps/web/dist. */
+  webDist?: string;
+};
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The whole HTTP application: external plugins, then app plugins, then the domain modules. */
+export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST }: BuildAppOptions) {
+  const app = Fastify({
+    loggerInstance: logger ?? createLogger(config.logLevel),
+    genReqId: generateRequestId,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.publicProtocol === 'https',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(requestIdPlugin);
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin, { database: db });
+  await app.register(requestHostPlugin, { baseDomain: config.baseDomain });
+  const tokenSecret = await resolveApiTokenSecret({ secret: config.apiTokenSecret, dataDir: config.dataDir });
+  await app.register(authPlugin, { tokens: createApiTokens(tokenSecret) });
+  await app.register(securityPlugin, {
+    oidcIssuer: config.oidc.issuer,
+    corsOrigins: config.corsOrigins,
+    https: config.publicProtocol === 'https',
+  });
+  await app.register(rateLimitPlugin, { pool: db.pool, max: config.rateLimitMax });
+  await app.register(docsPlugin);
+
+  await app.register(healthModule);
+  await app.register(appConfigModule, { config });
+  await app.register(timeZonesModule);
+
+  await app.register(spaPlugin, { distDir: webDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { ConfigError } from './config-error';
+
+export { ConfigError } from './config-error';
+
+const port = z.coerce
+  .number({ error: 'expected a whole number from 1 to 65535' })
+  .int({ error: 'expected a whole number from 1 to 65535' })
+  .min(1, { error: 'expected a whole number from 1 to 65535' })
+  .max(65535, { error: 'expected a whole number from 1 to 65535' });
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const url = (what: string) =>
+  optionalText.refine((v) => v === undefined || URL.canParse(v), { error: `expected ${what}` });
+
+const hostname = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, {
+    error: 'expected a host name such as chairly.localhost',
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production'], { error: 'expected development, test or production' }).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().trim().min(1, { error: 'expected an interface address such as 127.0.0.1' }).default('127.0.0.1'),
+  BASE_DOMAIN: hostname.default('chairly.localhost'),
+  PUBLIC_PROTOCOL: z.enum(['http', 'https'], { error: 'expected http or https' }).default('http'),
+  PUBLIC_PORT: z.union([z.literal(''), port]).optional(),
+  DATA_DIR: z.string().trim().min(1, { error: 'expected a folder path' }).default('./.data'),
+  DATABASE_URL: url('a postgres:// connection string').refine(
+    (v) => v === undefined || /^postgres(ql)?:$/.test(new URL(v).protocol),
+    { error: 'expected a postgres:// connection string' },
+  ),
+  IDP_PORT: port.default(3001),
+  OIDC_ISSUER: url('an absolute URL such as https://issuer.example.com'),
+  OIDC_CLIENT_ID: z.string().trim().min(1, { error: 'expected a client id' }).default('chairly-web'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'expected one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  CORS_ORIGINS: optionalText.refine(
+    (v) => v === undefined || v.split(',').every((o) => URL.canParse(o.trim())),
+    { error: 'expected a comma-separated list of origins such as https://a.example,https://b.example' },
+  ),
+  API_TOKEN_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    error: 'expected at least 32 characters',
+  }),
+  RATE_LIMIT_MAX: z.coerce
+    .number({ error: 'expected a whole number of requests per minute, at least 1' })
+    .int({ error: 'expected a whole number of requests per minute, at least 1' })
+    .min(1, { error: 'expected a whole number of requests per minute, at least 1' })
+    .default(300),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  baseDomain: string;
+  publicProtocol: 'http' | 'https';
+  /** Port shown in browser URLs; null when the default port of the protocol is used (behind a proxy). */
+  publicPort: number | null;
+  dataDir: string;
+  /** Unset: the launcher starts an embedded PostgreSQL in `dataDir/pg`. */
+  databaseUrl: string | undefined;
+  idpPort: number;
+  oidc: { issuer: string; clientId: string; external: boolean };
+  logLevel: string;
+  corsOrigins: string[];
+  rateLimitMax: number;
+  /** Secret of the API tokens; unset = generated once into DATA_DIR (single-machine installs). */
+  apiTokenSecret: string | undefined;
+};
+
+/** Parses the environment once; throws a ConfigError listing every problem. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const result = envSchema.safeParse(source);
+  if (!result.success) throw ConfigError.fromZod(result.error, source);
+  const env = result.data;
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    baseDomain: env.BASE_DOMAIN,
+    publicProtocol: env.PUBLIC_PROTOCOL,
+    publicPort: env.PUBLIC_PORT === '' ? null : (env.PUBLIC_PORT ?? env.PORT),
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    idpPort: env.IDP_PORT,
+    oidc: {
+      issuer: (env.OIDC_ISSUER ?? `http://localhost:${env.IDP_PORT}`).replace(/\/$/, ''),
+      clientId: env.OIDC_CLIENT_ID,
+      external: env.OIDC_ISSUER !== undefined,
+    },
+    logLevel: env.LOG_LEVEL,
+    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim().replace(/\/$/, '')) : [],
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    apiTokenSecret: env.API_TOKEN_SECRET,
+  };
+}
