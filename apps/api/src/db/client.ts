@@ -1,0 +1,35 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export type Database = {
+  pool: pg.Pool;
+  db: Db;
+  close: () => Promise<void>;
+};
+
+type Options = { max?: number; connectionTimeoutMillis?: number };
+
+/** One pool per process; Drizzle on top of it for the repositories. */
+export function createDatabase(url: string, options: Options = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', () => {});
+  let closed = false;
+  return {
+    pool,
+    db: drizzle(pool, { schema }),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

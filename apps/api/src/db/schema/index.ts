@@ -1,0 +1,3 @@
+export * from './stylists';
+export * from './system';
+export * from './time-zones';

@@ -1,0 +1,61 @@
+import { AppError, ERROR_STATUS, type ErrorCode } from '@chairly/shared';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export type MappedError = { status: number; code: ErrorCode; message: string; fields?: Record<string, string> };
+
+const POSTGRES_CODES: Record<string, { code: ErrorCode; message: string }> = {
+  '23P01': { code: 'SLOT_TAKEN', message: 'This time slot is already taken' },
+  '23505': { code: 'CONFLICT', message: 'This already exists' },
+};
+
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+/** SQLSTATE of a pg error, also when an ORM wrapped it (Drizzle puts the pg error on `cause`). */
+function postgresCode(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+function validationFields(error: { validation: { instancePath: string; message?: string }[] }, context?: string) {
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'request';
+    fields[path] ??= issue.message ?? 'Invalid value';
+  }
+  return fields;
+}
+
+const of = (code: ErrorCode, message: string, fields?: Record<string, string>): MappedError => ({
+  status: ERROR_STATUS[code],
+  code,
+  message,
+  ...(fields ? { fields } : {}),
+});
+
+/** Turns any thrown value into the public error; null means an unexpected failure (500). */
+export function mapError(error: unknown): MappedError | null {
+  if (error instanceof AppError) return of(error.code, error.message, error.fields);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return of('VALIDATION', 'The request is invalid', validationFields(error, error.validationContext));
+  }
+  const pg = postgresCode(error);
+  if (pg && POSTGRES_CODES[pg]) return of(POSTGRES_CODES[pg].code, POSTGRES_CODES[pg].message);
+  const fastifyError = error as Partial<FastifyError>;
+  const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
+  if (known) return of(known, fastifyError.message ?? known);
+  const status = fastifyError.statusCode;
+  if (status === 429) return of('RATE_LIMITED', 'Too many requests, please retry later');
+  // Other client errors of the framework (malformed JSON, empty body…) are safe to explain.
+  if (status && status >= 400 && status < 500) {
+    const code = (Object.keys(ERROR_STATUS) as ErrorCode[]).find((c) => ERROR_STATUS[c] === status) ?? 'BAD_REQUEST';
+    return { status, code, message: fastifyError.message ?? 'Bad request' };
+  }
+  return null;
+}

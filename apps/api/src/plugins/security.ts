@@ -1,0 +1,45 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+type Options = { oidcIssuer: string; corsOrigins: string[]; https: boolean };
+
+/** The CSP the SPA runs under; the sign-in provider is the only other origin it talks to. */
+export function contentSecurityPolicy(oidcIssuer: string) {
+  const issuerOrigin = new URL(oidcIssuer).origin;
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Mantine sets style attributes at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", issuerOrigin],
+      formAction: ["'self'", issuerOrigin],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+    },
+  };
+}
+
+/** Security headers on every response, and CORS only for the origins CORS_ORIGINS lists. */
+export const securityPlugin = fp<Options>(
+  async (app, { oidcIssuer, corsOrigins, https }) => {
+    await app.register(helmet, {
+      global: true,
+      contentSecurityPolicy: contentSecurityPolicy(oidcIssuer),
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Map tiles come from another origin without CORP headers; COEP would block them.
+      crossOriginEmbedderPolicy: false,
+      // HSTS only makes sense when browsers reach the app over https.
+      strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    });
+    if (corsOrigins.length > 0) {
+      await app.register(cors, { origin: corsOrigins, credentials: true, maxAge: 600 });
+    }
+  },
+  { name: 'security' },
+);

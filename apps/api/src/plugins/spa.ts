@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isApiPath, sendNotFound } from './errors';
+
+type Options = { distDir: string };
+
+const FILE_LIKE = /(^|\/)[^/]+\.[a-z0-9]+$/i;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const MISSING_BUILD_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Chairly: web app not built</title></head>
+<body><h1>The web app has not been built yet</h1>
+<p>Run <code>npm run build</code> (or start everything with <code>npm start</code>, which builds it) and reload this page.</p>
+</body></html>`;
+
+function cacheHeaders(distDir: string) {
+  const assetsDir = path.join(distDir, 'assets') + path.sep;
+  return (res: { setHeader: (name: string, value: string) => void }, filePath: string) => {
+    if (filePath.startsWith(assetsDir)) res.setHeader('cache-control', IMMUTABLE);
+    else if (filePath.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
+    else res.setHeader('cache-control', 'public, max-age=3600');
+  };
+}
+
+/**
+ * Serves the built SPA on every host of the deployment. A GET that is neither an API call nor a
+ * file gets index.html (client-side routing decides); /api/* never falls back.
+ */
+export const spaPlugin = fp<Options>(
+  async (app, { distDir }) => {
+    const indexFile = path.join(distDir, 'index.html');
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: cacheHeaders(distDir),
+      // Only file-like paths go to the disk; routes and folders fall through to index.html.
+      allowedPath: (pathName) => !isApiPath(pathName) && FILE_LIKE.test(pathName),
+    });
+
+    const fallback = (request: FastifyRequest, reply: FastifyReply) => {
+      const isPage = request.method === 'GET' || request.method === 'HEAD';
+      if (!isPage || isApiPath(request.url)) return sendNotFound(request, reply);
+      // A missing hashed asset is a stale page asking for an old build, not a route: answer 404.
+      if (request.url.startsWith('/assets/')) return sendNotFound(request, reply);
+      if (!existsSync(indexFile)) {
+        return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE);
+      }
+      return reply.sendFile('index.html');
+    };
+    app.setNotFoundHandler(fallback);
+  },
+  { name: 'spa' },
+);

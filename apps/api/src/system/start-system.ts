@@ -1,0 +1,90 @@
+import { hostOrigin } from '@chairly/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { buildApp, type App } from '../app';
+import type { Config } from '../config/env';
+import { createDatabase, type Database } from '../db/client';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded-postgres';
+import { migrate } from '../db/migrate';
+import { seedDemoOnce, seedReferenceData } from '../db/seed/index';
+import { createLogger } from '../lib/logger';
+import { startIdentityProvider, type IdentityProvider } from './identity-provider';
+
+export type RunningSystem = {
+  /** Origin of the root host, e.g. http://chairly.localhost:3000 */
+  url: string;
+  /** Address the server listens on, for clients that cannot resolve *.localhost (send a Host header). */
+  listenUrl: string;
+  databaseUrl: string;
+  app: App;
+  /** Stops accepting connections, finishes in-flight requests, then closes the database. */
+  close: () => Promise<void>;
+};
+
+function listenUrl(app: App): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return String(address);
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+type Options = { logger?: FastifyBaseLogger; webDist?: string };
+
+async function prepareDatabase(config: Config, logger: FastifyBaseLogger) {
+  const embedded: EmbeddedDatabase | null = config.databaseUrl
+    ? null
+    : await startEmbeddedPostgres({ dataDir: config.dataDir, onLog: (m) => logger.debug({ postgres: m.trim() }) });
+  const databaseUrl = config.databaseUrl ?? embedded!.url;
+  const database = createDatabase(databaseUrl);
+  try {
+    const applied = await migrate(database.pool);
+    if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+    await seedReferenceData(database.db);
+    // Demo data belongs to the embedded default only, never to a database someone configured.
+    if (embedded && (await seedDemoOnce(database.db))) logger.info('demo data seeded');
+  } catch (error) {
+    await database.close();
+    await embedded?.stop();
+    throw error;
+  }
+  return { embedded, database, databaseUrl };
+}
+
+/**
+ * The whole back end as `npm start` runs it: PostgreSQL (embedded unless DATABASE_URL), migrations,
+ * reference and demo data, the dev identity provider (unless OIDC_ISSUER), then the HTTP server.
+ */
+export async function startSystem(config: Config, options: Options = {}): Promise<RunningSystem> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const { embedded, database, databaseUrl } = await prepareDatabase(config, logger);
+  let idp: IdentityProvider | null = null;
+  let app: App | null = null;
+  const stopBackingServices = async (db: Database) => {
+    await idp?.close();
+    await db.close();
+    await embedded?.stop();
+  };
+  try {
+    idp = await startIdentityProvider(config, databaseUrl, logger);
+    app = await buildApp({ config, db: database, logger, webDist: options.webDist });
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    await app?.close();
+    await stopBackingServices(database);
+    throw error;
+  }
+  const running = app;
+  let closing: Promise<void> | null = null;
+  return {
+    url: hostOrigin(null, { protocol: config.publicProtocol, baseDomain: config.baseDomain, port: config.publicPort }),
+    listenUrl: listenUrl(running),
+    databaseUrl,
+    app: running,
+    close: () => {
+      closing ??= (async () => {
+        await running.close();
+        await stopBackingServices(database);
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestDatabase } from '../../../scripts/test/pg';
+import { buildApp, type App } from '../src/app';
+import { loadConfig, type Config } from '../src/config/env';
+import { createDatabase, type Database } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { seedAll, seedReferenceData } from '../src/db/seed/index';
+
+export const HOSTS = {
+  root: 'chairly.localhost',
+  app: 'app.chairly.localhost',
+  anna: 'anna.chairly.localhost',
+} as const;
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: tmpdir(), ...env });
+}
+
+/** A fresh, migrated database of its own (one per test file). */
+export async function createMigratedDatabase(seed: 'none' | 'reference' | 'demo' = 'reference') {
+  const testDb = await createTestDatabase('api');
+  const database = createDatabase(testDb.url);
+  await migrate(database.pool);
+  if (seed === 'reference') await seedReferenceData(database.db);
+  if (seed === 'demo') await seedAll(database.db);
+  return {
+    url: testDb.url,
+    database,
+    drop: async () => {
+      await database.close();
+      await testDb.drop();
+    },
+  };
+}
+
+/** A minimal built SPA: index.html and one hashed asset. */
+export async function createWebDist(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'chairly-web-dist-'));
+  await mkdir(path.join(dir, 'assets'));
+  await writeFile(path.join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>');
+  await writeFile(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("chairly");');
+  await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+export async function createTestApp(
+  options: { database: Database; env?: Record<string, string>; webDist?: string },
+): Promise<App> {
+  const app = await buildApp({ config: testConfig(options.env), db: options.database, webDist: options.webDist });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,45 @@
+// `npm start`: the whole system on one machine (DESIGN §1).
+import { pathToFileURL } from 'node:url';
+import { hostOrigin, DEMO_SUBDOMAINS } from '@chairly/shared';
+import { ConfigError, loadConfig, type Config } from '../apps/api/src/config/env';
+import { exitOnSignals } from '../apps/api/src/system/shutdown';
+import { startSystem } from '../apps/api/src/system/start-system';
+import { buildWeb, webBuildReason } from '../apps/api/src/system/web-build';
+
+export function readConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+export function printUrls(config: Config): void {
+  const location = { protocol: config.publicProtocol, baseDomain: config.baseDomain, port: config.publicPort };
+  console.log('\nChairly is running:');
+  console.log(`  landing page       ${hostOrigin(null, location)}`);
+  console.log(`  login / register   ${hostOrigin('app', location)}`);
+  console.log(`  demo stylist       ${hostOrigin(DEMO_SUBDOMAINS.anna, location)}`);
+  console.log(`  API docs           ${hostOrigin(null, location)}/api/docs\n`);
+}
+
+async function main() {
+  const config = readConfigOrExit();
+  const reason = await webBuildReason();
+  if (reason) {
+    console.log(`Building the web app (${reason})…`);
+    await buildWeb();
+  }
+  const system = await startSystem(config);
+  exitOnSignals(system.close, (m) => console.log(m));
+  printUrls(config);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
