@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/env';
 import type { Database } from './db/client';
 import { createLogger } from './lib/logger';
-import { createApiTokens, resolveApiTokenSecret } from './modules/auth/api-token';
+import { createApiTokens, resolveApiTokenSecret } from './lib/api-token';
 import { appConfigModule } from './modules/app-config/index';
 import { healthModule } from './modules/health/index';
 import { timeZonesModule } from './modules/time-zones/index';

@@ -1,7 +1,7 @@
 import { AppError, ROLES, type ApiTokenClaims, type Role } from '@chairly/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ApiTokens } from '../modules/auth/api-token';
+import type { ApiTokens } from '../lib/api-token';
 
 export type StylistAuth = ApiTokenClaims & { stylistId: number };
 export type CustomerAuth = ApiTokenClaims & { customerAccountId: number };
