@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useState } from 'react';
+import { createRuntime, fetchAppConfig } from '@/config/app-config';
+import type { Runtime } from '@/config/app-config';
+
+export type BootState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; runtime: Runtime };
+
+/** Fetches the runtime config once at boot; `retry` tries again after a failure. */
+export function useRuntimeConfig(): { state: BootState; retry: () => void } {
+  const [state, setState] = useState<BootState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchAppConfig(controller.signal).then(
+      (config) => setState({ status: 'ready', runtime: createRuntime(config, window.location) }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Could not load the app configuration', error);
+        setState({ status: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  return { state, retry };
+}

@@ -1,0 +1,53 @@
+import { ROLES } from '@chairly/shared';
+import { Box, Burger, Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { useRuntime } from '@/lib/runtime';
+import { BrandLink } from './brand-link';
+import { LanguageSwitcher } from './language-switcher';
+import { StylistNav } from './stylist-nav';
+
+/** True when the stylist menu belongs on this page: a stylist on their own subdomain. */
+export function useShowsStylistMenu(): boolean {
+  const session = useSession();
+  const { host } = useRuntime();
+  return host.kind === 'stylist' && session.isLoggedIn && session.roles.includes(ROLES.stylist);
+}
+
+type AppHeaderProps = { menuOpened: boolean; onToggleMenu: () => void };
+
+export function AppHeader({ menuOpened, onToggleMenu }: AppHeaderProps) {
+  const { t } = useTranslation('nav');
+  const { host, originOf } = useRuntime();
+  const showsMenu = useShowsStylistMenu();
+  const app = originOf('app');
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="lg" wrap="nowrap">
+        {showsMenu && (
+          <Burger opened={menuOpened} onClick={onToggleMenu} hiddenFrom="md" size="sm" aria-label={t('toggleMenu')} />
+        )}
+        <BrandLink />
+        {showsMenu && (
+          <Box component="nav" aria-label={t('mainMenu')} visibleFrom="md">
+            <StylistNav orientation="horizontal" />
+          </Box>
+        )}
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <LanguageSwitcher />
+        {host.kind === 'root' && (
+          <>
+            <Button component="a" href={app + paths.login()} variant="subtle" size="compact-md" visibleFrom="xs">
+              {t('login')}
+            </Button>
+            <Button component="a" href={app + paths.register()} size="compact-md">
+              {t('signUp')}
+            </Button>
+          </>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,19 @@
+import { Box, Group } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { BrandLink } from './brand-link';
+import { LanguageSwitcher } from './language-switcher';
+
+/** Full-page layout: no menu, just the brand and the language choice around the page. */
+export function FullLayout() {
+  return (
+    <Box mih="100dvh" bg="gray.0" display="flex" style={{ flexDirection: 'column' }}>
+      <Group component="header" justify="space-between" px="md" py="sm">
+        <BrandLink />
+        <LanguageSwitcher />
+      </Group>
+      <Box component="main" id="main" flex={1} px="md" pb="xl">
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

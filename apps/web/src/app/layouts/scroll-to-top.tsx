@@ -1,0 +1,29 @@
+import { SCROLL_TO_TOP_AFTER_PX } from '@chairly/shared';
+import { ActionIcon, Affix, Transition } from '@mantine/core';
+import { useWindowScroll } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+
+/** Appears once the page is scrolled past 250 px (SPEC §2). */
+export function ScrollToTop() {
+  const { t } = useTranslation('common');
+  const [scroll, scrollTo] = useWindowScroll();
+  return (
+    <Affix position={{ bottom: 20, right: 20 }}>
+      <Transition transition="slide-up" mounted={scroll.y > SCROLL_TO_TOP_AFTER_PX}>
+        {(styles) => (
+          <ActionIcon
+            style={styles}
+            size="xl"
+            radius="xl"
+            variant="filled"
+            aria-label={t('scrollToTop')}
+            title={t('scrollToTop')}
+            onClick={() => scrollTo({ y: 0 })}
+          >
+            <span aria-hidden>↑</span>
+          </ActionIcon>
+        )}
+      </Transition>
+    </Affix>
+  );
+}

@@ -1,0 +1,3 @@
+export { EmptyState } from './empty-state';
+export { ErrorState } from './error-state';
+export { PageLoader } from './page-loader';

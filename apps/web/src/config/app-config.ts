@@ -1,0 +1,38 @@
+import { detectHost, hostOrigin } from '@chairly/shared';
+import type { HostKind } from '@chairly/shared';
+import { z } from 'zod';
+
+/** Runtime configuration served by the API (`GET /api/public/app-config`); nothing host-specific is built in. */
+export const appConfigSchema = z.object({
+  baseDomain: z.string().min(1),
+  publicProtocol: z.string().optional(),
+  publicPort: z.union([z.string(), z.number()]).nullable().optional(),
+  oidc: z.object({ issuer: z.string(), clientId: z.string() }).nullable(),
+  paymentProvider: z.string(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+export type Runtime = {
+  config: AppConfig;
+  host: HostKind;
+  /** Origin of another host of this deployment: `null` = root, `'app'`, or a stylist subdomain. */
+  originOf: (subdomain: string | null) => string;
+};
+
+export const APP_CONFIG_PATH = '/api/public/app-config';
+
+export async function fetchAppConfig(signal?: AbortSignal): Promise<AppConfig> {
+  const response = await fetch(APP_CONFIG_PATH, { credentials: 'include', signal, headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`app-config answered ${response.status}`);
+  return appConfigSchema.parse(await response.json());
+}
+
+export function createRuntime(config: AppConfig, location: Pick<Location, 'hostname' | 'protocol' | 'port'>): Runtime {
+  const protocol = config.publicProtocol ?? location.protocol;
+  const port = config.publicPort === undefined ? location.port : config.publicPort;
+  return {
+    config,
+    host: detectHost(location.hostname, config.baseDomain),
+    originOf: (subdomain) => hostOrigin(subdomain, { protocol, baseDomain: config.baseDomain, port }),
+  };
+}

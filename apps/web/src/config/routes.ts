@@ -1,0 +1,107 @@
+import { ROLES } from '@chairly/shared';
+import type { HostKind, Role } from '@chairly/shared';
+import { errorScreens } from '@/features/errors';
+import { landingScreens } from '@/features/landing';
+import { legalScreens } from '@/features/legal';
+import { paths } from './paths';
+import type { HostRouteTable, LazyScreen, RouteDef, RouteName } from './route-types';
+
+export type { HostRouteTable, Layout, LazyScreen, RouteDef, RouteMeta, RouteName } from './route-types';
+
+type Options = Partial<Omit<RouteDef, 'name' | 'path'>>;
+
+function route(name: RouteName, path: string, options: Options = {}): RouteDef {
+  return {
+    name,
+    path,
+    layout: 'default',
+    requiresAuth: false,
+    roles: [],
+    requiresSubscription: false,
+    loginOnly: false,
+    registration: false,
+    ...options,
+  };
+}
+
+const stylist: readonly Role[] = [ROLES.stylist];
+const customer: readonly Role[] = [ROLES.customer];
+const asStylist = (component?: LazyScreen, extra: Options = {}): Options => ({
+  requiresAuth: true,
+  roles: stylist,
+  component,
+  ...extra,
+});
+const asCustomer = (component?: LazyScreen): Options => ({ requiresAuth: true, roles: customer, component });
+const redirectTo = (to: string): Options => ({ redirect: to });
+
+/** Pages every host carries: legal texts and error pages (full layout, no login). */
+const common: HostRouteTable = [
+  route('terms-conditions', paths.termsConditions(), { component: legalScreens.terms }),
+  route('privacy-policy', paths.privacyPolicy(), { component: legalScreens.privacy }),
+  route('error-404', paths.error404(), { layout: 'full', component: errorScreens.notFound }),
+  route('error-403', paths.error403(), { layout: 'full', component: errorScreens.forbidden }),
+];
+
+/** Host without subdomain: landing, login redirect, terms, privacy (SPEC §2). */
+export const rootRoutes: HostRouteTable = [
+  route('landing', paths.home(), { component: landingScreens.landing }),
+  route('login-redirect', paths.login(), { component: landingScreens.loginRedirect }),
+  ...common,
+];
+
+/** App host (subdomain `app`): sign-in and registration. */
+export const appRoutes: HostRouteTable = [
+  route('app-home', paths.home(), redirectTo(paths.login())),
+  route('auth-login', paths.login(), { layout: 'full', loginOnly: true }),
+  route('auth-login-callback', paths.loginCallback(), { layout: 'full' }),
+  route('auth-register', paths.register(), { layout: 'full', requiresAuth: true, registration: true }),
+  route('auth-login-customer', paths.loginCustomer(), { layout: 'full', loginOnly: true }),
+  route('auth-login-customer-callback', paths.loginCustomerCallback(), { layout: 'full' }),
+  route('auth-logout', paths.logout(), { layout: 'full', requiresAuth: true }),
+  ...common,
+];
+
+/** A stylist's subdomain: back office (stylist role) and public page / booking (customers). */
+export const stylistRoutes: HostRouteTable = [
+  route('stylist-home', paths.home(), redirectTo(paths.dashboard())),
+  route('dashboard', paths.dashboard(), asStylist(undefined, { layout: 'full', requiresSubscription: true })),
+  route('calendar', paths.calendar(), asStylist(undefined, { requiresSubscription: true })),
+  route('stylist-setting', paths.stylistSetting(), asStylist()),
+  route('service-list', paths.serviceList(), asStylist()),
+  route('service-edit', paths.serviceEdit(':id'), asStylist()),
+  route('customer', paths.customers(), redirectTo(paths.customerList())),
+  route('customer-list', paths.customerList(), asStylist()),
+  route('customer-edit', paths.customerEdit(':id'), asStylist()),
+  route('appointment', paths.appointments(), redirectTo(paths.appointmentList())),
+  route('appointment-list', paths.appointmentList(), asStylist()),
+  route('appointment-show', paths.appointmentShow(':id'), asStylist()),
+  route('review', paths.reviews(), redirectTo(paths.reviewList())),
+  route('review-list', paths.reviewList(), asStylist()),
+  route('subscription-plans', paths.subscriptionPlans(), asStylist(undefined, { layout: 'full' })),
+  route('subscription-return', paths.subscriptionReturn(':success'), asStylist()),
+  route('stylist-page', paths.booking()),
+  route('booking-first-step-page', paths.bookingDateTime()),
+  route('booking-second-step-page', paths.bookingConfirm(), asCustomer()),
+  route('booking-page-success', paths.bookingSuccess(), asCustomer()),
+  route('bookings-list', paths.bookingsList(), asCustomer()),
+  route('booking', paths.bookingDetail(':id'), asCustomer()),
+  route('service-request-consultation', paths.requestConsultation(':id'), asCustomer()),
+  route('appointment-review', paths.appointmentReview(':appointmentUuid')),
+  route('auth-login', paths.login(), redirectTo(paths.calendar())),
+  route('auth-login-callback', paths.loginCallback(), { layout: 'full' }),
+  route('auth-login-customer-callback', paths.loginCustomerCallback(), { layout: 'full' }),
+  route('auth-register', paths.register(), { layout: 'full', requiresAuth: true, registration: true }),
+  route('auth-logout', paths.logout(), { layout: 'full', requiresAuth: true }),
+  ...common,
+];
+
+/** Catch-all meta for unknown paths. */
+export const notFoundRoute: RouteDef = route('not-found', '*', { layout: 'full', component: errorScreens.notFound });
+
+export function routesForHost(host: HostKind): HostRouteTable {
+  if (host.kind === 'root') return rootRoutes;
+  if (host.kind === 'app') return appRoutes;
+  if (host.kind === 'stylist') return stylistRoutes;
+  return rootRoutes;
+}

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiFetch, buildUrl, configureAuth } from './api-client';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  configureAuth({ getToken: () => null, onUnauthorized: () => false });
+});
+
+describe('buildUrl', () => {
+  it('adds a timestamp parameter to GETs only', () => {
+    expect(buildUrl('/api/services', { page: 2 }, 'GET', () => 1700)).toBe('/api/services?page=2&_t=1700');
+    expect(buildUrl('/api/services', { page: 2 }, 'POST', () => 1700)).toBe('/api/services?page=2');
+  });
+
+  it('encodes repeated and bracketed keys and skips empty values', () => {
+    const url = buildUrl('/api/services', { 'order[name]': 'asc', ids: [1, 2], q: undefined }, 'DELETE');
+    expect(url).toBe('/api/services?order%5Bname%5D=asc&ids=1&ids=2');
+  });
+});
+
+describe('apiFetch', () => {
+  it('sends credentials and JSON, with a fresh timestamp per GET', async () => {
+    const fetchMock = vi.fn(async () => json(200, { ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiFetch('/api/x')).resolves.toEqual({ ok: true });
+    await apiFetch('/api/x', { method: 'POST', body: { a: 1 } });
+    const [getUrl, getInit] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [postUrl, postInit] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(getUrl).toMatch(/^\/api\/x\?_t=\d+$/);
+    expect(getInit.credentials).toBe('include');
+    expect(postUrl).toBe('/api/x');
+    expect(postInit.body).toBe('{"a":1}');
+    expect((postInit.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('parses the error shape into an ApiError with status, code and fields', async () => {
+    const body = { code: 'VALIDATION', message: 'Bad input', fields: { name: 'required' }, requestId: 'r1' };
+    vi.stubGlobal('fetch', vi.fn(async () => json(400, body)));
+    const error = await apiFetch('/api/services', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION', message: 'Bad input', requestId: 'r1' });
+    expect((error as ApiError).fields).toEqual({ name: 'required' });
+  });
+
+  it('falls back to an HTTP code when the body is not the error shape', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { status: 502, statusText: 'Bad Gateway' })));
+    await expect(apiFetch('/api/x')).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });
+  });
+
+  it('sends the bearer token and retries once after the unauthorized hook', async () => {
+    const fetchMock = vi.fn().mockResolvedValueOnce(json(401, { code: 'UNAUTHORIZED', message: 'no' }));
+    fetchMock.mockResolvedValueOnce(json(200, [1]));
+    vi.stubGlobal('fetch', fetchMock);
+    const onUnauthorized = vi.fn(() => true);
+    configureAuth({ getToken: () => 'tok', onUnauthorized });
+    await expect(apiFetch('/api/services', { auth: true })).resolves.toEqual([1]);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    const init = fetchMock.mock.calls[1]?.[1] as RequestInit;
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+  });
+});

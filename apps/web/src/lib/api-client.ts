@@ -1,0 +1,98 @@
+/** One client for every API call (SPEC §7): credentials, JSON, GET cache-busting, one error shape. */
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type ApiQuery = Record<string, QueryValue | readonly QueryValue[]>;
+export type ApiRequest = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: ApiQuery;
+  /** Send the bearer API token (stylist and customer calls); public calls leave it off. */
+  auth?: boolean;
+  signal?: AbortSignal;
+};
+
+export type ApiErrorBody = { code: string; message: string; fields?: Record<string, string>; requestId?: string };
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+  readonly requestId: string | undefined;
+  constructor(status: number, body: ApiErrorBody) {
+    super(body.message);
+    this.status = status;
+    this.code = body.code;
+    this.fields = body.fields;
+    this.requestId = body.requestId;
+  }
+}
+
+/** Name of the cache-busting query parameter added to every GET. */
+export const TIMESTAMP_PARAM = '_t';
+
+/**
+ * Extension points for sign-in: `getToken` returns the API token for `auth` calls; `onUnauthorized`
+ * runs once on a 401 (shared token refresh) and answers whether the call should be retried.
+ */
+export type AuthHooks = {
+  getToken: () => string | null | Promise<string | null>;
+  onUnauthorized: () => boolean | Promise<boolean>;
+};
+
+const hooks: AuthHooks = { getToken: () => null, onUnauthorized: () => false };
+
+export function configureAuth(next: Partial<AuthHooks>): void {
+  Object.assign(hooks, next);
+}
+
+export function buildUrl(path: string, query: ApiQuery = {}, method = 'GET', now: () => number = Date.now): string {
+  const url = new URL(path, 'http://placeholder');
+  for (const [key, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) if (item !== undefined && item !== null) url.searchParams.append(key, String(item));
+  }
+  if (method === 'GET') url.searchParams.set(TIMESTAMP_PARAM, String(now()));
+  return url.pathname + url.search;
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record.code === 'string' && typeof record.message === 'string';
+}
+
+export async function parseError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  if (isErrorBody(body)) return new ApiError(response.status, body);
+  return new ApiError(response.status, { code: `HTTP_${response.status}`, message: response.statusText || 'Request failed' });
+}
+
+async function send(path: string, request: ApiRequest): Promise<Response> {
+  const method = request.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const isForm = request.body instanceof FormData;
+  if (request.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  if (request.auth) {
+    const token = await hooks.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  return fetch(buildUrl(path, request.query, method), {
+    method,
+    headers,
+    credentials: 'include',
+    signal: request.signal,
+    body: request.body === undefined ? undefined : isForm ? (request.body as FormData) : JSON.stringify(request.body),
+  });
+}
+
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  let response = await send(path, request);
+  if (response.status === 401 && request.auth && (await hooks.onUnauthorized())) {
+    response = await send(path, request);
+  }
+  if (!response.ok) throw await parseError(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

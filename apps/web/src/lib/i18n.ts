@@ -1,0 +1,55 @@
+import { DEFAULT_LOCALE, LOCALES } from '@chairly/shared';
+import type { Locale } from '@chairly/shared';
+import i18next from 'i18next';
+import type { BackendModule, ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { detectLanguage, persistLanguage, toLocale } from './language';
+
+/**
+ * One JSON file per language and namespace: `src/locales/<lng>/<namespace>.json`. Each file is its own
+ * chunk, loaded when a screen first asks for its namespace, so features add files without touching others.
+ */
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+const bundledBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = files[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+/** Namespaces the shell needs on every page; screens load theirs on demand. */
+export const SHELL_NAMESPACES = ['common', 'nav', 'errors'] as const;
+
+export const i18n = i18next.createInstance();
+
+export async function initI18n(language: Locale = detectLanguage()): Promise<void> {
+  i18n.on('languageChanged', (lng) => {
+    document.documentElement.lang = toLocale(lng) ?? DEFAULT_LOCALE;
+  });
+  await i18n
+    .use(bundledBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...LOCALES],
+      load: 'languageOnly',
+      ns: [...SHELL_NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  document.documentElement.lang = language;
+}
+
+export async function changeLanguage(locale: Locale, baseDomain: string | null): Promise<void> {
+  persistLanguage(locale, baseDomain);
+  await i18n.changeLanguage(locale);
+}
