@@ -37,16 +37,30 @@ export async function startIdp(options: IdpOptions): Promise<RunningIdp> {
       const created = await seedDemoAccounts(accounts);
       if (created) logger.info({ created }, 'demo accounts seeded');
     }
-    const [jwks, cookieKeys] = await Promise.all([loadSigningKeys(options.dataDir), loadCookieKeys(options.dataDir)]);
-    const provider = createProvider({ issuer, pool, accounts, clients: options.clients, jwks, cookieKeys, proxy });
-    provider.on('server_error', (_ctx: unknown, error: Error) => logger.error({ err: error.message }, 'oidc-provider error'));
+    const [jwks, cookieKeys] = await Promise.all([
+      loadSigningKeys(options.dataDir),
+      loadCookieKeys(options.dataDir),
+    ]);
+    const provider = createProvider({
+      issuer,
+      pool,
+      accounts,
+      clients: options.clients,
+      jwks,
+      cookieKeys,
+      proxy,
+    });
+    provider.on('server_error', (_ctx: unknown, error: Error) =>
+      logger.error({ err: error.message }, 'oidc-provider error'),
+    );
     const rateLimit = createLoginRateLimit(pool, { ...DEFAULT_RATE_LIMIT, ...options.rateLimit });
     const interactions = createInteractionRoutes({ provider, accounts, rateLimit, logger, proxy });
     const oidc = provider.callback();
 
     const handle = async (req: IncomingMessage, res: ServerResponse) => {
       const pathname = new URL(req.url ?? '/', 'http://idp.invalid').pathname;
-      if (req.method === 'GET' && pathname === STYLESHEET_PATH) return sendAsset(res, 'text/css; charset=utf-8', STYLESHEET);
+      if (req.method === 'GET' && pathname === STYLESHEET_PATH)
+        return sendAsset(res, 'text/css; charset=utf-8', STYLESHEET);
       if (req.method === 'GET' && pathname === SIGN_OUT_SCRIPT_PATH) {
         return sendAsset(res, 'text/javascript; charset=utf-8', SIGN_OUT_SCRIPT);
       }
@@ -56,7 +70,11 @@ export async function startIdp(options: IdpOptions): Promise<RunningIdp> {
     const server = createServer((req, res) => {
       handle(req, res).catch((error: unknown) => {
         const status = error instanceof HttpError ? error.status : 500;
-        if (status === 500) logger.error({ err: error instanceof Error ? error.message : String(error) }, 'request failed');
+        if (status === 500)
+          logger.error(
+            { err: error instanceof Error ? error.message : String(error) },
+            'request failed',
+          );
         if (!res.headersSent) res.statusCode = status;
         res.end();
       });

@@ -28,7 +28,11 @@ if (!env.success) {
 }
 
 const config = env.data;
-const portSuffix = (config.PUBLIC_PROTOCOL === 'http' && config.PORT === 80) || (config.PUBLIC_PROTOCOL === 'https' && config.PORT === 443) ? '' : `:${config.PORT}`;
+const portSuffix =
+  (config.PUBLIC_PROTOCOL === 'http' && config.PORT === 80) ||
+  (config.PUBLIC_PROTOCOL === 'https' && config.PORT === 443)
+    ? ''
+    : `:${config.PORT}`;
 const root = `${config.PUBLIC_PROTOCOL}://${config.BASE_DOMAIN}${portSuffix}`;
 const app = `${config.PUBLIC_PROTOCOL}://app.${config.BASE_DOMAIN}${portSuffix}`;
 

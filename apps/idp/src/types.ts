@@ -42,4 +42,8 @@ export type RunningIdp = {
   close: () => Promise<void>;
 };
 
-export const DEFAULT_RATE_LIMIT: RateLimitOptions = { maxPerEmail: 5, maxPerIp: 50, windowSeconds: 15 * 60 };
+export const DEFAULT_RATE_LIMIT: RateLimitOptions = {
+  maxPerEmail: 5,
+  maxPerIp: 50,
+  windowSeconds: 15 * 60,
+};

@@ -2,7 +2,16 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@chairly/shared';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../scripts/test/pg';
-import { APP, beginAuthorization, CLIENT_ID, exchangeCode, REDIRECT_URI, startTestIdp, submit, type TestIdp } from './helpers/idp-fixture';
+import {
+  APP,
+  beginAuthorization,
+  CLIENT_ID,
+  exchangeCode,
+  REDIRECT_URI,
+  startTestIdp,
+  submit,
+  type TestIdp,
+} from './helpers/idp-fixture';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let idp: TestIdp;
@@ -35,7 +44,10 @@ describe('authorization code + PKCE', () => {
     expect(auth.page).toMatch(/<button type="submit">Sign in<\/button>/);
     expect(auth.page).toMatch(/href="\/interaction\/[\w-]+\/signup">Sign up</);
 
-    const { callback } = await submit(auth, 'signin', { email: 'Anna@Chairly.test', password: DEMO_PASSWORD });
+    const { callback } = await submit(auth, 'signin', {
+      email: 'Anna@Chairly.test',
+      password: DEMO_PASSWORD,
+    });
     expect(callback?.searchParams.get('state')).toBe(auth.state);
     expect(callback?.searchParams.get('iss')).toBe(idp.issuer);
     const code = callback?.searchParams.get('code');
@@ -69,7 +81,10 @@ describe('authorization code + PKCE', () => {
 
   it('shows an error and issues no code for a wrong password', async () => {
     const auth = await beginAuthorization(idp.issuer);
-    const { response, callback, page } = await submit(auth, 'signin', { email: 'anna@chairly.test', password: 'Wrong-pass1!' });
+    const { response, callback, page } = await submit(auth, 'signin', {
+      email: 'anna@chairly.test',
+      password: 'Wrong-pass1!',
+    });
     expect(response.status).toBe(400);
     expect(callback).toBeUndefined();
     expect(page).toContain('Invalid email or password');
@@ -78,15 +93,25 @@ describe('authorization code + PKCE', () => {
 
   it('rejects a token request without the code verifier', async () => {
     const auth = await beginAuthorization(idp.issuer);
-    const { callback } = await submit(auth, 'signin', { email: 'bella@chairly.test', password: DEMO_PASSWORD });
-    const token = await exchangeCode(idp.issuer, callback?.searchParams.get('code') ?? '', undefined);
+    const { callback } = await submit(auth, 'signin', {
+      email: 'bella@chairly.test',
+      password: DEMO_PASSWORD,
+    });
+    const token = await exchangeCode(
+      idp.issuer,
+      callback?.searchParams.get('code') ?? '',
+      undefined,
+    );
     expect(token.response.status).toBe(400);
     expect(token.body.error).toBe('invalid_grant');
     expect(token.body.id_token).toBeUndefined();
   });
 
   it('rejects authorization requests without PKCE or with the plain method', async () => {
-    for (const params of [{ code_challenge: '', code_challenge_method: '' }, { code_challenge_method: 'plain' }]) {
+    for (const params of [
+      { code_challenge: '', code_challenge_method: '' },
+      { code_challenge_method: 'plain' },
+    ]) {
       const query = new URLSearchParams({
         client_id: CLIENT_ID,
         redirect_uri: REDIRECT_URI,
@@ -105,7 +130,12 @@ describe('authorization code + PKCE', () => {
   });
 
   it('refuses an unregistered redirect URI without redirecting to it', async () => {
-    const query = new URLSearchParams({ client_id: CLIENT_ID, redirect_uri: 'https://evil.test/cb', response_type: 'code', scope: 'openid' });
+    const query = new URLSearchParams({
+      client_id: CLIENT_ID,
+      redirect_uri: 'https://evil.test/cb',
+      response_type: 'code',
+      scope: 'openid',
+    });
     const response = await fetch(`${idp.issuer}/auth?${query}`, { redirect: 'manual' });
     expect(response.status).toBe(400);
     expect(response.headers.get('location')).toBeNull();

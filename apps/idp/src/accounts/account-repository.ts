@@ -29,14 +29,18 @@ export function createAccountRepository(pool: pg.Pool) {
   return {
     async findById(id: string): Promise<AccountRow | undefined> {
       if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-      const result = await pool.query<AccountRow>(`SELECT ${COLUMNS} FROM idp.accounts WHERE id = $1`, [id]);
+      const result = await pool.query<AccountRow>(
+        `SELECT ${COLUMNS} FROM idp.accounts WHERE id = $1`,
+        [id],
+      );
       return result.rows[0];
     },
 
     async findByEmail(email: string): Promise<AccountRow | undefined> {
-      const result = await pool.query<AccountRow>(`SELECT ${COLUMNS} FROM idp.accounts WHERE email = $1`, [
-        normalizeEmail(email),
-      ]);
+      const result = await pool.query<AccountRow>(
+        `SELECT ${COLUMNS} FROM idp.accounts WHERE email = $1`,
+        [normalizeEmail(email)],
+      );
       return result.rows[0];
     },
 

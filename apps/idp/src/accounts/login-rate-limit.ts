@@ -17,7 +17,9 @@ export function createLoginRateLimit(pool: pg.Pool, options: RateLimitOptions) {
         [[k.email, k.ip], options.windowSeconds],
       );
       return result.rows.some((row) =>
-        row.key === k.email ? row.failures >= options.maxPerEmail : row.failures >= options.maxPerIp,
+        row.key === k.email
+          ? row.failures >= options.maxPerEmail
+          : row.failures >= options.maxPerIp,
       );
     },
 

@@ -14,7 +14,9 @@ export async function migrate(pool: pg.Pool): Promise<void> {
     await client.query(
       'CREATE TABLE IF NOT EXISTS idp.schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
-    const applied = await client.query<{ version: string }>('SELECT version FROM idp.schema_migrations');
+    const applied = await client.query<{ version: string }>(
+      'SELECT version FROM idp.schema_migrations',
+    );
     const done = new Set(applied.rows.map((row) => row.version));
     const files = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
     for (const file of files) {
@@ -31,7 +33,9 @@ export async function migrate(pool: pg.Pool): Promise<void> {
       }
     }
   } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await client
+      .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+      .catch(() => undefined);
     client.release();
   }
 }

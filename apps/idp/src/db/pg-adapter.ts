@@ -25,7 +25,15 @@ class PgAdapter implements Adapter {
        VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (model, id) DO UPDATE SET payload = EXCLUDED.payload, grant_id = EXCLUDED.grant_id,
          user_code = EXCLUDED.user_code, uid = EXCLUDED.uid, expires_at = EXCLUDED.expires_at`,
-      [this.model, id, payload, payload.grantId ?? null, payload.userCode ?? null, payload.uid ?? null, expiresAt],
+      [
+        this.model,
+        id,
+        payload,
+        payload.grantId ?? null,
+        payload.userCode ?? null,
+        payload.uid ?? null,
+        expiresAt,
+      ],
     );
   }
 
@@ -42,18 +50,27 @@ class PgAdapter implements Adapter {
   }
 
   async consume(id: string): Promise<void> {
-    await this.pool.query('UPDATE idp.oidc_payloads SET consumed_at = now() WHERE model = $1 AND id = $2', [this.model, id]);
+    await this.pool.query(
+      'UPDATE idp.oidc_payloads SET consumed_at = now() WHERE model = $1 AND id = $2',
+      [this.model, id],
+    );
   }
 
   async destroy(id: string): Promise<void> {
-    await this.pool.query('DELETE FROM idp.oidc_payloads WHERE model = $1 AND id = $2', [this.model, id]);
+    await this.pool.query('DELETE FROM idp.oidc_payloads WHERE model = $1 AND id = $2', [
+      this.model,
+      id,
+    ]);
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
     await this.pool.query('DELETE FROM idp.oidc_payloads WHERE grant_id = $1', [grantId]);
   }
 
-  private async findBy(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
+  private async findBy(
+    column: 'id' | 'uid' | 'user_code',
+    value: string,
+  ): Promise<AdapterPayload | undefined> {
     const result = await this.pool.query<Row>(
       `SELECT payload, consumed_at FROM idp.oidc_payloads
        WHERE model = $1 AND ${column} = $2 AND (expires_at IS NULL OR expires_at > now())`,
@@ -62,10 +79,14 @@ class PgAdapter implements Adapter {
     const row = result.rows[0];
     if (!row) return undefined;
     if (Math.random() < 0.01) void this.sweep();
-    return row.consumed_at ? { ...row.payload, consumed: Math.floor(row.consumed_at.getTime() / 1000) } : row.payload;
+    return row.consumed_at
+      ? { ...row.payload, consumed: Math.floor(row.consumed_at.getTime() / 1000) }
+      : row.payload;
   }
 
   private async sweep(): Promise<void> {
-    await this.pool.query('DELETE FROM idp.oidc_payloads WHERE expires_at < now()').catch(() => undefined);
+    await this.pool
+      .query('DELETE FROM idp.oidc_payloads WHERE expires_at < now()')
+      .catch(() => undefined);
   }
 }

@@ -10,7 +10,13 @@ import type { IdpLogger } from '../types';
 import { messagePage, signInPage, signUpPage } from '../views/auth-pages';
 import { clientIp, readForm, sendHtml } from './http-utils';
 
-type Deps = { provider: Provider; accounts: AccountRepository; rateLimit: LoginRateLimit; logger: IdpLogger; proxy: boolean };
+type Deps = {
+  provider: Provider;
+  accounts: AccountRepository;
+  rateLimit: LoginRateLimit;
+  logger: IdpLogger;
+  proxy: boolean;
+};
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 type View = 'signin' | 'signup' | undefined;
 
@@ -31,7 +37,12 @@ export function createInteractionRoutes({ provider, accounts, rateLimit, logger,
     login: async (accountId: string) => {
       logger.info({ sub: accountId, ip: clientIp(req, proxy) }, 'sign-in succeeded');
       // `create` marks a prompt=create request as resolved, whichever page the user finished on.
-      await provider.interactionFinished(req, res, { create: {}, login: { accountId, amr: ['pwd'] } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        req,
+        res,
+        { create: {}, login: { accountId, amr: ['pwd'] } },
+        { mergeWithLastSubmission: false },
+      );
     },
     page: pageContext(req, interaction),
   });
@@ -39,20 +50,36 @@ export function createInteractionRoutes({ provider, accounts, rateLimit, logger,
   async function autoConsent(req: IncomingMessage, res: ServerResponse, interaction: Interaction) {
     const accountId = interaction.session?.accountId;
     const clientId = String(interaction.params.client_id);
-    const existing = interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined;
+    const existing = interaction.grantId
+      ? await provider.Grant.find(interaction.grantId)
+      : undefined;
     const grant = existing ?? new provider.Grant({ accountId, clientId });
     grant.addOIDCScope(String(interaction.params.scope ?? 'openid'));
-    await provider.interactionFinished(req, res, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true });
+    await provider.interactionFinished(
+      req,
+      res,
+      { consent: { grantId: await grant.save() } },
+      { mergeWithLastSubmission: true },
+    );
   }
 
-  async function show(req: IncomingMessage, res: ServerResponse, interaction: Interaction, view: View) {
+  async function show(
+    req: IncomingMessage,
+    res: ServerResponse,
+    interaction: Interaction,
+    view: View,
+  ) {
     if (interaction.prompt.name === 'consent') return autoConsent(req, res, interaction);
     const page = pageContext(req, interaction);
     if (view === 'signup' || (view === undefined && interaction.prompt.name === 'create')) {
       return sendHtml(res, 200, signUpPage(page));
     }
     const hint = interaction.params.login_hint;
-    return sendHtml(res, 200, signInPage({ ...page, email: typeof hint === 'string' ? hint : undefined }));
+    return sendHtml(
+      res,
+      200,
+      signInPage({ ...page, email: typeof hint === 'string' ? hint : undefined }),
+    );
   }
 
   async function submitSignIn(req: IncomingMessage, res: ServerResponse, interaction: Interaction) {
@@ -66,7 +93,9 @@ export function createInteractionRoutes({ provider, accounts, rateLimit, logger,
     }
     const account = email ? await accounts.findByEmail(email) : undefined;
     const password = field(form, 'password');
-    const valid = account ? await verifyPassword(password, account.password_hash) : await verifyAgainstDummy(password);
+    const valid = account
+      ? await verifyPassword(password, account.password_hash)
+      : await verifyAgainstDummy(password);
     if (!account || !valid) {
       await rateLimit.recordFailure(email, ip);
       logger.warn({ ip }, 'sign-in failed: invalid credentials');
@@ -78,21 +107,35 @@ export function createInteractionRoutes({ provider, accounts, rateLimit, logger,
 
   async function submitSignUp(req: IncomingMessage, res: ServerResponse, interaction: Interaction) {
     const form = await readForm(req);
-    const input = { email: field(form, 'email'), password: field(form, 'password'), confirmPassword: field(form, 'confirmPassword') };
+    const input = {
+      email: field(form, 'email'),
+      password: field(form, 'password'),
+      confirmPassword: field(form, 'confirmPassword'),
+    };
     const { login, page } = signIn(req, res, interaction);
-    const errors = validateSignUp(input);
-    if (Object.keys(errors).length > 0) return sendHtml(res, 400, signUpPage({ ...page, email: input.email, errors }));
+    const errors = validateSignUp(input, page.locale, page.t('passwordTooLong'));
+    if (Object.keys(errors).length > 0)
+      return sendHtml(res, 400, signUpPage({ ...page, email: input.email, errors }));
     const email = normalizeEmail(input.email);
-    const taken = () => sendHtml(res, 409, signUpPage({ ...page, email, errors: { email: 'emailTaken' } }));
+    const taken = () =>
+      sendHtml(res, 409, signUpPage({ ...page, email, errors: { email: page.t('emailTaken') } }));
     if (await accounts.findByEmail(email)) return taken();
-    const account = await accounts.insert({ email, passwordHash: await hashPassword(input.password), emailVerified: false });
+    const account = await accounts.insert({
+      email,
+      passwordHash: await hashPassword(input.password),
+      emailVerified: false,
+    });
     if (!account) return taken();
     logger.info({ sub: account.id }, 'account created');
     return login(account.id);
   }
 
   /** Handles /interaction/<uid>[/signin|/signup]; answers false when the path is not one of them. */
-  return async function handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
+  return async function handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+  ): Promise<boolean> {
     const match = /^\/interaction\/([\w-]+)(?:\/(signin|signup))?$/.exec(pathname);
     if (!match) return false;
     const [, uid, view] = match as unknown as [string, string, View];
@@ -103,7 +146,11 @@ export function createInteractionRoutes({ provider, accounts, rateLimit, logger,
     } catch {
       const locale = pickLocale(undefined, req.headers['accept-language']);
       const t = translator(locale);
-      sendHtml(res, 400, messagePage({ locale, title: t('errorTitle'), text: t('sessionExpired') }));
+      sendHtml(
+        res,
+        400,
+        messagePage({ locale, title: t('errorTitle'), text: t('sessionExpired') }),
+      );
       return true;
     }
     if (req.method === 'GET') await show(req, res, interaction, view);

@@ -21,10 +21,15 @@ async function writeSecret(file: string, value: unknown): Promise<void> {
   await chmod(file, 0o600);
 }
 
-async function loadOrCreate<T>(file: string, isValid: (value: unknown) => value is T, create: () => Promise<T>): Promise<T> {
+async function loadOrCreate<T>(
+  file: string,
+  isValid: (value: unknown) => value is T,
+  create: () => Promise<T>,
+): Promise<T> {
   const existing = await readJson(file);
   if (existing !== undefined) {
-    if (!isValid(existing)) throw new Error(`${file} is not a valid key file; remove it to generate new keys`);
+    if (!isValid(existing))
+      throw new Error(`${file} is not a valid key file; remove it to generate new keys`);
     return existing;
   }
   const created = await create();
@@ -39,17 +44,28 @@ async function loadOrCreate<T>(file: string, isValid: (value: unknown) => value 
 
 function isJwks(value: unknown): value is SigningKeys {
   const keys = (value as SigningKeys | null)?.keys;
-  return Array.isArray(keys) && keys.length > 0 && keys.every((key) => typeof key.kid === 'string' && typeof key.d === 'string');
+  return (
+    Array.isArray(keys) &&
+    keys.length > 0 &&
+    keys.every((key) => typeof key.kid === 'string' && typeof key.d === 'string')
+  );
 }
 
 function isKeyList(value: unknown): value is string[] {
-  return Array.isArray(value) && value.length > 0 && value.every((key) => typeof key === 'string' && key.length >= 32);
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every((key) => typeof key === 'string' && key.length >= 32)
+  );
 }
 
 /** RS256 private JWK set in `${dataDir}/idp-jwks.json` (mode 0600), generated on first start. */
 export function loadSigningKeys(dataDir: string): Promise<SigningKeys> {
   return loadOrCreate(path.join(dataDir, 'idp-jwks.json'), isJwks, async () => {
-    const { privateKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });
+    const { privateKey } = await generateKeyPair('RS256', {
+      modulusLength: 2048,
+      extractable: true,
+    });
     const jwk = await exportJWK(privateKey);
     return { keys: [{ ...jwk, kid: randomUUID(), alg: 'RS256', use: 'sig' }] };
   });

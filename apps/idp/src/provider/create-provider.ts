@@ -1,5 +1,9 @@
 import { LOCALES } from '@chairly/shared';
-import Provider, { interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, {
+  interactionPolicy,
+  type Configuration,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
 import type pg from 'pg';
 import type { AccountRepository } from '../accounts/account-repository';
 import { createPgAdapterFactory } from '../db/pg-adapter';
@@ -30,7 +34,11 @@ function policyWithCreatePrompt() {
 }
 
 /** Public clients' browser calls (token, userinfo) are allowed from their redirect URIs' origins. */
-function clientBasedCORS(_ctx: KoaContextWithOIDC, origin: string, client: { redirectUris?: string[] }): boolean {
+function clientBasedCORS(
+  _ctx: KoaContextWithOIDC,
+  origin: string,
+  client: { redirectUris?: string[] },
+): boolean {
   if (origin === 'null') return false;
   return (client.redirectUris ?? []).some((uri) => URL.parse(uri)?.origin === origin);
 }
@@ -53,7 +61,11 @@ export function createProvider(options: ProviderOptions): Provider {
     cookies: { keys: options.cookieKeys },
     responseTypes: ['code'],
     scopes: ['openid', 'email', 'profile'],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'given_name', 'family_name'],
+    },
     // The app reads the profile from the ID token alone (it never calls userinfo).
     conformIdTokenClaims: false,
     pkce: { required: () => true },
@@ -62,10 +74,16 @@ export function createProvider(options: ProviderOptions): Provider {
       rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
       revocation: { enabled: true },
     },
-    interactions: { policy: policyWithCreatePrompt(), url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    interactions: {
+      policy: policyWithCreatePrompt(),
+      url: (_ctx, interaction) => `/interaction/${interaction.uid}`,
+    },
     loadExistingGrant: loadFirstPartyGrant,
     renderError,
-    discovery: { ui_locales_supported: [...LOCALES], prompt_values_supported: ['none', 'login', 'consent', 'create'] },
+    discovery: {
+      ui_locales_supported: [...LOCALES],
+      prompt_values_supported: ['none', 'login', 'consent', 'create'],
+    },
     ttl: {
       AccessToken: 60 * 60,
       AuthorizationCode: 60,

@@ -13,14 +13,17 @@ export async function loadFirstPartyGrant(ctx: KoaContextWithOIDC): Promise<Gran
   if (!oidc.client || !accountId) return undefined;
   const grantId = oidc.result?.consent?.grantId ?? oidc.session?.grantIdFor(oidc.client.clientId);
   let grant = grantId ? await oidc.provider.Grant.find(grantId) : undefined;
-  if (grant && (grant.accountId !== accountId || grant.clientId !== oidc.client.clientId)) grant = undefined;
+  if (grant && (grant.accountId !== accountId || grant.clientId !== oidc.client.clientId))
+    grant = undefined;
   grant ??= new oidc.provider.Grant({ accountId, clientId: oidc.client.clientId });
 
   const scopes = [...oidc.requestParamScopes].filter((scope) => OIDC_SCOPES.has(scope));
   const granted = new Set((grant.getOIDCScope() ?? '').split(' '));
   const claims = [...oidc.requestParamClaims];
   const grantedClaims = new Set(grant.getOIDCClaims());
-  const missing = scopes.some((scope) => !granted.has(scope)) || claims.some((claim) => !grantedClaims.has(claim));
+  const missing =
+    scopes.some((scope) => !granted.has(scope)) ||
+    claims.some((claim) => !grantedClaims.has(claim));
   if (missing || !grant.jti) {
     grant.addOIDCScope(scopes.join(' '));
     if (claims.length) grant.addOIDCClaims(claims);

@@ -7,7 +7,8 @@ type ErrorOut = { error: string; error_description?: string };
 
 function localeOf(ctx: KoaContextWithOIDC) {
   // ctx.oidc is missing when the request failed before oidc-provider set up its context.
-  const uiLocales: unknown = (ctx.oidc as KoaContextWithOIDC['oidc'] | undefined)?.params?.ui_locales;
+  const uiLocales: unknown = (ctx.oidc as KoaContextWithOIDC['oidc'] | undefined)?.params
+    ?.ui_locales;
   const locale = pickLocale(uiLocales, ctx.get('accept-language'));
   return { locale, t: translator(locale) };
 }
@@ -25,16 +26,26 @@ export async function logoutSource(ctx: KoaContextWithOIDC, form: string): Promi
     .replace('<form ', trusted ? '<form data-auto-submit ' : '<form ')
     .replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
   const body = html`<h1>${trusted ? t('signingOut') : t('signOutQuestion')}</h1>
-${new SafeHtml(logoutForm)}
-<button type="submit" form="op.logoutForm">${t('signOut')}</button>`;
+    ${new SafeHtml(logoutForm)}
+    <button type="submit" form="op.logoutForm">${t('signOut')}</button>`;
   ctx.type = 'html';
-  ctx.body = layout({ locale, title: t('signOutTitle'), body, script: trusted ? SIGN_OUT_SCRIPT_PATH : undefined });
+  ctx.body = layout({
+    locale,
+    title: t('signOutTitle'),
+    body,
+    script: trusted ? SIGN_OUT_SCRIPT_PATH : undefined,
+  });
 }
 
 export async function postLogoutSuccessSource(ctx: KoaContextWithOIDC): Promise<void> {
   const { locale, t } = localeOf(ctx);
   ctx.type = 'html';
-  ctx.body = layout({ locale, title: t('signedOutTitle'), body: html`<h1>${t('signedOutTitle')}</h1><p>${t('signedOutText')}</p>` });
+  ctx.body = layout({
+    locale,
+    title: t('signedOutTitle'),
+    body: html`<h1>${t('signedOutTitle')}</h1>
+      <p>${t('signedOutText')}</p>`,
+  });
 }
 
 export async function renderError(ctx: KoaContextWithOIDC, out: ErrorOut): Promise<void> {
@@ -44,7 +55,9 @@ export async function renderError(ctx: KoaContextWithOIDC, out: ErrorOut): Promi
     locale,
     title: t('errorTitle'),
     body: html`<h1>${t('errorTitle')}</h1>
-<p>${t('errorText')}</p>
-<p class="hint" data-error="${out.error}">${out.error}${out.error_description ? html`: ${out.error_description}` : ''}</p>`,
+      <p>${t('errorText')}</p>
+      <p class="hint" data-error="${out.error}">
+        ${out.error}${out.error_description ? html`: ${out.error_description}` : ''}
+      </p>`,
   });
 }

@@ -1,4 +1,10 @@
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Escapes text for HTML element content and double-quoted attributes. */
 export function escapeHtml(value: string): string {
@@ -23,5 +29,7 @@ function render(part: Part): string {
 }
 
 export function html(strings: TemplateStringsArray, ...values: Part[]): SafeHtml {
-  return new SafeHtml(strings.reduce((out, text, i) => out + text + (i < values.length ? render(values[i]) : ''), ''));
+  return new SafeHtml(
+    strings.reduce((out, text, i) => out + text + (i < values.length ? render(values[i]) : ''), ''),
+  );
 }

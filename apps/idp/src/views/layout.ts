@@ -9,19 +9,19 @@ type LayoutOptions = { locale: Locale; title: string; body: SafeHtml; script?: s
 /** Page shell: Chairly brand header, a centred card, the served stylesheet and no inline code. */
 export function layout({ locale, title, body, script }: LayoutOptions): string {
   return `<!DOCTYPE html>${html`<html lang="${locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${title} · Chairly</title>
-<link rel="stylesheet" href="${STYLESHEET_PATH}">
-${script ? html`<script src="${script}" defer></script>` : ''}
-</head>
-<body>
-<main class="card">
-<p class="brand" aria-hidden="true">Chairly</p>
-${body}
-</main>
-</body>
-</html>`}`;
+    <head>
+      <meta charset="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="referrer" content="no-referrer" />
+      <title>${title} · Chairly</title>
+      <link rel="stylesheet" href="${STYLESHEET_PATH}" />
+      ${script ? html`<script src="${script}" defer></script>` : ''}
+    </head>
+    <body>
+      <main class="card">
+        <p class="brand" aria-hidden="true">Chairly</p>
+        ${body}
+      </main>
+    </body>
+  </html>`}`;
 }

@@ -4,7 +4,11 @@
  */
 export type Browser = {
   get: (url: string, headers?: Record<string, string>) => Promise<Response>;
-  post: (url: string, form: Record<string, string>, headers?: Record<string, string>) => Promise<Response>;
+  post: (
+    url: string,
+    form: Record<string, string>,
+    headers?: Record<string, string>,
+  ) => Promise<Response>;
   /** Follows redirects until a Location starts with `stopAt` (returned) or a non-redirect arrives. */
   follow: (response: Response, stopAt?: string) => Promise<{ response: Response; url: string }>;
   cookieNames: () => string[];
@@ -32,7 +36,8 @@ export function createBrowser(base: string): Browser {
 
   async function send(url: string, init: RequestInit): Promise<Response> {
     const headers = new Headers(init.headers);
-    if (jar.size) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+    if (jar.size)
+      headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
     const response = await fetch(new URL(url, base), { ...init, headers, redirect: 'manual' });
     store(response);
     return response;
@@ -51,7 +56,8 @@ export function createBrowser(base: string): Browser {
       let url = current.url;
       for (let hop = 0; hop < 10; hop += 1) {
         const location = current.headers.get('location');
-        if (current.status < 300 || current.status >= 400 || !location) return { response: current, url };
+        if (current.status < 300 || current.status >= 400 || !location)
+          return { response: current, url };
         url = new URL(location, url || base).toString();
         if (stopAt && url.startsWith(stopAt)) return { response: current, url };
         current = await browser.get(url);

@@ -17,14 +17,26 @@ export async function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
 
-export type TestIdp = RunningIdp & { dataDir: string; restart: () => Promise<TestIdp>; cleanup: () => Promise<void> };
+export type TestIdp = RunningIdp & {
+  dataDir: string;
+  restart: () => Promise<TestIdp>;
+  cleanup: () => Promise<void>;
+};
 
-export async function startTestIdp(databaseUrl: string, extra: Partial<IdpOptions> = {}, dataDir?: string): Promise<TestIdp> {
+export async function startTestIdp(
+  databaseUrl: string,
+  extra: Partial<IdpOptions> = {},
+  dataDir?: string,
+): Promise<TestIdp> {
   const dir = dataDir ?? (await mkdtemp(path.join(tmpdir(), 'chairly-idp-')));
   const port = await freePort();
   const idp = await startIdp({
@@ -33,8 +45,18 @@ export async function startTestIdp(databaseUrl: string, extra: Partial<IdpOption
     databaseUrl,
     dataDir: dir,
     seedDemoAccounts: true,
-    clients: [{ clientId: CLIENT_ID, redirectUris: [REDIRECT_URI, `${APP}/login-customer-callback`], postLogoutRedirectUris: [POST_LOGOUT_URI] }],
-    logger: { info: () => undefined, warn: () => undefined, error: (fields, message) => console.error(message, fields) },
+    clients: [
+      {
+        clientId: CLIENT_ID,
+        redirectUris: [REDIRECT_URI, `${APP}/login-customer-callback`],
+        postLogoutRedirectUris: [POST_LOGOUT_URI],
+      },
+    ],
+    logger: {
+      info: () => undefined,
+      warn: () => undefined,
+      error: (fields, message) => console.error(message, fields),
+    },
     ...extra,
   });
   return {
@@ -56,10 +78,20 @@ export function pkcePair() {
   return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 }
 
-export type AuthRequest = { browser: Browser; verifier: string; nonce: string; state: string; interactionUrl: string; page: string };
+export type AuthRequest = {
+  browser: Browser;
+  verifier: string;
+  nonce: string;
+  state: string;
+  interactionUrl: string;
+  page: string;
+};
 
 /** Starts an authorization request and follows it to the IdP's interaction page. */
-export async function beginAuthorization(issuer: string, params: Record<string, string> = {}): Promise<AuthRequest> {
+export async function beginAuthorization(
+  issuer: string,
+  params: Record<string, string> = {},
+): Promise<AuthRequest> {
   const browser = createBrowser(issuer);
   const { verifier, challenge } = pkcePair();
   const nonce = randomBytes(8).toString('hex');
@@ -81,15 +113,25 @@ export async function beginAuthorization(issuer: string, params: Record<string, 
 }
 
 /** Posts the sign-in form and follows the redirects back to the app; returns the callback URL if reached. */
-export async function submit(auth: AuthRequest, action: 'signin' | 'signup', form: Record<string, string>) {
+export async function submit(
+  auth: AuthRequest,
+  action: 'signin' | 'signup',
+  form: Record<string, string>,
+) {
   const response = await auth.browser.post(`${auth.interactionUrl}/${action}`, form);
-  if (response.status !== 303) return { response, callback: undefined, page: await response.text() };
+  if (response.status !== 303)
+    return { response, callback: undefined, page: await response.text() };
   const { url } = await auth.browser.follow(response, REDIRECT_URI);
   return { response, callback: url.startsWith(REDIRECT_URI) ? new URL(url) : undefined, page: '' };
 }
 
 export async function exchangeCode(issuer: string, code: string, verifier: string | undefined) {
-  const body = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, client_id: CLIENT_ID });
+  const body = new URLSearchParams({
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: REDIRECT_URI,
+    client_id: CLIENT_ID,
+  });
   if (verifier) body.set('code_verifier', verifier);
   const response = await fetch(`${issuer}/token`, {
     method: 'POST',
