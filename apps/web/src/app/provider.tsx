@@ -1,4 +1,4 @@
-import { TOAST_TIMEOUT_MS } from '@chairly/shared';
+import { TOAST_TIMEOUT_MS } from '@chairly/shared/constants';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';

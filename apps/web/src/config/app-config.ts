@@ -1,13 +1,13 @@
-import { detectHost, hostOrigin } from '@chairly/shared';
-import type { HostKind } from '@chairly/shared';
-import { z } from 'zod';
+import { detectHost, hostOrigin } from '@chairly/shared/hosts';
+import type { HostKind } from '@chairly/shared/hosts';
+import * as z from 'zod/mini';
 
 /** Runtime configuration served by the API (`GET /api/public/app-config`); nothing host-specific is built in. */
 export const appConfigSchema = z.object({
-  baseDomain: z.string().min(1),
-  publicProtocol: z.string().optional(),
-  publicPort: z.union([z.string(), z.number()]).nullable().optional(),
-  oidc: z.object({ issuer: z.string(), clientId: z.string() }).nullable(),
+  baseDomain: z.string().check(z.minLength(1)),
+  publicProtocol: z.optional(z.string()),
+  publicPort: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  oidc: z.nullable(z.object({ issuer: z.string(), clientId: z.string() })),
   paymentProvider: z.string(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

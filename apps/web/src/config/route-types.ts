@@ -1,4 +1,4 @@
-import type { Role } from '@chairly/shared';
+import type { Role } from '@chairly/shared/constants';
 import type { ComponentType } from 'react';
 
 export type RouteName =

@@ -1,5 +1,6 @@
-import { ROLES } from '@chairly/shared';
-import type { HostKind, Role } from '@chairly/shared';
+import { ROLES } from '@chairly/shared/constants';
+import type { Role } from '@chairly/shared/constants';
+import type { HostKind } from '@chairly/shared/hosts';
 import { errorScreens } from '@/features/errors';
 import { landingScreens } from '@/features/landing';
 import { legalScreens } from '@/features/legal';

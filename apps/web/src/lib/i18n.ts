@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES } from '@chairly/shared';
-import type { Locale } from '@chairly/shared';
+import { DEFAULT_LOCALE, LOCALES } from '@chairly/shared/constants';
+import type { Locale } from '@chairly/shared/constants';
 import i18next from 'i18next';
 import type { BackendModule, ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';

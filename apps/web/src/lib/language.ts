@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES } from '@chairly/shared';
-import type { Locale } from '@chairly/shared';
+import { DEFAULT_LOCALE, LOCALES } from '@chairly/shared/constants';
+import type { Locale } from '@chairly/shared/constants';
 
 const STORAGE_KEY = 'chairly.lang';
 export const LANG_COOKIE = 'lang';

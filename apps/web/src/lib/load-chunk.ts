@@ -1,4 +1,4 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '@chairly/shared';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@chairly/shared/constants';
 
 /** A script chunk did not arrive in time or failed to load (SPEC §8); the fix is a reload. */
 export class ChunkLoadError extends Error {

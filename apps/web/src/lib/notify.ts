@@ -1,4 +1,4 @@
-import { TOAST_TIMEOUT_MS } from '@chairly/shared';
+import { TOAST_TIMEOUT_MS } from '@chairly/shared/constants';
 import { notifications } from '@mantine/notifications';
 import { i18n } from './i18n';
 

@@ -1,4 +1,4 @@
-import { LOCALES } from '@chairly/shared';
+import { LOCALES } from '@chairly/shared/constants';
 import { describe, expect, it } from 'vitest';
 
 const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });

@@ -1,5 +1,5 @@
-import { ROLES } from '@chairly/shared';
-import type { HostKind } from '@chairly/shared';
+import { ROLES } from '@chairly/shared/constants';
+import type { HostKind } from '@chairly/shared/hosts';
 import { describe, expect, it } from 'vitest';
 import { appRoutes, rootRoutes, stylistRoutes } from '@/config/routes';
 import type { HostRouteTable, RouteMeta, RouteName } from '@/config/routes';

@@ -1,5 +1,5 @@
-import { ROLES } from '@chairly/shared';
-import type { HostKind } from '@chairly/shared';
+import { ROLES } from '@chairly/shared/constants';
+import type { HostKind } from '@chairly/shared/hosts';
 import { paths } from '@/config/paths';
 import type { RouteMeta } from '@/config/route-types';
 import type { Session } from '@/lib/session';

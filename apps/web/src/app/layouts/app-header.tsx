@@ -1,4 +1,4 @@
-import { ROLES } from '@chairly/shared';
+import { ROLES } from '@chairly/shared/constants';
 import { Box, Burger, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { SCROLL_TO_TOP_AFTER_PX } from '@chairly/shared';
+import { SCROLL_TO_TOP_AFTER_PX } from '@chairly/shared/constants';
 import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';

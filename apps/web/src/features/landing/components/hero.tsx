@@ -1,4 +1,4 @@
-import { Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './landing.module.css';
 import { useAppLinks } from './use-app-links';
@@ -39,9 +39,9 @@ export function Hero() {
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} verticalSpacing={40}>
           <Stack gap="lg" justify="center">
-            <Badge variant="light" size="lg" w="fit-content">
+            <Text component="p" className={classes.badge}>
               {t('hero.badge')}
-            </Badge>
+            </Text>
             <Title id="hero-title" order={1} className={classes.title}>
               {t('hero.title')} <span className={classes.accent}>{t('hero.titleAccent')}</span>
             </Title>

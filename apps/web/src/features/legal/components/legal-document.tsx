@@ -32,7 +32,7 @@ export function LegalDocument({ doc, sections }: LegalDocumentProps) {
           </List>
         </nav>
         {sections.map((key) => (
-          <section key={key} id={`${doc}-${key}`} aria-labelledby={`${doc}-${key}-title`}>
+          <section key={key} id={`${doc}-${key}`} aria-labelledby={`${doc}-${key}-title`} style={{ marginTop: 32 }}>
             <Title order={2} size="h3" id={`${doc}-${key}-title`}>
               {t(`${doc}.sections.${key}.title`)}
             </Title>
