@@ -79,6 +79,25 @@ describe('authorization code + PKCE', () => {
     expect(replay.body.error).toBe('invalid_grant');
   });
 
+  it('never shows a consent page to the first-party client, even for prompt=consent', async () => {
+    const auth = await beginAuthorization(idp.issuer);
+    await submit(auth, 'signin', { email: 'bella@chairly.test', password: DEMO_PASSWORD });
+    const query = new URLSearchParams({
+      client_id: CLIENT_ID,
+      redirect_uri: REDIRECT_URI,
+      response_type: 'code',
+      scope: 'openid email',
+      prompt: 'consent',
+      code_challenge: 'x'.repeat(43),
+      code_challenge_method: 'S256',
+    });
+    const { url } = await auth.browser.follow(
+      await auth.browser.get(`${idp.issuer}/auth?${query}`),
+      REDIRECT_URI,
+    );
+    expect(new URL(url).searchParams.get('code')).toBeTruthy();
+  });
+
   it('shows an error and issues no code for a wrong password', async () => {
     const auth = await beginAuthorization(idp.issuer);
     const { response, callback, page } = await submit(auth, 'signin', {
