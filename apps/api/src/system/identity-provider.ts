@@ -1,3 +1,4 @@
+import { hostOrigin, LOGIN_CALLBACK_PATH, LOGIN_CUSTOMER_CALLBACK_PATH } from '@chairly/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/env';
 
@@ -5,15 +6,40 @@ export type IdentityProvider = { close: () => Promise<void> };
 
 /**
  * Starts the dev OpenID provider (DESIGN §1) when OIDC_ISSUER is unset, on IDP_PORT, with its
- * data in the same PostgreSQL. Hook for the identity-provider work: it will call `startIdp`
- * from `@chairly/idp` here and return its `close`.
+ * data (schema `idp`) in the same PostgreSQL. It knows one public client whose redirect URIs are
+ * on the app host only, as a real provider would require.
  */
 export async function startIdentityProvider(
   config: Config,
-  _databaseUrl: string,
+  databaseUrl: string,
   logger: FastifyBaseLogger,
 ): Promise<IdentityProvider | null> {
   if (config.oidc.external) return null;
-  logger.warn('dev identity provider: not yet wired');
-  return null;
+  // Loaded only when used: an installation with a real issuer never loads the dev provider.
+  const { startIdp } = await import('@chairly/idp');
+  const location = { protocol: config.publicProtocol, baseDomain: config.baseDomain, port: config.publicPort };
+  const root = hostOrigin(null, location);
+  const app = hostOrigin('app', location);
+  const idpLogger = logger.child({ component: 'idp' });
+  const idp = await startIdp({
+    issuer: config.oidc.issuer,
+    port: config.idpPort,
+    databaseUrl,
+    dataDir: config.dataDir,
+    seedDemoAccounts: config.nodeEnv !== 'production',
+    clients: [
+      {
+        clientId: config.oidc.clientId,
+        redirectUris: [`${app}${LOGIN_CALLBACK_PATH}`, `${app}${LOGIN_CUSTOMER_CALLBACK_PATH}`],
+        postLogoutRedirectUris: [`${root}/`, `${app}/`],
+      },
+    ],
+    logger: {
+      info: (fields, message) => idpLogger.info(fields, message),
+      warn: (fields, message) => idpLogger.warn(fields, message),
+      error: (fields, message) => idpLogger.error(fields, message),
+    },
+  });
+  logger.info(`dev identity provider at ${idp.issuer}`);
+  return idp;
 }
