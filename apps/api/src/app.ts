@@ -6,7 +6,10 @@ import type { Database } from './db/client';
 import { createLogger } from './lib/logger';
 import { createApiTokens, resolveApiTokenSecret } from './lib/api-token';
 import { appConfigModule } from './modules/app-config/index';
+import { authModule } from './modules/auth/index';
 import { healthModule } from './modules/health/index';
+import { stylistsModule } from './modules/stylists/index';
+import { subscriptionStatusModule } from './modules/subscription-status/index';
 import { timeZonesModule } from './modules/time-zones/index';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
@@ -59,6 +62,9 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST 
   await app.register(healthModule);
   await app.register(appConfigModule, { config });
   await app.register(timeZonesModule);
+  await app.register(authModule, { config });
+  await app.register(stylistsModule);
+  await app.register(subscriptionStatusModule);
 
   await app.register(spaPlugin, { distDir: webDist });
   return app;

@@ -1,2 +1,3 @@
 export * from './contracts';
 export * from './subdomain';
+export * from './subscription-status';

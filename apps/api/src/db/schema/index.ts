@@ -1,3 +1,5 @@
+export * from './identity';
 export * from './stylists';
+export * from './subscriptions';
 export * from './system';
 export * from './time-zones';

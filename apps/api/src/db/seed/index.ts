@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seedRuns } from '../schema/index';
+import { customerAccountsSeed } from './customer-accounts';
 import { stylistsSeed } from './stylists';
+import { subscriptionsSeed } from './subscriptions';
 import { timeZonesSeed } from './time-zones';
 import type { Seed } from './types';
 
@@ -11,7 +13,7 @@ export type { Seed, SeedDb } from './types';
 export const REFERENCE_SEEDS: Seed[] = [timeZonesSeed];
 
 /** Demo data of DESIGN §1, in dependency order. Later issues append their domain's seed here. */
-export const DEMO_SEEDS: Seed[] = [stylistsSeed];
+export const DEMO_SEEDS: Seed[] = [stylistsSeed, customerAccountsSeed, subscriptionsSeed];
 
 const DEMO_RUN = 'demo';
 

@@ -1,0 +1,32 @@
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { stylists } from './stylists';
+
+/** A customer's sign-in account, found by the OpenID Connect `sub`. */
+export const customerAccounts = pgTable('customer_accounts', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  authSubject: text('auth_subject').notNull().unique(),
+  email: text('email').notNull().default(''),
+  name: text('name').notNull().default(''),
+  lastname: text('lastname').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  locale: text('locale').notNull().default('en'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Stylists' refresh tokens; `tokenHash` is the hex SHA-256 of the token, never the token. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    familyId: uuid('family_id').notNull(),
+    stylistId: bigint('stylist_id', { mode: 'number' })
+      .notNull()
+      .references(() => stylists.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('refresh_tokens_family_id_idx').on(table.familyId)],
+);

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customerAccounts, stylists } from '../../db/schema/index';
+
+export type NewIdentity = { authSubject: string; email: string; name: string; lastname: string };
+export type StylistIdentity = { id: number; authSubject: string; subdomain: string | null };
+
+const STYLIST_IDENTITY = { id: stylists.id, authSubject: stylists.authSubject, subdomain: stylists.subdomain };
+
+export type IdentityRepository = ReturnType<typeof createIdentityRepository>;
+
+/** Accounts found by their OpenID Connect subject, created on first sign-in. */
+export function createIdentityRepository(db: Db) {
+  async function findStylistBySubject(authSubject: string): Promise<StylistIdentity | undefined> {
+    const [row] = await db.select(STYLIST_IDENTITY).from(stylists).where(eq(stylists.authSubject, authSubject));
+    return row;
+  }
+
+  return {
+    /** ON CONFLICT: two first sign-ins racing create one row, and both get it. */
+    async findOrCreateStylist(identity: NewIdentity): Promise<StylistIdentity> {
+      const existing = await findStylistBySubject(identity.authSubject);
+      if (existing) return existing;
+      const [created] = await db
+        .insert(stylists)
+        .values(identity)
+        .onConflictDoNothing({ target: stylists.authSubject })
+        .returning(STYLIST_IDENTITY);
+      const row = created ?? (await findStylistBySubject(identity.authSubject));
+      if (!row) throw new Error('stylist vanished right after its creation');
+      return row;
+    },
+    async findStylistById(id: number): Promise<StylistIdentity | undefined> {
+      const [row] = await db.select(STYLIST_IDENTITY).from(stylists).where(eq(stylists.id, id));
+      return row;
+    },
+    async findOrCreateCustomerAccount(identity: NewIdentity): Promise<{ id: number }> {
+      const bySubject = eq(customerAccounts.authSubject, identity.authSubject);
+      const [existing] = await db.select({ id: customerAccounts.id }).from(customerAccounts).where(bySubject);
+      if (existing) return existing;
+      const [created] = await db
+        .insert(customerAccounts)
+        .values(identity)
+        .onConflictDoNothing({ target: customerAccounts.authSubject })
+        .returning({ id: customerAccounts.id });
+      const [row] = created ? [created] : await db.select({ id: customerAccounts.id }).from(customerAccounts).where(bySubject);
+      if (!row) throw new Error('customer account vanished right after its creation');
+      return row;
+    },
+  };
+}

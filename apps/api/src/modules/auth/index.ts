@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config/env';
+import { authRoutes } from './auth.routes';
+import { createAuthService } from './auth.service';
+import { createIdTokenVerifier } from './id-token-verifier';
+import { createIdentityRepository } from './identity.repository';
+import { createRefreshTokensRepository } from './refresh-tokens.repository';
+
+export const authModule: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  const service = createAuthService({
+    idTokens: createIdTokenVerifier({ issuer: config.oidc.issuer, clientId: config.oidc.clientId }),
+    apiTokens: app.apiTokens,
+    identities: createIdentityRepository(app.db),
+    refreshTokens: createRefreshTokensRepository(app.db),
+  });
+  await app.register(authRoutes, { service });
+};

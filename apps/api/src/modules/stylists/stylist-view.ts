@@ -1,0 +1,57 @@
+import type { PublicStylist, Stylist } from '@chairly/shared';
+import type { StylistProfileRow } from './stylists.repository';
+
+/** The stylist as the API shows it: public fields only, the time zone as {id, name, value}. */
+export function toStylist({ stylist, timeZone }: StylistProfileRow): Stylist {
+  return {
+    id: stylist.id,
+    stylistId: stylist.id,
+    name: stylist.name,
+    lastname: stylist.lastname,
+    subdomain: stylist.subdomain,
+    businessName: stylist.businessName,
+    businessDescription: stylist.businessDescription,
+    facebookUrl: stylist.facebookUrl,
+    twitterUrl: stylist.twitterUrl,
+    instagramUrl: stylist.instagramUrl,
+    address: stylist.address,
+    city: stylist.city,
+    postCode: stylist.postCode,
+    businessPhone: stylist.businessPhone,
+    latitude: stylist.latitude,
+    longtitude: stylist.longtitude,
+    timeZone: timeZone ? { id: timeZone.id, name: timeZone.label, value: timeZone.name } : null,
+    email: stylist.email,
+    stripeId: stylist.stripeId,
+    stripeAccountEnabled: stylist.stripeAccountEnabled,
+    emailNotifications: stylist.emailNotifications,
+    smsNotifications: stylist.smsNotifications,
+    reviewRequestNotifications: stylist.reviewRequestNotifications,
+    appointmentReminder: stylist.appointmentReminder,
+    appointmentReminderHours: stylist.appointmentReminderHours,
+    notificationsText: stylist.notificationsText,
+    profileImageUrl: stylist.profileImage,
+    backgroundImageUrl: stylist.backgroundImage,
+  };
+}
+
+export function toPublicStylist(row: StylistProfileRow): PublicStylist {
+  const stylist = toStylist(row);
+  return {
+    subdomain: stylist.subdomain,
+    businessName: stylist.businessName,
+    businessDescription: stylist.businessDescription,
+    facebookUrl: stylist.facebookUrl,
+    twitterUrl: stylist.twitterUrl,
+    instagramUrl: stylist.instagramUrl,
+    address: stylist.address,
+    city: stylist.city,
+    postCode: stylist.postCode,
+    businessPhone: stylist.businessPhone,
+    latitude: stylist.latitude,
+    longtitude: stylist.longtitude,
+    timeZone: stylist.timeZone,
+    profileImageUrl: stylist.profileImageUrl,
+    backgroundImageUrl: stylist.backgroundImageUrl,
+  };
+}

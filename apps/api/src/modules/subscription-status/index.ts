@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createSubscriptionStatusRepository } from './subscription-status.repository';
+import { subscriptionStatusRoutes } from './subscription-status.routes';
+import { createSubscriptionStatusService } from './subscription-status.service';
+
+export const subscriptionStatusModule: FastifyPluginAsync = async (app) => {
+  const service = createSubscriptionStatusService({ repository: createSubscriptionStatusRepository(app.db) });
+  await app.register(subscriptionStatusRoutes, { service });
+};

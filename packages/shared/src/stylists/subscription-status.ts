@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/**
+ * Subscription statuses as the payment provider names them, plus `trial_expired` (a trial whose
+ * end has passed) and `none` (never subscribed). Only `active` counts as subscribed (SPEC §4).
+ */
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'trialing',
+  'past_due',
+  'canceled',
+  'incomplete',
+  'trial_expired',
+  'none',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** GET /api/subscription/stylist */
+export const subscriptionStatusResponseSchema = z.object({
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  trialEndsAt: z.iso.datetime({ offset: true }).nullable(),
+  currentPeriodEnd: z.iso.datetime({ offset: true }).nullable(),
+  priceId: z.string().nullable(),
+});
+export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponseSchema>;
+
+export function isSubscriptionActive(subscription: Pick<SubscriptionStatusResponse, 'status'>): boolean {
+  return subscription.status === 'active';
+}
