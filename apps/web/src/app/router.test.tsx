@@ -1,0 +1,90 @@
+import { ROLES } from '@chairly/shared/constants';
+import type { HostKind } from '@chairly/shared/hosts';
+import { MantineProvider } from '@mantine/core';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createRuntime } from '@/config/app-config';
+import { initI18n } from '@/lib/i18n';
+import { RuntimeContext } from '@/lib/runtime';
+import { setSession, signedOutSession } from '@/lib/session';
+import { buildRoutes } from './router';
+
+const config = { baseDomain: 'chairly.localhost', publicProtocol: 'http', publicPort: 3000, oidc: null, paymentProvider: 'sandbox' };
+const hostnames: Record<HostKind['kind'], string> = {
+  root: 'chairly.localhost',
+  app: 'app.chairly.localhost',
+  stylist: 'anna.chairly.localhost',
+  foreign: 'example.com',
+};
+
+function renderAt(kind: HostKind['kind'], path: string) {
+  const runtime = createRuntime(config, { hostname: hostnames[kind], protocol: 'http:', port: '3000' });
+  const router = createMemoryRouter(buildRoutes(runtime), { initialEntries: [path] });
+  render(
+    <MantineProvider>
+      <RuntimeContext value={runtime}>
+        <RouterProvider router={router} />
+      </RuntimeContext>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+beforeAll(() => initI18n('en'));
+afterEach(() => act(() => setSession(signedOutSession)));
+
+describe('router', () => {
+  it('redirects unknown paths on the root host to /error-404', async () => {
+    const router = renderAt('root', '/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/error-404');
+  });
+
+  it('shows the 404 page in place on other hosts and for screens not built yet', async () => {
+    const router = renderAt('stylist', '/apps/services/list');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/apps/services/list');
+  });
+
+  it('follows table redirects', async () => {
+    const router = renderAt('stylist', '/apps/customers');
+    await screen.findByRole('heading', { name: 'Page not found' });
+    expect(router.state.location.pathname).toBe('/apps/customers/list');
+  });
+
+  it('renders the landing page with sign-up and log-in links to the app host', async () => {
+    renderAt('root', '/');
+    const hero = await screen.findByRole('region', { name: /your chair, fully booked/i }, { timeout: 5000 });
+    expect(within(hero).getByRole('link', { name: 'Start free trial' })).toHaveAttribute(
+      'href',
+      'http://app.chairly.localhost:3000/register',
+    );
+    expect(within(hero).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      'http://app.chairly.localhost:3000/login',
+    );
+  });
+
+  it('shows the stylist menu only to a signed-in stylist on the stylist host', async () => {
+    renderAt('stylist', '/terms-conditions');
+    await screen.findByRole('heading', { name: 'Terms & Conditions', level: 1 });
+    expect(screen.queryByRole('link', { name: 'Calendar' })).not.toBeInTheDocument();
+    act(() => setSession({ isLoggedIn: true, roles: [ROLES.stylist], subdomain: 'anna', isRegistered: true, isSubscribed: true }));
+    const menus = screen.getAllByRole('navigation', { name: 'Main menu' });
+    expect(within(menus[0] as HTMLElement).getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/apps/calendar');
+  });
+
+  it('switches the language, updates <html lang> and remembers the choice', async () => {
+    const user = userEvent.setup();
+    renderAt('root', '/privacy-policy');
+    await screen.findByRole('heading', { name: 'Privacy Policy', level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Language' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
+    expect(await screen.findByRole('heading', { name: 'Datenschutzerklärung', level: 1 })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('de');
+    expect(localStorage.getItem('chairly.lang')).toBe('de');
+    await act(() => initI18n('en'));
+  });
+});
