@@ -15,7 +15,7 @@ for (const target of pages) {
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
     const blocking = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes[0]?.any[0]?.message ?? ''}) — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(blocking).toEqual([]);
   });
 }

@@ -25,8 +25,9 @@ test.describe('every kind of host serves the SPA', () => {
     expect(response.headers['content-type']).toMatch(/application\/json/);
   });
 
-  test('GET /api/health answers ok from the browser too', async ({ request, urls }) => {
-    const response = await request.get(`${urls.apiUrl}/health`);
-    expect(response.status()).toBe(200);
+  test('GET /api/health answers ok from a page of the stylist host', async ({ page, urls }) => {
+    await page.goto(`${urls.stylistUrl('anna')}/terms-conditions`);
+    const status = await page.evaluate(async () => (await fetch('/api/health')).status);
+    expect(status).toBe(200);
   });
 });
