@@ -64,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         tags: ['auth'],
         summary: "Revoke the refresh token's whole family (sign-out)",
         // The body may be left out entirely: signing out without a refresh token is a no-op.
-        body: logoutRequestSchema.optional(),
+        body: logoutRequestSchema.nullish(),
         response: { 204: z.null() },
       },
     },

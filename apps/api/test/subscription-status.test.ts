@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
+import { customerAuth, stylistAuth } from './auth';
+import { createMigratedDatabase, createTestApp, HOSTS } from './helpers';
+
+let db: Awaited<ReturnType<typeof createMigratedDatabase>>;
+let app: App;
+
+beforeAll(async () => {
+  db = await createMigratedDatabase('demo');
+  app = await createTestApp({ database: db.database });
+});
+afterAll(async () => {
+  await app?.close();
+  await db?.drop();
+});
+
+async function stylistWith(subscription: string | null) {
+  const sub = `subscriber-${Math.random().toString(36).slice(2)}`;
+  const { rows } = await db.database.pool.query('INSERT INTO stylists (auth_subject, email) VALUES ($1, $1) RETURNING id', [sub]);
+  const id = Number(rows[0].id);
+  if (subscription) await db.database.pool.query(`INSERT INTO subscriptions (stylist_id, status, price_id, trial_ends_at, current_period_end) ${subscription}`, [id]);
+  return stylistAuth(app, { id, subdomain: null });
+}
+
+const status = async (headers: Record<string, string>) =>
+  app.inject({ method: 'GET', url: '/api/subscription/stylist', headers: { host: HOSTS.app, ...headers } });
+
+describe('GET /api/subscription/stylist', () => {
+  it('reports the seeded demo subscription of Anna as active', async () => {
+    const { rows } = await db.database.pool.query("SELECT id FROM stylists WHERE subdomain = 'anna'");
+    const response = await status(await stylistAuth(app, { id: Number(rows[0].id), subdomain: 'anna' }));
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.status).toBe('active');
+    expect(new Date(body.currentPeriodEnd).getTime()).toBeGreaterThan(Date.now() + 300 * 86_400_000);
+  });
+
+  it("reports 'none' without a subscription row", async () => {
+    expect((await status(await stylistWith(null))).json()).toEqual({ status: 'none', trialEndsAt: null, currentPeriodEnd: null, priceId: null });
+  });
+
+  it('reports a running trial as trialing and a lapsed one as trial_expired', async () => {
+    const running = await stylistWith("SELECT $1, 'trialing', 'price_1', now() + interval '3 days', null");
+    expect((await status(running)).json()).toMatchObject({ status: 'trialing', priceId: 'price_1' });
+    const lapsed = await stylistWith("SELECT $1, 'trialing', 'price_1', now() - interval '1 minute', null");
+    const body = (await status(lapsed)).json();
+    expect(body.status).toBe('trial_expired');
+    expect(new Date(body.trialEndsAt).getTime()).toBeLessThan(Date.now());
+  });
+
+  it('passes other provider statuses through', async () => {
+    for (const stored of ['past_due', 'canceled', 'incomplete']) {
+      const auth = await stylistWith(`SELECT $1, '${stored}', 'price_2', null, now() + interval '1 day'`);
+      expect((await status(auth)).json().status).toBe(stored);
+    }
+  });
+
+  it('refuses customers (403) and anonymous callers (401)', async () => {
+    expect((await status(await customerAuth(app, { accountId: 1 }))).statusCode).toBe(403);
+    expect((await status({})).statusCode).toBe(401);
+  });
+});
