@@ -14,7 +14,7 @@ export default tseslint.config(
       '**/.data*/**',
       'bench/results/**',
       'test-results/**',
-      'playwright-report/**',
+      '**/playwright-report/**',
       '**/test-results/**',
     ],
   },
