@@ -14,7 +14,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const configBody = { baseDomain: 'chairly.localhost', publicProtocol: 'http', publicPort: 3000, oidc: null, paymentProvider: 'sandbox' };
+const configBody = {
+  baseDomain: 'chairly.localhost',
+  publicProtocol: 'http',
+  publicPort: 3000,
+  oidc: null,
+  paymentProvider: 'sandbox',
+};
 
 describe('boot', () => {
   it('shows a designed error when the runtime config fails, and Retry loads the app', async () => {
@@ -23,7 +29,9 @@ describe('boot', () => {
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(configBody), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     render(<App />);
-    expect(await screen.findByRole('heading', { name: 'Chairly could not start' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Chairly could not start' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('banner', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenLastCalledWith('/api/public/app-config', expect.anything());
@@ -33,14 +41,20 @@ describe('boot', () => {
 describe('chunk load failure', () => {
   it('shows a message with a Reload button instead of a blank page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const Broken = lazyScreen(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteErrorBoundary /> }]);
+    const Broken = lazyScreen(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    const router = createMemoryRouter([
+      { path: '/', element: <Broken />, errorElement: <RouteErrorBoundary /> },
+    ]);
     render(
       <MantineProvider>
         <RouterProvider router={router} />
       </MantineProvider>,
     );
-    expect(await screen.findByRole('heading', { name: 'This page did not load' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This page did not load' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
   });
 });

@@ -11,7 +11,13 @@ import { RuntimeContext } from '@/lib/runtime';
 import { setSession, signedOutSession } from '@/lib/session';
 import { buildRoutes } from './router';
 
-const config = { baseDomain: 'chairly.localhost', publicProtocol: 'http', publicPort: 3000, oidc: null, paymentProvider: 'sandbox' };
+const config = {
+  baseDomain: 'chairly.localhost',
+  publicProtocol: 'http',
+  publicPort: 3000,
+  oidc: null,
+  paymentProvider: 'sandbox',
+};
 const hostnames: Record<HostKind['kind'], string> = {
   root: 'chairly.localhost',
   app: 'app.chairly.localhost',
@@ -20,7 +26,11 @@ const hostnames: Record<HostKind['kind'], string> = {
 };
 
 function renderAt(kind: HostKind['kind'], path: string) {
-  const runtime = createRuntime(config, { hostname: hostnames[kind], protocol: 'http:', port: '3000' });
+  const runtime = createRuntime(config, {
+    hostname: hostnames[kind],
+    protocol: 'http:',
+    port: '3000',
+  });
   const router = createMemoryRouter(buildRoutes(runtime), { initialEntries: [path] });
   render(
     <MantineProvider>
@@ -56,7 +66,11 @@ describe('router', () => {
 
   it('renders the landing page with sign-up and log-in links to the app host', async () => {
     renderAt('root', '/');
-    const hero = await screen.findByRole('region', { name: /your chair, fully booked/i }, { timeout: 5000 });
+    const hero = await screen.findByRole(
+      'region',
+      { name: /your chair, fully booked/i },
+      { timeout: 5000 },
+    );
     expect(within(hero).getByRole('link', { name: 'Start free trial' })).toHaveAttribute(
       'href',
       'http://app.chairly.localhost:3000/register',
@@ -71,9 +85,20 @@ describe('router', () => {
     renderAt('stylist', '/terms-conditions');
     await screen.findByRole('heading', { name: 'Terms & Conditions', level: 1 });
     expect(screen.queryByRole('link', { name: 'Calendar' })).not.toBeInTheDocument();
-    act(() => setSession({ isLoggedIn: true, roles: [ROLES.stylist], subdomain: 'anna', isRegistered: true, isSubscribed: true }));
+    act(() =>
+      setSession({
+        isLoggedIn: true,
+        roles: [ROLES.stylist],
+        subdomain: 'anna',
+        isRegistered: true,
+        isSubscribed: true,
+      }),
+    );
     const menus = screen.getAllByRole('navigation', { name: 'Main menu' });
-    expect(within(menus[0] as HTMLElement).getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/apps/calendar');
+    expect(within(menus[0] as HTMLElement).getByRole('link', { name: 'Calendar' })).toHaveAttribute(
+      'href',
+      '/apps/calendar',
+    );
   });
 
   it('switches the language, updates <html lang> and remembers the choice', async () => {
@@ -82,7 +107,9 @@ describe('router', () => {
     await screen.findByRole('heading', { name: 'Privacy Policy', level: 1 });
     await user.click(screen.getByRole('button', { name: 'Language' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
-    expect(await screen.findByRole('heading', { name: 'Datenschutzerklärung', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Datenschutzerklärung', level: 1 }),
+    ).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('de');
     expect(localStorage.getItem('chairly.lang')).toBe('de');
     await act(() => initI18n('en'));

@@ -15,7 +15,8 @@ const notFoundScreen = notFoundRoute.component as LazyScreen;
 
 /** One route object per table entry; the entry itself is the `handle` (route meta). */
 function toRouteObject(def: RouteDef): RouteObject {
-  if (def.redirect) return { path: def.path, handle: def, element: <Navigate to={def.redirect} replace /> };
+  if (def.redirect)
+    return { path: def.path, handle: def, element: <Navigate to={def.redirect} replace /> };
   // Screens not built yet show the 404 page until their issue adds the component.
   if (!def.component) {
     const NotBuilt = lazyScreen(notFoundScreen);
@@ -36,7 +37,9 @@ function toRouteObject(def: RouteDef): RouteObject {
 export function buildRoutes(runtime: Pick<Runtime, 'host'>): RouteObject[] {
   const table = routesForHost(runtime.host);
   const inLayout = (layout: RouteDef['layout']) =>
-    table.filter((def) => !def.redirect && (def.component ? def.layout === layout : layout === 'full'));
+    table.filter(
+      (def) => !def.redirect && (def.component ? def.layout === layout : layout === 'full'),
+    );
   const NotFound = lazyScreen(notFoundScreen);
   // The host without subdomain redirects unknown paths to the 404 page (SPEC §2); other hosts show it in place.
   const unknown: RouteObject =

@@ -22,17 +22,33 @@ export type Runtime = {
 export const APP_CONFIG_PATH = '/api/public/app-config';
 
 export async function fetchAppConfig(signal?: AbortSignal): Promise<AppConfig> {
-  const response = await fetch(APP_CONFIG_PATH, { credentials: 'include', signal, headers: { Accept: 'application/json' } });
+  const response = await fetch(APP_CONFIG_PATH, {
+    credentials: 'include',
+    signal,
+    headers: { Accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`app-config answered ${response.status}`);
   return appConfigSchema.parse(await response.json());
 }
 
-export function createRuntime(config: AppConfig, location: Pick<Location, 'hostname' | 'protocol' | 'port'>): Runtime {
-  const protocol = config.publicProtocol ?? location.protocol;
-  const port = config.publicPort === undefined ? location.port : config.publicPort;
+/**
+ * `useLocationPort`: links to other hosts keep this page's protocol and port (the Vite dev server
+ * proxies the API, so the API's public port would point away from it).
+ */
+export function createRuntime(
+  config: AppConfig,
+  location: Pick<Location, 'hostname' | 'protocol' | 'port'>,
+  { useLocationPort = false }: { useLocationPort?: boolean } = {},
+): Runtime {
+  const protocol = useLocationPort
+    ? location.protocol
+    : (config.publicProtocol ?? location.protocol);
+  const port =
+    useLocationPort || config.publicPort === undefined ? location.port : config.publicPort;
   return {
     config,
     host: detectHost(location.hostname, config.baseDomain),
-    originOf: (subdomain) => hostOrigin(subdomain, { protocol, baseDomain: config.baseDomain, port }),
+    originOf: (subdomain) =>
+      hostOrigin(subdomain, { protocol, baseDomain: config.baseDomain, port }),
   };
 }

@@ -22,7 +22,8 @@ export const paths = {
   serviceEdit: (id: number | string) => `/apps/services/${encodeURIComponent(String(id))}/edit`,
   appointments: () => '/apps/appointments',
   appointmentList: () => '/apps/appointments/list',
-  appointmentShow: (id: number | string) => `/apps/appointment/${encodeURIComponent(String(id))}/show`,
+  appointmentShow: (id: number | string) =>
+    `/apps/appointment/${encodeURIComponent(String(id))}/show`,
   reviews: () => '/apps/reviews',
   reviewList: () => '/apps/reviews/list',
   appointmentReview: (uuid: string) => `/appointment/${encodeURIComponent(uuid)}/review`,
@@ -32,7 +33,9 @@ export const paths = {
   bookingSuccess: () => '/services/book/success',
   bookingsList: () => '/services/bookings',
   bookingDetail: (id: number | string) => `/services/booking/${encodeURIComponent(String(id))}`,
-  requestConsultation: (id: number | string) => `/services/${encodeURIComponent(String(id))}/request-consultation`,
+  requestConsultation: (id: number | string) =>
+    `/services/${encodeURIComponent(String(id))}/request-consultation`,
   subscriptionPlans: () => '/subscription/plans',
-  subscriptionReturn: (success: 'success' | 'cancel' | string) => `/subscription/return/${encodeURIComponent(success)}`,
+  subscriptionReturn: (success: 'success' | 'cancel' | string) =>
+    `/subscription/return/${encodeURIComponent(success)}`,
 } as const;

@@ -3,15 +3,45 @@ import type { ComponentType } from 'react';
 
 export type RouteName =
   // SPEC §2 names
-  | 'stylist-setting' | 'customer' | 'customer-list' | 'customer-edit' | 'service-list' | 'service-edit'
-  | 'auth-logout' | 'calendar' | 'stylist-page' | 'booking' | 'booking-first-step-page'
-  | 'booking-second-step-page' | 'booking-page-success' | 'bookings-list' | 'service-request-consultation'
-  | 'error-404' | 'error-403' | 'terms-conditions' | 'privacy-policy' | 'appointment' | 'appointment-list'
-  | 'appointment-show' | 'review' | 'review-list' | 'appointment-review' | 'dashboard'
-  | 'subscription-plans' | 'subscription-return'
+  | 'stylist-setting'
+  | 'customer'
+  | 'customer-list'
+  | 'customer-edit'
+  | 'service-list'
+  | 'service-edit'
+  | 'auth-logout'
+  | 'calendar'
+  | 'stylist-page'
+  | 'booking'
+  | 'booking-first-step-page'
+  | 'booking-second-step-page'
+  | 'booking-page-success'
+  | 'bookings-list'
+  | 'service-request-consultation'
+  | 'error-404'
+  | 'error-403'
+  | 'terms-conditions'
+  | 'privacy-policy'
+  | 'appointment'
+  | 'appointment-list'
+  | 'appointment-show'
+  | 'review'
+  | 'review-list'
+  | 'appointment-review'
+  | 'dashboard'
+  | 'subscription-plans'
+  | 'subscription-return'
   // names this app adds for sign-in, registration, landing and redirects
-  | 'landing' | 'login-redirect' | 'app-home' | 'stylist-home' | 'auth-login' | 'auth-login-callback'
-  | 'auth-login-customer' | 'auth-login-customer-callback' | 'auth-register' | 'not-found';
+  | 'landing'
+  | 'login-redirect'
+  | 'app-home'
+  | 'stylist-home'
+  | 'auth-login'
+  | 'auth-login-callback'
+  | 'auth-login-customer'
+  | 'auth-login-customer-callback'
+  | 'auth-register'
+  | 'not-found';
 
 export type Layout = 'default' | 'full';
 

@@ -7,7 +7,14 @@ import { legalScreens } from '@/features/legal';
 import { paths } from './paths';
 import type { HostRouteTable, LazyScreen, RouteDef, RouteName } from './route-types';
 
-export type { HostRouteTable, Layout, LazyScreen, RouteDef, RouteMeta, RouteName } from './route-types';
+export type {
+  HostRouteTable,
+  Layout,
+  LazyScreen,
+  RouteDef,
+  RouteMeta,
+  RouteName,
+} from './route-types';
 
 type Options = Partial<Omit<RouteDef, 'name' | 'path'>>;
 
@@ -33,7 +40,11 @@ const asStylist = (component?: LazyScreen, extra: Options = {}): Options => ({
   component,
   ...extra,
 });
-const asCustomer = (component?: LazyScreen): Options => ({ requiresAuth: true, roles: customer, component });
+const asCustomer = (component?: LazyScreen): Options => ({
+  requiresAuth: true,
+  roles: customer,
+  component,
+});
 const redirectTo = (to: string): Options => ({ redirect: to });
 
 /** Pages every host carries: legal texts and error pages (full layout, no login). */
@@ -56,7 +67,11 @@ export const appRoutes: HostRouteTable = [
   route('app-home', paths.home(), redirectTo(paths.login())),
   route('auth-login', paths.login(), { layout: 'full', loginOnly: true }),
   route('auth-login-callback', paths.loginCallback(), { layout: 'full' }),
-  route('auth-register', paths.register(), { layout: 'full', requiresAuth: true, registration: true }),
+  route('auth-register', paths.register(), {
+    layout: 'full',
+    requiresAuth: true,
+    registration: true,
+  }),
   route('auth-login-customer', paths.loginCustomer(), { layout: 'full', loginOnly: true }),
   route('auth-login-customer-callback', paths.loginCustomerCallback(), { layout: 'full' }),
   route('auth-logout', paths.logout(), { layout: 'full', requiresAuth: true }),
@@ -66,7 +81,11 @@ export const appRoutes: HostRouteTable = [
 /** A stylist's subdomain: back office (stylist role) and public page / booking (customers). */
 export const stylistRoutes: HostRouteTable = [
   route('stylist-home', paths.home(), redirectTo(paths.dashboard())),
-  route('dashboard', paths.dashboard(), asStylist(undefined, { layout: 'full', requiresSubscription: true })),
+  route(
+    'dashboard',
+    paths.dashboard(),
+    asStylist(undefined, { layout: 'full', requiresSubscription: true }),
+  ),
   route('calendar', paths.calendar(), asStylist(undefined, { requiresSubscription: true })),
   route('stylist-setting', paths.stylistSetting(), asStylist()),
   route('service-list', paths.serviceList(), asStylist()),
@@ -92,13 +111,20 @@ export const stylistRoutes: HostRouteTable = [
   route('auth-login', paths.login(), redirectTo(paths.calendar())),
   route('auth-login-callback', paths.loginCallback(), { layout: 'full' }),
   route('auth-login-customer-callback', paths.loginCustomerCallback(), { layout: 'full' }),
-  route('auth-register', paths.register(), { layout: 'full', requiresAuth: true, registration: true }),
+  route('auth-register', paths.register(), {
+    layout: 'full',
+    requiresAuth: true,
+    registration: true,
+  }),
   route('auth-logout', paths.logout(), { layout: 'full', requiresAuth: true }),
   ...common,
 ];
 
 /** Catch-all meta for unknown paths. */
-export const notFoundRoute: RouteDef = route('not-found', '*', { layout: 'full', component: errorScreens.notFound });
+export const notFoundRoute: RouteDef = route('not-found', '*', {
+  layout: 'full',
+  component: errorScreens.notFound,
+});
 
 export function routesForHost(host: HostKind): HostRouteTable {
   if (host.kind === 'root') return rootRoutes;

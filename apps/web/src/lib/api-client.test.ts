@@ -11,12 +11,18 @@ afterEach(() => {
 
 describe('buildUrl', () => {
   it('adds a timestamp parameter to GETs only', () => {
-    expect(buildUrl('/api/services', { page: 2 }, 'GET', () => 1700)).toBe('/api/services?page=2&_t=1700');
+    expect(buildUrl('/api/services', { page: 2 }, 'GET', () => 1700)).toBe(
+      '/api/services?page=2&_t=1700',
+    );
     expect(buildUrl('/api/services', { page: 2 }, 'POST', () => 1700)).toBe('/api/services?page=2');
   });
 
   it('encodes repeated and bracketed keys and skips empty values', () => {
-    const url = buildUrl('/api/services', { 'order[name]': 'asc', ids: [1, 2], q: undefined }, 'DELETE');
+    const url = buildUrl(
+      '/api/services',
+      { 'order[name]': 'asc', ids: [1, 2], q: undefined },
+      'DELETE',
+    );
     expect(url).toBe('/api/services?order%5Bname%5D=asc&ids=1&ids=2');
   });
 });
@@ -37,21 +43,41 @@ describe('apiFetch', () => {
   });
 
   it('parses the error shape into an ApiError with status, code and fields', async () => {
-    const body = { code: 'VALIDATION', message: 'Bad input', fields: { name: 'required' }, requestId: 'r1' };
-    vi.stubGlobal('fetch', vi.fn(async () => json(400, body)));
-    const error = await apiFetch('/api/services', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    const body = {
+      code: 'VALIDATION',
+      message: 'Bad input',
+      fields: { name: 'required' },
+      requestId: 'r1',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(400, body)),
+    );
+    const error = await apiFetch('/api/services', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'VALIDATION', message: 'Bad input', requestId: 'r1' });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION',
+      message: 'Bad input',
+      requestId: 'r1',
+    });
     expect((error as ApiError).fields).toEqual({ name: 'required' });
   });
 
   it('falls back to an HTTP code when the body is not the error shape', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { status: 502, statusText: 'Bad Gateway' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>', { status: 502, statusText: 'Bad Gateway' })),
+    );
     await expect(apiFetch('/api/x')).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });
   });
 
   it('sends the bearer token and retries once after the unauthorized hook', async () => {
-    const fetchMock = vi.fn().mockResolvedValueOnce(json(401, { code: 'UNAUTHORIZED', message: 'no' }));
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(json(401, { code: 'UNAUTHORIZED', message: 'no' }));
     fetchMock.mockResolvedValueOnce(json(200, [1]));
     vi.stubGlobal('fetch', fetchMock);
     const onUnauthorized = vi.fn(() => true);

@@ -11,7 +11,12 @@ export type ApiRequest = {
   signal?: AbortSignal;
 };
 
-export type ApiErrorBody = { code: string; message: string; fields?: Record<string, string>; requestId?: string };
+export type ApiErrorBody = {
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+  requestId?: string;
+};
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -46,11 +51,17 @@ export function configureAuth(next: Partial<AuthHooks>): void {
   Object.assign(hooks, next);
 }
 
-export function buildUrl(path: string, query: ApiQuery = {}, method = 'GET', now: () => number = Date.now): string {
+export function buildUrl(
+  path: string,
+  query: ApiQuery = {},
+  method = 'GET',
+  now: () => number = Date.now,
+): string {
   const url = new URL(path, 'http://placeholder');
   for (const [key, value] of Object.entries(query)) {
     const values = Array.isArray(value) ? value : [value];
-    for (const item of values) if (item !== undefined && item !== null) url.searchParams.append(key, String(item));
+    for (const item of values)
+      if (item !== undefined && item !== null) url.searchParams.append(key, String(item));
   }
   if (method === 'GET') url.searchParams.set(TIMESTAMP_PARAM, String(now()));
   return url.pathname + url.search;
@@ -65,7 +76,10 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
 export async function parseError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   if (isErrorBody(body)) return new ApiError(response.status, body);
-  return new ApiError(response.status, { code: `HTTP_${response.status}`, message: response.statusText || 'Request failed' });
+  return new ApiError(response.status, {
+    code: `HTTP_${response.status}`,
+    message: response.statusText || 'Request failed',
+  });
 }
 
 async function send(path: string, request: ApiRequest): Promise<Response> {
@@ -82,7 +96,12 @@ async function send(path: string, request: ApiRequest): Promise<Response> {
     headers,
     credentials: 'include',
     signal: request.signal,
-    body: request.body === undefined ? undefined : isForm ? (request.body as FormData) : JSON.stringify(request.body),
+    body:
+      request.body === undefined
+        ? undefined
+        : isForm
+          ? (request.body as FormData)
+          : JSON.stringify(request.body),
   });
 }
 

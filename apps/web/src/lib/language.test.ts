@@ -8,7 +8,9 @@ describe('pickLanguage', () => {
   });
 
   it('falls back to the first supported browser language, then English', () => {
-    expect(pickLanguage({ stored: 'xx', cookie: null, navigatorLanguages: ['es-ES', 'pt-BR'] })).toBe('pt');
+    expect(
+      pickLanguage({ stored: 'xx', cookie: null, navigatorLanguages: ['es-ES', 'pt-BR'] }),
+    ).toBe('pt');
     expect(pickLanguage({ stored: null, cookie: null, navigatorLanguages: ['ja'] })).toBe('en');
   });
 

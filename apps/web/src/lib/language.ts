@@ -19,7 +19,10 @@ export function toLocale(value: string | null | undefined): Locale | null {
 }
 
 function readCookie(name: string, cookies: string): string | null {
-  const entry = cookies.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name}=`));
+  const entry = cookies
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name}=`));
   return entry ? decodeURIComponent(entry.slice(name.length + 1)) : null;
 }
 
@@ -31,7 +34,11 @@ function readStorage(): string | null {
   }
 }
 
-type Sources = { stored: string | null; cookie: string | null; navigatorLanguages: readonly string[] };
+type Sources = {
+  stored: string | null;
+  cookie: string | null;
+  navigatorLanguages: readonly string[];
+};
 
 /** Saved choice (this host's storage, then the cookie all subdomains share) → browser languages → English. */
 export function pickLanguage(sources: Sources): Locale {

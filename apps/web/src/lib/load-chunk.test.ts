@@ -19,7 +19,9 @@ describe('loadChunk', () => {
 
   it('resolves with the module when it arrives in time', async () => {
     const module = { default: 'screen' };
-    const pending = loadChunk(() => new Promise((resolve) => setTimeout(() => resolve(module), 5_000)));
+    const pending = loadChunk(
+      () => new Promise((resolve) => setTimeout(() => resolve(module), 5_000)),
+    );
     await vi.advanceTimersByTimeAsync(5_000);
     await expect(pending).resolves.toBe(module);
   });

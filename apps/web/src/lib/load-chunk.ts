@@ -13,7 +13,10 @@ export function isChunkLoadError(error: unknown): error is ChunkLoadError {
 }
 
 /** Runs a dynamic import, rejecting with ChunkLoadError on failure or after `timeoutMs`. */
-export function loadChunk<T>(load: () => Promise<T>, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+export function loadChunk<T>(
+  load: () => Promise<T>,
+  timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new ChunkLoadError(`Loading chunk timed out after ${timeoutMs} ms`)),

@@ -1,12 +1,20 @@
 import { LOCALES } from '@chairly/shared/constants';
 import { describe, expect, it } from 'vitest';
 
-const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>('./*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 /** Every leaf of a translation file as `path → value`. */
-function flatten(value: unknown, prefix = '', into: Record<string, unknown> = {}): Record<string, unknown> {
+function flatten(
+  value: unknown,
+  prefix = '',
+  into: Record<string, unknown> = {},
+): Record<string, unknown> {
   if (value !== null && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, into);
+    for (const [key, child] of Object.entries(value))
+      flatten(child, prefix ? `${prefix}.${key}` : key, into);
   } else {
     into[prefix] = value;
   }
@@ -25,7 +33,9 @@ const namespaces = [...new Set([...byLocale.values()].flatMap((m) => [...m.keys(
 describe('locale files', () => {
   it('exist only for the supported languages', () => {
     expect([...byLocale.keys()].sort()).toEqual([...LOCALES].sort());
-    expect(namespaces).toEqual(expect.arrayContaining(['common', 'errors', 'landing', 'legal', 'nav']));
+    expect(namespaces).toEqual(
+      expect.arrayContaining(['common', 'errors', 'landing', 'legal', 'nav']),
+    );
   });
 
   describe.each(namespaces)('namespace %s', (namespace) => {
@@ -39,7 +49,9 @@ describe('locale files', () => {
 
     it.each([...LOCALES])('has no empty values in %s', (locale) => {
       const entries = Object.entries(byLocale.get(locale)?.get(namespace) ?? {});
-      const empty = entries.filter(([, value]) => typeof value !== 'string' || value.trim() === '').map(([k]) => k);
+      const empty = entries
+        .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
+        .map(([k]) => k);
       expect(empty).toEqual([]);
     });
   });

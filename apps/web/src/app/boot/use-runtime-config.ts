@@ -2,7 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { createRuntime, fetchAppConfig } from '@/config/app-config';
 import type { Runtime } from '@/config/app-config';
 
-export type BootState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; runtime: Runtime };
+export type BootState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; runtime: Runtime };
 
 /** Fetches the runtime config once at boot; `retry` tries again after a failure. */
 export function useRuntimeConfig(): { state: BootState; retry: () => void } {
@@ -12,7 +15,11 @@ export function useRuntimeConfig(): { state: BootState; retry: () => void } {
   useEffect(() => {
     const controller = new AbortController();
     fetchAppConfig(controller.signal).then(
-      (config) => setState({ status: 'ready', runtime: createRuntime(config, window.location) }),
+      (config) =>
+        setState({
+          status: 'ready',
+          runtime: createRuntime(config, window.location, { useLocationPort: import.meta.env.DEV }),
+        }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Could not load the app configuration', error);

@@ -27,47 +27,87 @@ const customer: Session = { ...signedOutSession, isLoggedIn: true, roles: [ROLES
 
 describe('decideGuard', () => {
   it('lets anyone open public pages', () => {
-    for (const name of ['stylist-page', 'appointment-review', 'terms-conditions', 'error-404'] as const) {
-      expect(decideGuard(meta(stylistRoutes, name), signedOutSession, ctx('/x'))).toEqual({ type: 'allow' });
+    for (const name of [
+      'stylist-page',
+      'appointment-review',
+      'terms-conditions',
+      'error-404',
+    ] as const) {
+      expect(decideGuard(meta(stylistRoutes, name), signedOutSession, ctx('/x'))).toEqual({
+        type: 'allow',
+      });
     }
-    expect(decideGuard(meta(rootRoutes, 'landing'), signedOutSession, ctx('/', { kind: 'root' }))).toEqual({
+    expect(
+      decideGuard(meta(rootRoutes, 'landing'), signedOutSession, ctx('/', { kind: 'root' })),
+    ).toEqual({
       type: 'allow',
     });
   });
 
   it('sends a signed-out visitor of a stylist page to the login path on the app host', () => {
-    expect(decideGuard(meta(stylistRoutes, 'service-list'), signedOutSession, ctx('/apps/services/list'))).toEqual({
+    expect(
+      decideGuard(
+        meta(stylistRoutes, 'service-list'),
+        signedOutSession,
+        ctx('/apps/services/list'),
+      ),
+    ).toEqual({
       type: 'redirect',
       to: 'http://app.chairly.localhost:3000/login',
     });
   });
 
   it('stores the return path and starts customer login for a signed-out visitor of a customer page', () => {
-    expect(decideGuard(meta(stylistRoutes, 'bookings-list'), signedOutSession, ctx('/services/bookings?p=2'))).toEqual({
+    expect(
+      decideGuard(
+        meta(stylistRoutes, 'bookings-list'),
+        signedOutSession,
+        ctx('/services/bookings?p=2'),
+      ),
+    ).toEqual({
       type: 'customer-login',
       returnPath: '/services/bookings?p=2',
     });
   });
 
   it('sends a signed-in but unregistered stylist to registration', () => {
-    const fresh: Session = { ...stylistAnna, subdomain: null, isRegistered: false, isSubscribed: false };
+    const fresh: Session = {
+      ...stylistAnna,
+      subdomain: null,
+      isRegistered: false,
+      isSubscribed: false,
+    };
     const toRegister = { type: 'redirect', to: 'http://app.chairly.localhost:3000/register' };
-    expect(decideGuard(meta(stylistRoutes, 'calendar'), fresh, ctx('/apps/calendar'))).toEqual(toRegister);
-    expect(decideGuard(meta(appRoutes, 'auth-login'), fresh, ctx('/login', { kind: 'app' }))).toEqual({
+    expect(decideGuard(meta(stylistRoutes, 'calendar'), fresh, ctx('/apps/calendar'))).toEqual(
+      toRegister,
+    );
+    expect(
+      decideGuard(meta(appRoutes, 'auth-login'), fresh, ctx('/login', { kind: 'app' })),
+    ).toEqual({
       type: 'redirect',
       to: '/register',
     });
-    expect(decideGuard(meta(appRoutes, 'auth-register'), fresh, ctx('/register', { kind: 'app' }))).toEqual({
+    expect(
+      decideGuard(meta(appRoutes, 'auth-register'), fresh, ctx('/register', { kind: 'app' })),
+    ).toEqual({
       type: 'allow',
     });
   });
 
   it('keeps a registered stylist away from registration and a signed-out visitor goes to login first', () => {
-    expect(decideGuard(meta(appRoutes, 'auth-register'), stylistAnna, ctx('/register', { kind: 'app' }))).toEqual({
+    expect(
+      decideGuard(meta(appRoutes, 'auth-register'), stylistAnna, ctx('/register', { kind: 'app' })),
+    ).toEqual({
       type: 'redirect',
       to: 'http://anna.chairly.localhost:3000/apps/calendar',
     });
-    expect(decideGuard(meta(appRoutes, 'auth-register'), signedOutSession, ctx('/register', { kind: 'app' }))).toEqual({
+    expect(
+      decideGuard(
+        meta(appRoutes, 'auth-register'),
+        signedOutSession,
+        ctx('/register', { kind: 'app' }),
+      ),
+    ).toEqual({
       type: 'redirect',
       to: '/login',
     });
@@ -75,7 +115,13 @@ describe('decideGuard', () => {
 
   it('sends a stylist on another subdomain to the same page on their own subdomain', () => {
     const bella: HostKind = { kind: 'stylist', subdomain: 'bella' };
-    expect(decideGuard(meta(stylistRoutes, 'customer-list'), stylistAnna, ctx('/apps/customers/list', bella))).toEqual({
+    expect(
+      decideGuard(
+        meta(stylistRoutes, 'customer-list'),
+        stylistAnna,
+        ctx('/apps/customers/list', bella),
+      ),
+    ).toEqual({
       type: 'redirect',
       to: 'http://anna.chairly.localhost:3000/apps/customers/list',
     });
@@ -83,16 +129,24 @@ describe('decideGuard', () => {
 
   it('sends a user without the required role to the 403 page', () => {
     const to403 = { type: 'redirect', to: '/error-403' };
-    expect(decideGuard(meta(stylistRoutes, 'service-list'), customer, ctx('/apps/services/list'))).toEqual(to403);
-    expect(decideGuard(meta(stylistRoutes, 'bookings-list'), stylistAnna, ctx('/services/bookings'))).toEqual(to403);
+    expect(
+      decideGuard(meta(stylistRoutes, 'service-list'), customer, ctx('/apps/services/list')),
+    ).toEqual(to403);
+    expect(
+      decideGuard(meta(stylistRoutes, 'bookings-list'), stylistAnna, ctx('/services/bookings')),
+    ).toEqual(to403);
   });
 
   it('sends a signed-in stylist on a login-only page to the calendar', () => {
-    expect(decideGuard(meta(appRoutes, 'auth-login'), stylistAnna, ctx('/login', { kind: 'app' }))).toEqual({
+    expect(
+      decideGuard(meta(appRoutes, 'auth-login'), stylistAnna, ctx('/login', { kind: 'app' })),
+    ).toEqual({
       type: 'redirect',
       to: 'http://anna.chairly.localhost:3000/apps/calendar',
     });
-    expect(decideGuard(meta(appRoutes, 'auth-login'), signedOutSession, ctx('/login', { kind: 'app' }))).toEqual({
+    expect(
+      decideGuard(meta(appRoutes, 'auth-login'), signedOutSession, ctx('/login', { kind: 'app' })),
+    ).toEqual({
       type: 'allow',
     });
   });
@@ -100,18 +154,34 @@ describe('decideGuard', () => {
   it('sends an unsubscribed stylist from subscription pages to the plans page', () => {
     const unsubscribed: Session = { ...stylistAnna, isSubscribed: false };
     const toPlans = { type: 'redirect', to: '/subscription/plans' };
-    expect(decideGuard(meta(stylistRoutes, 'dashboard'), unsubscribed, ctx('/apps/dashboard'))).toEqual(toPlans);
-    expect(decideGuard(meta(stylistRoutes, 'calendar'), unsubscribed, ctx('/apps/calendar'))).toEqual(toPlans);
-    expect(decideGuard(meta(stylistRoutes, 'subscription-plans'), unsubscribed, ctx('/subscription/plans'))).toEqual({
+    expect(
+      decideGuard(meta(stylistRoutes, 'dashboard'), unsubscribed, ctx('/apps/dashboard')),
+    ).toEqual(toPlans);
+    expect(
+      decideGuard(meta(stylistRoutes, 'calendar'), unsubscribed, ctx('/apps/calendar')),
+    ).toEqual(toPlans);
+    expect(
+      decideGuard(
+        meta(stylistRoutes, 'subscription-plans'),
+        unsubscribed,
+        ctx('/subscription/plans'),
+      ),
+    ).toEqual({
       type: 'allow',
     });
   });
 
   it('allows the owner and a customer onto their pages', () => {
-    expect(decideGuard(meta(stylistRoutes, 'calendar'), stylistAnna, ctx('/apps/calendar'))).toEqual({ type: 'allow' });
-    expect(decideGuard(meta(stylistRoutes, 'bookings-list'), customer, ctx('/services/bookings'))).toEqual({
+    expect(
+      decideGuard(meta(stylistRoutes, 'calendar'), stylistAnna, ctx('/apps/calendar')),
+    ).toEqual({ type: 'allow' });
+    expect(
+      decideGuard(meta(stylistRoutes, 'bookings-list'), customer, ctx('/services/bookings')),
+    ).toEqual({
       type: 'allow',
     });
-    expect(decideGuard(meta(stylistRoutes, 'auth-logout'), customer, ctx('/logout'))).toEqual({ type: 'allow' });
+    expect(decideGuard(meta(stylistRoutes, 'auth-logout'), customer, ctx('/logout'))).toEqual({
+      type: 'allow',
+    });
   });
 });

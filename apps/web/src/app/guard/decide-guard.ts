@@ -22,13 +22,16 @@ const allow: GuardDecision = { type: 'allow' };
 const redirect = (to: string): GuardDecision => ({ type: 'redirect', to });
 
 function onHost(subdomain: string | null, path: string, ctx: GuardContext): string {
-  const here = ctx.host.kind === 'stylist' ? ctx.host.subdomain : ctx.host.kind === 'app' ? 'app' : null;
+  const here =
+    ctx.host.kind === 'stylist' ? ctx.host.subdomain : ctx.host.kind === 'app' ? 'app' : null;
   return here === subdomain ? path : ctx.originOf(subdomain) + path;
 }
 
 /** The stylist's calendar, on their own subdomain. */
 function calendarOf(session: Session, ctx: GuardContext): string {
-  return session.subdomain ? onHost(session.subdomain, paths.calendar(), ctx) : onHost('app', paths.register(), ctx);
+  return session.subdomain
+    ? onHost(session.subdomain, paths.calendar(), ctx)
+    : onHost('app', paths.register(), ctx);
 }
 
 /** SPEC §4 route guard, as a pure decision. */
@@ -41,14 +44,19 @@ export function decideGuard(meta: RouteMeta, session: Session, ctx: GuardContext
     return isStylist && session.isRegistered ? redirect(calendarOf(session, ctx)) : allow;
   }
   // A signed-in stylist without a business name must finish registration first.
-  if (isStylist && !session.isRegistered && (meta.loginOnly || meta.roles.includes(ROLES.stylist))) {
+  if (
+    isStylist &&
+    !session.isRegistered &&
+    (meta.loginOnly || meta.roles.includes(ROLES.stylist))
+  ) {
     return redirect(registerUrl);
   }
   if (meta.loginOnly) return isStylist ? redirect(calendarOf(session, ctx)) : allow;
   if (!meta.requiresAuth) return allow;
 
   if (!session.isLoggedIn) {
-    if (meta.roles.includes(ROLES.customer)) return { type: 'customer-login', returnPath: ctx.path };
+    if (meta.roles.includes(ROLES.customer))
+      return { type: 'customer-login', returnPath: ctx.path };
     return redirect(onHost('app', paths.login(), ctx));
   }
   if (meta.roles.length > 0 && !meta.roles.some((role) => session.roles.includes(role))) {
@@ -62,6 +70,7 @@ export function decideGuard(meta: RouteMeta, session: Session, ctx: GuardContext
   ) {
     return redirect(ctx.originOf(session.subdomain) + ctx.path);
   }
-  if (meta.requiresSubscription && !session.isSubscribed) return redirect(paths.subscriptionPlans());
+  if (meta.requiresSubscription && !session.isSubscribed)
+    return redirect(paths.subscriptionPlans());
   return allow;
 }

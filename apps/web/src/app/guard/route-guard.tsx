@@ -16,7 +16,12 @@ export function RouteGuard({ meta, children }: { meta: RouteMeta; children: Reac
   const location = useLocation();
   const path = location.pathname + location.search;
   const decision = decideGuard(meta, session, { host, path, originOf });
-  const target = decision.type === 'redirect' ? decision.to : decision.type === 'customer-login' ? decision.returnPath : '';
+  const target =
+    decision.type === 'redirect'
+      ? decision.to
+      : decision.type === 'customer-login'
+        ? decision.returnPath
+        : '';
 
   useEffect(() => {
     if (decision.type === 'redirect' && isAbsolute(target)) window.location.replace(target);

@@ -26,7 +26,13 @@ export function AppHeader({ menuOpened, onToggleMenu }: AppHeaderProps) {
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="lg" wrap="nowrap">
         {showsMenu && (
-          <Burger opened={menuOpened} onClick={onToggleMenu} hiddenFrom="md" size="sm" aria-label={t('toggleMenu')} />
+          <Burger
+            opened={menuOpened}
+            onClick={onToggleMenu}
+            hiddenFrom="md"
+            size="sm"
+            aria-label={t('toggleMenu')}
+          />
         )}
         <BrandLink />
         {showsMenu && (
@@ -39,7 +45,13 @@ export function AppHeader({ menuOpened, onToggleMenu }: AppHeaderProps) {
         <LanguageSwitcher />
         {host.kind === 'root' && (
           <>
-            <Button component="a" href={app + paths.login()} variant="subtle" size="compact-md" visibleFrom="xs">
+            <Button
+              component="a"
+              href={app + paths.login()}
+              variant="subtle"
+              size="compact-md"
+              visibleFrom="xs"
+            >
               {t('login')}
             </Button>
             <Button component="a" href={app + paths.register()} size="compact-md">

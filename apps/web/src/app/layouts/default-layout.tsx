@@ -18,7 +18,11 @@ export function DefaultLayout() {
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={{ width: 280, breakpoint: 'md', collapsed: { desktop: true, mobile: !opened || !showsMenu } }}
+      navbar={{
+        width: 280,
+        breakpoint: 'md',
+        collapsed: { desktop: true, mobile: !opened || !showsMenu },
+      }}
       padding={0}
     >
       <a href="#main" className="skip-link">

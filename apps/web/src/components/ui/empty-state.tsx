@@ -1,7 +1,12 @@
 import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-type EmptyStateProps = { title: string; description?: string; action?: ReactNode; icon?: ReactNode };
+type EmptyStateProps = {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+  icon?: ReactNode;
+};
 
 /** Shown where a list or screen has nothing to show yet; texts come translated from the caller. */
 export function EmptyState({ title, description, action, icon }: EmptyStateProps) {

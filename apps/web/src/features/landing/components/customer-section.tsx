@@ -16,7 +16,10 @@ const steps = ['one', 'two', 'three'] as const;
 export function CustomerSection() {
   const { t } = useTranslation('landing');
   return (
-    <section className={`${classes.section} ${classes.sectionAlt}`} aria-labelledby="customers-title">
+    <section
+      className={`${classes.section} ${classes.sectionAlt}`}
+      aria-labelledby="customers-title"
+    >
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
           <Stack gap="md">

@@ -17,7 +17,10 @@ function AgendaPreview() {
       </Text>
       <Stack gap="xs">
         {slots.map((slot) => (
-          <div key={slot.time} className={'alt' in slot ? `${classes.slot} ${classes.slotAlt}` : classes.slot}>
+          <div
+            key={slot.time}
+            className={'alt' in slot ? `${classes.slot} ${classes.slotAlt}` : classes.slot}
+          >
             <Text size="sm" fw={600}>
               {slot.time} · {t(slot.key)}
             </Text>

@@ -9,7 +9,10 @@ type LegalDocumentProps = { doc: 'terms' | 'privacy'; sections: readonly string[
 export function LegalDocument({ doc, sections }: LegalDocumentProps) {
   const { t } = useTranslation('legal');
   const { config } = useRuntime();
-  const values = { privacyEmail: `privacy@${config.baseDomain}`, supportEmail: `support@${config.baseDomain}` };
+  const values = {
+    privacyEmail: `privacy@${config.baseDomain}`,
+    supportEmail: `support@${config.baseDomain}`,
+  };
   const title = t(`${doc}.title`);
   useDocumentTitle(`${title} · Chairly`);
   return (
@@ -32,7 +35,12 @@ export function LegalDocument({ doc, sections }: LegalDocumentProps) {
           </List>
         </nav>
         {sections.map((key) => (
-          <section key={key} id={`${doc}-${key}`} aria-labelledby={`${doc}-${key}-title`} style={{ marginTop: 32 }}>
+          <section
+            key={key}
+            id={`${doc}-${key}`}
+            aria-labelledby={`${doc}-${key}-title`}
+            style={{ marginTop: 32 }}
+          >
             <Title order={2} size="h3" id={`${doc}-${key}-title`}>
               {t(`${doc}.sections.${key}.title`)}
             </Title>
