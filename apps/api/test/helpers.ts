@@ -14,6 +14,8 @@ export const HOSTS = {
   anna: 'anna.chairly.localhost',
 } as const;
 
+const MISSING_DIST = path.join(tmpdir(), 'chairly-no-web-dist');
+
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: tmpdir(), ...env });
 }
@@ -45,10 +47,15 @@ export async function createWebDist(): Promise<string> {
   return dir;
 }
 
-export async function createTestApp(
-  options: { database: Database; env?: Record<string, string>; webDist?: string },
-): Promise<App> {
-  const app = await buildApp({ config: testConfig(options.env), db: options.database, webDist: options.webDist });
+type TestAppOptions = { database: Database; env?: Record<string, string>; webDist?: string };
+
+/** The app as production builds it, not yet ready: a test may still register routes on it. */
+export function buildTestApp(options: TestAppOptions): Promise<App> {
+  return buildApp({ config: testConfig(options.env), db: options.database, webDist: options.webDist ?? MISSING_DIST });
+}
+
+export async function createTestApp(options: TestAppOptions): Promise<App> {
+  const app = await buildTestApp(options);
   await app.ready();
   return app;
 }

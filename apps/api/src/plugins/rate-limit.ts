@@ -8,7 +8,7 @@ import { postgresRateLimitStore } from './rate-limit-store';
 type Options = { pool: pg.Pool; max: number };
 
 /**
- * Global limit per client IP and minute on /api, counted in PostgreSQL so that every instance
+ * Global limit per client IP and minute on the API (and any non-GET), counted in PostgreSQL so that every instance
  * shares it. A route asks for a tighter limit with `config: { rateLimit: { max: 5, timeWindow: '1 minute' } }`.
  */
 export const rateLimitPlugin = fp<Options>(
@@ -18,8 +18,8 @@ export const rateLimitPlugin = fp<Options>(
       max,
       timeWindow: '1 minute',
       store: postgresRateLimitStore(pool),
-      // Pages and their assets are static files; the limit protects the API.
-      allowList: (request) => !isApiPath(request.url),
+      // Loading pages and their assets is not limited; API calls and every non-GET are.
+      allowList: (request) => (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url),
       errorResponseBuilder: (_request, context) =>
         new AppError('RATE_LIMITED', `Too many requests, please retry in ${context.after}`),
     });

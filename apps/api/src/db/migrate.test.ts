@@ -1,0 +1,76 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../../scripts/test/pg';
+import { createDatabase, type Database } from './client';
+import { migrate } from './migrate';
+
+let database: Database;
+let drop: () => Promise<void>;
+
+beforeEach(async () => {
+  const testDb = await createTestDatabase('migrate');
+  database = createDatabase(testDb.url);
+  drop = testDb.drop;
+});
+afterEach(async () => {
+  await database.close();
+  await drop();
+});
+
+async function tables(): Promise<string[]> {
+  const { rows } = await database.pool.query<{ tablename: string }>(
+    "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
+  );
+  return rows.map((r) => r.tablename);
+}
+
+describe('migrate', () => {
+  it('applies the foundation once and records it', async () => {
+    expect(await migrate(database.pool)).toContain('0001_foundation');
+    expect(await tables()).toEqual(expect.arrayContaining(['rate_limits', 'schema_migrations', 'seed_runs', 'stylists', 'time_zones']));
+    expect(await migrate(database.pool)).toEqual([]);
+    const { rows } = await database.pool.query('SELECT name FROM schema_migrations');
+    expect(rows.filter((r) => r.name === '0001_foundation')).toHaveLength(1);
+  });
+
+  it('is safe when several instances start at once', async () => {
+    const others = [createDatabase(database.pool.options.connectionString!), createDatabase(database.pool.options.connectionString!)];
+    const results = await Promise.all([migrate(database.pool), ...others.map((o) => migrate(o.pool))]);
+    await Promise.all(others.map((o) => o.close()));
+    expect(results.flat().filter((name) => name === '0001_foundation')).toHaveLength(1);
+    expect(results.filter((applied) => applied.length === 0)).toHaveLength(2);
+  });
+
+  it('applies files in name order, and rolls a failing one back without recording it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'chairly-migrations-'));
+    await writeFile(path.join(dir, '0002_second.sql'), 'INSERT INTO first (v) VALUES (2);');
+    await writeFile(path.join(dir, '0001_first.sql'), 'CREATE TABLE first (v int); INSERT INTO first (v) VALUES (1);');
+    await writeFile(path.join(dir, '0003_broken.sql'), 'CREATE TABLE third (v int); SELECT no_such_function();');
+    await writeFile(path.join(dir, 'notes.txt'), 'not a migration');
+
+    await expect(migrate(database.pool, dir)).rejects.toThrow(/Migration 0003_broken.sql failed/);
+    const { rows } = await database.pool.query('SELECT v FROM first ORDER BY v');
+    expect(rows.map((r) => r.v)).toEqual([1, 2]);
+    expect(await tables()).not.toContain('third');
+    const names = (await database.pool.query('SELECT name FROM schema_migrations ORDER BY name')).rows.map((r) => r.name);
+    expect(names).toEqual(['0001_first', '0002_second']);
+  });
+
+  it('enforces the subdomain format and the reminder range', async () => {
+    await migrate(database.pool);
+    const insert = (subdomain: string | null, hours = 24) =>
+      database.pool.query(
+        'INSERT INTO stylists (auth_subject, email, subdomain, appointment_reminder_hours) VALUES (gen_random_uuid(), $1, $2, $3)',
+        ['a@b.test', subdomain, hours],
+      );
+    await expect(insert('anna-b')).resolves.toBeDefined();
+    await expect(insert(null)).resolves.toBeDefined();
+    await expect(insert('Anna')).rejects.toMatchObject({ code: '23514' });
+    await expect(insert('-anna')).rejects.toMatchObject({ code: '23514' });
+    await expect(insert('ab')).rejects.toMatchObject({ code: '23514' });
+    await expect(insert('anna-c', 49)).rejects.toMatchObject({ code: '23514' });
+    await expect(insert('anna-b')).rejects.toMatchObject({ code: '23505' });
+  });
+});

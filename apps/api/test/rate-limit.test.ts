@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { App } from '../src/app';
+import type { Database } from '../src/db/client';
+import { buildTestApp, createMigratedDatabase, createTestApp, HOSTS } from './helpers';
+
+const env = { RATE_LIMIT_MAX: '5' };
+const request = (app: App, url = '/api/public/app-config', ip = '203.0.113.9') =>
+  app.inject({ url, headers: { host: HOSTS.anna }, remoteAddress: ip });
+
+let database: Database;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  const db = await createMigratedDatabase('none');
+  database = db.database;
+  drop = db.drop;
+});
+afterAll(() => drop());
+
+describe('rate limit', () => {
+  it('answers 429 RATE_LIMITED past the limit, per client IP, shared by two instances on one database', async () => {
+    const first = await createTestApp({ database, env });
+    const second = await createTestApp({ database, env });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 5; i++) statuses.push((await request(i % 2 === 0 ? first : second)).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 200, 200]);
+
+      const limited = await request(second);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', requestId: limited.headers['x-request-id'] });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await request(first)).statusCode).toBe(429);
+
+      expect((await request(first, '/api/public/app-config', '198.51.100.4')).statusCode).toBe(200);
+      // Pages and assets are not counted against the API limit.
+      expect((await first.inject({ url: '/apps/calendar', headers: { host: HOSTS.anna }, remoteAddress: '203.0.113.9' })).statusCode).not.toBe(429);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it('keeps its counters in PostgreSQL', async () => {
+    const { rows } = await database.pool.query<{ count: number }>("SELECT count FROM rate_limits WHERE key LIKE '%203.0.113.9'");
+    expect(rows[0]?.count).toBeGreaterThanOrEqual(6);
+  });
+
+  it('a route can set a tighter limit of its own with config.rateLimit', async () => {
+    const app = await buildTestApp({ database, env: { RATE_LIMIT_MAX: '100' } });
+    app.post(
+      '/api/test/login-like',
+      { schema: { response: { 200: z.object({ ok: z.boolean() }) } }, config: { rateLimit: { max: 2, timeWindow: '1 minute' } } },
+      async () => ({ ok: true }),
+    );
+    await app.ready();
+    try {
+      const hit = () => app.inject({ method: 'POST', url: '/api/test/login-like', headers: { host: HOSTS.anna }, remoteAddress: '192.0.2.50' });
+      expect([(await hit()).statusCode, (await hit()).statusCode, (await hit()).statusCode]).toEqual([200, 200, 429]);
+      expect((await request(app, '/api/public/app-config', '192.0.2.50')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
