@@ -5,4 +5,5 @@ export * from './hydra';
 export * from './demo';
 export * from './auth';
 export * from './stylists';
+export * from './settings';
 export * from './validation/index';

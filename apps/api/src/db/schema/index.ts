@@ -3,3 +3,4 @@ export * from './stylists';
 export * from './subscriptions';
 export * from './system';
 export * from './time-zones';
+export * from './settings';

@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seedRuns } from '../schema/index';
 import { customerAccountsSeed } from './customer-accounts';
+import { openHoursSeed } from './open-hours';
+import { paymentAccountsSeed } from './payment-accounts';
+import { policiesSeed } from './policies';
 import { stylistsSeed } from './stylists';
 import { subscriptionsSeed } from './subscriptions';
 import { timeZonesSeed } from './time-zones';
@@ -13,7 +16,7 @@ export type { Seed, SeedDb } from './types';
 export const REFERENCE_SEEDS: Seed[] = [timeZonesSeed];
 
 /** Demo data of DESIGN §1, in dependency order. Later issues append their domain's seed here. */
-export const DEMO_SEEDS: Seed[] = [stylistsSeed, customerAccountsSeed, subscriptionsSeed];
+export const DEMO_SEEDS: Seed[] = [stylistsSeed, customerAccountsSeed, subscriptionsSeed, openHoursSeed, paymentAccountsSeed, policiesSeed];
 
 const DEMO_RUN = 'demo';
 

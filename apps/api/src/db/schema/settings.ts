@@ -1,0 +1,36 @@
+import { bigint, boolean, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { stylists } from './stylists';
+
+/** Whole hours in the stylist's zone; start < end and no overlap per day are checked by the database too. */
+export const openHours = pgTable('open_hours', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  stylistId: bigint('stylist_id', { mode: 'number' })
+    .notNull()
+    .references(() => stylists.id, { onDelete: 'cascade' }),
+  weekDay: smallint('week_day').notNull(),
+  startHour: smallint('start_hour').notNull(),
+  endHour: smallint('end_hour').notNull(),
+});
+
+export const stylistPolicyConfigs = pgTable(
+  'stylist_policy_configs',
+  {
+    stylistId: bigint('stylist_id', { mode: 'number' })
+      .notNull()
+      .references(() => stylists.id, { onDelete: 'cascade' }),
+    config: smallint('config').notNull(),
+    value: integer('value').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.stylistId, table.config] })],
+);
+
+export const paymentAccounts = pgTable('payment_accounts', {
+  stylistId: bigint('stylist_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => stylists.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  accountId: text('account_id').notNull(),
+  chargesEnabled: boolean('charges_enabled').notNull().default(false),
+  detailsSubmitted: boolean('details_submitted').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,2 @@
+export { createLocalStorage } from './local-storage';
+export { STORAGE_KEY, type ObjectStorage, type StoredObject } from './storage';

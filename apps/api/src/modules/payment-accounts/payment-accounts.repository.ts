@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { paymentAccounts, stylists } from '../../db/schema/index';
+
+export type PaymentAccountRow = {
+  provider: string | null;
+  accountId: string | null;
+  chargesEnabled: boolean | null;
+  stripeAccountEnabled: boolean;
+};
+
+export type PaymentAccountsRepository = ReturnType<typeof createPaymentAccountsRepository>;
+
+export function createPaymentAccountsRepository(db: Db) {
+  return {
+    /** The stylist's flag and, when there is one, the provider account; null for an unknown stylist. */
+    async find(stylistId: number): Promise<PaymentAccountRow | null> {
+      const [row] = await db
+        .select({
+          provider: paymentAccounts.provider,
+          accountId: paymentAccounts.accountId,
+          chargesEnabled: paymentAccounts.chargesEnabled,
+          stripeAccountEnabled: stylists.stripeAccountEnabled,
+        })
+        .from(stylists)
+        .leftJoin(paymentAccounts, eq(paymentAccounts.stylistId, stylists.id))
+        .where(eq(stylists.id, stylistId));
+      return row ?? null;
+    },
+  };
+}

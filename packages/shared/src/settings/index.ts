@@ -1,0 +1,5 @@
+export * from './account';
+export * from './images';
+export * from './open-hours';
+export * from './payment-account';
+export * from './policies';

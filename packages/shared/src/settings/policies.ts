@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { CANCELLATION_FEE_OPTIONS, CANCELLATION_WINDOW_HOURS, NO_SHOW_FEE_OPTIONS, POLICY_CONFIG } from '../constants';
+import { messageToken } from '../validation/message-token';
+
+export const POLICY_MESSAGES = {
+  unknownKind: 'Unknown policy kind',
+  duplicateKind: 'Each policy kind may be sent once',
+  noShowValue: `The no-show fee must be one of ${NO_SHOW_FEE_OPTIONS.join(', ')} percent`,
+  cancellationValue: `The cancellation fee must be one of ${CANCELLATION_FEE_OPTIONS.join(', ')} percent`,
+  cancellationPair: 'A cancellation fee needs a cancellation window, and a window needs a fee',
+} as const;
+
+const KINDS = Object.values(POLICY_CONFIG) as number[];
+const MINUTES = { min: CANCELLATION_WINDOW_HOURS.min * 60, max: CANCELLATION_WINDOW_HOURS.max * 60 };
+
+/** One stored policy (SPEC §3 "Stylist policy entry"); kind 2 is the window in minutes. */
+export const policyEntrySchema = z.object({
+  stylistConfig: z.number().int(),
+  value: z.number().int(),
+});
+export type PolicyEntry = z.infer<typeof policyEntrySchema>;
+
+function valueError(entry: PolicyEntry): string | null {
+  const { noShowPercentage, cancellationPercentage } = POLICY_CONFIG;
+  if (entry.stylistConfig === noShowPercentage)
+    return (NO_SHOW_FEE_OPTIONS as readonly number[]).includes(entry.value) ? null : POLICY_MESSAGES.noShowValue;
+  if (entry.stylistConfig === cancellationPercentage)
+    return (CANCELLATION_FEE_OPTIONS as readonly number[]).includes(entry.value) ? null : POLICY_MESSAGES.cancellationValue;
+  const wholeHours = entry.value % 60 === 0 && entry.value >= MINUTES.min && entry.value <= MINUTES.max;
+  return wholeHours ? null : messageToken('cancellation_window');
+}
+
+/** POST /api/stylist-policy-config: the enabled policies only, replacing the stored set. */
+export const policySetSchema = z
+  .array(policyEntrySchema)
+  .max(KINDS.length)
+  .superRefine((entries, ctx) => {
+    const seen = new Set<number>();
+    entries.forEach((entry, index) => {
+      const kind = entry.stylistConfig;
+      if (!KINDS.includes(kind)) return ctx.addIssue({ code: 'custom', path: [index, 'stylistConfig'], message: POLICY_MESSAGES.unknownKind });
+      if (seen.has(kind)) return ctx.addIssue({ code: 'custom', path: [index, 'stylistConfig'], message: POLICY_MESSAGES.duplicateKind });
+      seen.add(kind);
+      const error = valueError(entry);
+      if (error) ctx.addIssue({ code: 'custom', path: [index, 'value'], message: error });
+    });
+    const fee = seen.has(POLICY_CONFIG.cancellationPercentage);
+    const window = seen.has(POLICY_CONFIG.cancellationWindowMinutes);
+    if (fee !== window) ctx.addIssue({ code: 'custom', path: [], message: POLICY_MESSAGES.cancellationPair });
+  });
+export type PolicySet = z.infer<typeof policySetSchema>;
