@@ -31,7 +31,7 @@ export function DefaultLayout() {
       <AppShell.Header component="header">
         <AppHeader menuOpened={opened} onToggleMenu={toggle} />
       </AppShell.Header>
-      {showsMenu && (
+      {showsMenu && opened && (
         <AppShell.Navbar p="sm" component="nav" aria-label={t('mainMenu')}>
           <StylistNav orientation="vertical" onNavigate={close} />
         </AppShell.Navbar>
