@@ -7,3 +7,6 @@ export * from './auth';
 export * from './stylists';
 export * from './settings';
 export * from './validation/index';
+export * from './categories/index';
+export * from './services/index';
+export * from './customers/index';

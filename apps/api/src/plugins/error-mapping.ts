@@ -1,4 +1,4 @@
-import { AppError, ERROR_STATUS, type ErrorCode } from '@chairly/shared';
+import { AppError, decodeMessageToken, ERROR_STATUS, formatMessage, type ErrorCode } from '@chairly/shared';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -23,11 +23,18 @@ function postgresCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Shared schemas carry message tokens (validation/message-token.ts); the API answers in English. */
+function messageText(message: string | undefined, path: string): string {
+  const decoded = message ? decodeMessageToken(message) : null;
+  if (!decoded) return message ?? 'Invalid value';
+  return formatMessage(decoded.key, 'en', { _field_: path.split('.').at(-1) ?? '', ...decoded.params });
+}
+
 function validationFields(error: { validation: { instancePath: string; message?: string }[] }, context?: string) {
   const fields: Record<string, string> = {};
   for (const issue of error.validation) {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'request';
-    fields[path] ??= issue.message ?? 'Invalid value';
+    fields[path] ??= messageText(issue.message, path);
   }
   return fields;
 }

@@ -1,3 +1,4 @@
+export * from './catalogue';
 export * from './identity';
 export * from './stylists';
 export * from './subscriptions';

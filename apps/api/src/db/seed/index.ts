@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seedRuns } from '../schema/index';
+import { categoriesSeed } from './categories';
+import { customersSeed } from './customers';
 import { customerAccountsSeed } from './customer-accounts';
+import { servicesSeed } from './services';
 import { openHoursSeed } from './open-hours';
 import { paymentAccountsSeed } from './payment-accounts';
 import { policiesSeed } from './policies';
@@ -13,10 +16,10 @@ import type { Seed } from './types';
 export type { Seed, SeedDb } from './types';
 
 /** Reference data every installation needs; applied on every start. */
-export const REFERENCE_SEEDS: Seed[] = [timeZonesSeed];
+export const REFERENCE_SEEDS: Seed[] = [timeZonesSeed, categoriesSeed];
 
 /** Demo data of DESIGN §1, in dependency order. Later issues append their domain's seed here. */
-export const DEMO_SEEDS: Seed[] = [stylistsSeed, customerAccountsSeed, subscriptionsSeed, openHoursSeed, paymentAccountsSeed, policiesSeed];
+export const DEMO_SEEDS: Seed[] = [stylistsSeed, customerAccountsSeed, subscriptionsSeed, servicesSeed, customersSeed, openHoursSeed, paymentAccountsSeed, policiesSeed];
 
 const DEMO_RUN = 'demo';
 

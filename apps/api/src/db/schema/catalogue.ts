@@ -1,0 +1,49 @@
+import { bigint, boolean, integer, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { stylists } from './stylists';
+
+/** Global category tree (reference data), names in the four interface languages. */
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
+  slug: text('slug').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameDe: text('name_de').notNull(),
+  nameFr: text('name_fr').notNull(),
+  namePt: text('name_pt').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const services = pgTable('services', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  stylistId: bigint('stylist_id', { mode: 'number' })
+    .notNull()
+    .references(() => stylists.id),
+  name: text('name').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  hourly: boolean('hourly').notNull().default(false),
+  durationMinutes: integer('duration_minutes').notNull().default(45),
+  public: boolean('public').notNull().default(false),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => categories.id),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const customers = pgTable('customers', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  stylistId: bigint('stylist_id', { mode: 'number' })
+    .notNull()
+    .references(() => stylists.id),
+  /** The customer's sign-in account (customer_accounts, migration 0002), when they have one. */
+  customerAccountId: bigint('customer_account_id', { mode: 'number' }),
+  name: text('name').notNull(),
+  lastName: text('last_name').notNull().default(''),
+  email: text('email').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  notes: text('notes').notNull().default(''),
+  deleted: boolean('deleted').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

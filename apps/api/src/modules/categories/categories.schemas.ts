@@ -1,0 +1,3 @@
+import { listQuery } from '../../lib/hydra';
+
+export const categoryListQuerySchema = listQuery(['id'] as const);

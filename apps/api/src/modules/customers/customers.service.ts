@@ -1,0 +1,47 @@
+import { AppError, type Customer, type CustomerInput } from '@chairly/shared';
+import { hydraCollection, toLimitOffset, toOrderBy } from '../../lib/hydra';
+import { CUSTOMER_COLUMNS, type CustomerRow, type CustomersRepository } from './customers.repository';
+import type { CustomerListQuery } from './customers.schemas';
+
+const PATH = '/api/customers';
+
+function toCustomer(row: CustomerRow): Customer {
+  return { '@id': `${PATH}/${row.id}`, ...row };
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'Customer not found');
+
+type Repository = Pick<CustomersRepository, 'list' | 'count' | 'findById' | 'insert' | 'update' | 'markDeleted'>;
+
+/** The signed-in stylist's customers; another stylist's customer is "not found", never shown. */
+export function createCustomersService(repository: Repository) {
+  async function get(stylistId: number, id: number): Promise<Customer> {
+    const row = await repository.findById(stylistId, id);
+    if (!row) throw notFound();
+    return toCustomer(row);
+  }
+
+  return {
+    async list(stylistId: number, query: CustomerListQuery) {
+      const filter = { deleted: query.deleted, search: query.search };
+      const orderBy = toOrderBy(query, CUSTOMER_COLUMNS);
+      const [rows, total] = await Promise.all([
+        repository.list(stylistId, { ...filter, orderBy, ...toLimitOffset(query) }),
+        repository.count(stylistId, filter),
+      ]);
+      return hydraCollection({ context: '/api/contexts/Customer', id: PATH, members: rows.map(toCustomer), total });
+    },
+    get,
+    async create(stylistId: number, input: CustomerInput): Promise<Customer> {
+      return get(stylistId, await repository.insert(stylistId, input));
+    },
+    async update(stylistId: number, id: number, input: CustomerInput): Promise<Customer> {
+      if (!(await repository.update(stylistId, id, input))) throw notFound();
+      return get(stylistId, id);
+    },
+    async remove(stylistId: number, id: number): Promise<void> {
+      if (!(await repository.markDeleted(stylistId, id))) throw notFound();
+    },
+  };
+}
+export type CustomersService = ReturnType<typeof createCustomersService>;

@@ -1,0 +1,8 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createCustomersRepository } from './customers.repository';
+import { customersRoutes } from './customers.routes';
+import { createCustomersService } from './customers.service';
+
+export const customersModule: FastifyPluginAsync = async (app) => {
+  await app.register(customersRoutes, { service: createCustomersService(createCustomersRepository(app.db)) });
+};

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createPublicServicesService } from './public-services.service';
+import { publicServicesRoutes } from './public-services.routes';
+import { createServicesRepository } from './services.repository';
+import { servicesRoutes } from './services.routes';
+import { createServicesService } from './services.service';
+
+export const servicesModule: FastifyPluginAsync = async (app) => {
+  const repository = createServicesRepository(app.db);
+  await app.register(servicesRoutes, { service: createServicesService(repository) });
+  await app.register(publicServicesRoutes, { service: createPublicServicesService(repository) });
+};

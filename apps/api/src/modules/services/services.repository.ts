@@ -1,0 +1,109 @@
+import type { Locale, ServiceInput } from '@chairly/shared';
+import { and, count, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories, services, stylists } from '../../db/schema/index';
+import { categoryNameColumn } from '../categories/index';
+
+/** Sortable fields of the list (SPEC §2) and the columns behind them. */
+export const SERVICE_COLUMNS = {
+  id: services.id,
+  name: services.name,
+  price: services.priceCents,
+  hourly: services.hourly,
+  duration: services.durationMinutes,
+  public: services.public,
+};
+
+export type ServiceRow = NonNullable<Awaited<ReturnType<ServicesRepository['findById']>>>;
+
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function toColumns(input: ServiceInput) {
+  return {
+    name: input.name,
+    priceCents: Math.round(input.price * 100),
+    hourly: input.hourly,
+    durationMinutes: input.duration,
+    public: input.public,
+    categoryId: input.category,
+  };
+}
+
+export type ServicesRepository = ReturnType<typeof createServicesRepository>;
+
+/** Every query is scoped by the stylist (tenant); soft-deleted services are invisible. */
+export function createServicesRepository(db: Db) {
+  const live = (stylistId: number, ...more: (SQL | undefined)[]) => and(eq(services.stylistId, stylistId), isNull(services.deletedAt), ...more);
+  const searchFilter = (search?: string) => (search ? ilike(services.name, containsPattern(search)) : undefined);
+  const select = (locale: Locale) =>
+    db
+      .select({
+        id: services.id,
+        name: services.name,
+        priceCents: services.priceCents,
+        hourly: services.hourly,
+        durationMinutes: services.durationMinutes,
+        public: services.public,
+        categoryId: categories.id,
+        categoryName: categoryNameColumn(locale),
+        categoryParentId: categories.parentId,
+      })
+      .from(services)
+      .innerJoin(categories, eq(categories.id, services.categoryId));
+
+  return {
+    async list(stylistId: number, options: { locale: Locale; search?: string; orderBy: SQL[]; limit: number; offset: number }) {
+      return select(options.locale)
+        .where(live(stylistId, searchFilter(options.search)))
+        .orderBy(...options.orderBy)
+        .limit(options.limit)
+        .offset(options.offset);
+    },
+    async count(stylistId: number, search?: string): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(services).where(live(stylistId, searchFilter(search)));
+      return row?.total ?? 0;
+    },
+    async findById(stylistId: number, id: number, locale: Locale) {
+      const [row] = await select(locale).where(live(stylistId, eq(services.id, id)));
+      return row ?? null;
+    },
+    /** Public, not deleted services, grouped by category in catalogue order. */
+    async listPublic(stylistId: number, locale: Locale) {
+      return select(locale)
+        .where(live(stylistId, eq(services.public, true)))
+        .orderBy(categories.position, categories.id, services.name, services.id);
+    },
+    async insert(stylistId: number, input: ServiceInput): Promise<number> {
+      const [row] = await db.insert(services).values({ stylistId, ...toColumns(input) }).returning({ id: services.id });
+      if (!row) throw new Error('The service was not stored');
+      return row.id;
+    },
+    async update(stylistId: number, id: number, input: ServiceInput): Promise<boolean> {
+      const rows = await db
+        .update(services)
+        .set({ ...toColumns(input), updatedAt: sql`now()` })
+        .where(live(stylistId, eq(services.id, id)))
+        .returning({ id: services.id });
+      return rows.length > 0;
+    },
+    /** Soft delete: appointments that refer to the service keep their history. */
+    async softDelete(stylistId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .update(services)
+        .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(live(stylistId, eq(services.id, id)))
+        .returning({ id: services.id });
+      return rows.length > 0;
+    },
+    async stylistIdBySubdomain(subdomain: string): Promise<number | null> {
+      const [row] = await db.select({ id: stylists.id }).from(stylists).where(eq(stylists.subdomain, subdomain));
+      return row?.id ?? null;
+    },
+    async categoryExists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+      return row !== undefined;
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { DEFAULT_SERVICE_DURATION_MINUTES } from '../constants';
+import { hydraCollectionSchema } from '../hydra';
+import { messageToken } from '../validation/message-token';
+import { zInteger, zPrice, zRequired } from '../validation/zod-helpers';
+
+/** Columns of the services table that sort (SPEC §2); the default order is id descending. */
+export const SERVICE_SORTABLE_FIELDS = ['id', 'name', 'price', 'hourly', 'duration', 'public'] as const;
+export type ServiceSortField = (typeof SERVICE_SORTABLE_FIELDS)[number];
+
+export const MAX_SERVICE_PRICE = 100_000;
+export const MAX_SERVICE_DURATION_MINUTES = 24 * 60;
+export const MAX_SERVICE_NAME_LENGTH = 120;
+
+/** "A value of 0 is sent as 45" (SPEC §5). */
+export function effectiveDuration(minutes: number): number {
+  return minutes === 0 ? DEFAULT_SERVICE_DURATION_MINUTES : minutes;
+}
+
+/** A required yes/no field: missing says "required", anything but a boolean says "invalid". */
+export function zRequiredBoolean(field: string) {
+  return z.boolean({ error: (issue) => messageToken(issue.input === undefined || issue.input === null ? 'required' : 'invalid', { _field_: field }) });
+}
+
+/** A required reference to another record by id. */
+export function zReference(field: string) {
+  const invalid = messageToken('invalid', { _field_: field });
+  return z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? messageToken('required', { _field_: field }) : invalid) })
+    .int(invalid)
+    .positive(invalid);
+}
+
+export const serviceCategoryRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** A service as the back office sees it; price in dollars (two decimals), duration in minutes. */
+export const serviceSchema = z.object({
+  '@id': z.string(),
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  hourly: z.boolean(),
+  duration: z.number().int(),
+  public: z.boolean(),
+  category: serviceCategoryRefSchema,
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const serviceListSchema = hydraCollectionSchema(serviceSchema);
+export type ServiceList = z.infer<typeof serviceListSchema>;
+
+/** POST /api/services and PUT /api/services/{id} (SPEC §5 "New service form"). */
+export const serviceRequestSchema = z.strictObject({
+  name: zRequired({ field: 'Name' }).max(MAX_SERVICE_NAME_LENGTH, messageToken('between', { _field_: 'Name', min: 1, max: MAX_SERVICE_NAME_LENGTH })),
+  price: zPrice({ field: 'Price' }).refine((n) => n <= MAX_SERVICE_PRICE, messageToken('between', { _field_: 'Price', min: 0.01, max: MAX_SERVICE_PRICE })),
+  hourly: zRequiredBoolean('Hourly'),
+  duration: zInteger({ field: 'Duration', min: 0, max: MAX_SERVICE_DURATION_MINUTES }).transform(effectiveDuration),
+  category: zReference('Category'),
+  public: zRequiredBoolean('Public'),
+});
+/** What a client sends (duration may be 0). */
+export type ServiceRequest = z.input<typeof serviceRequestSchema>;
+/** What the server stores (duration 0 became 45). */
+export type ServiceInput = z.output<typeof serviceRequestSchema>;
+
+/** A service on the stylist's public page: GET /api/public/services. */
+export const publicServiceSchema = serviceSchema.omit({ public: true, category: true }).extend({
+  category: serviceCategoryRefSchema.extend({ parent: z.number().int().nullable() }),
+});
+export type PublicService = z.infer<typeof publicServiceSchema>;
+
+export const publicServiceListSchema = hydraCollectionSchema(publicServiceSchema);
+export type PublicServiceList = z.infer<typeof publicServiceListSchema>;
