@@ -4,6 +4,7 @@ import type { HostKind } from '@chairly/shared/hosts';
 import { errorScreens } from '@/features/errors';
 import { landingScreens } from '@/features/landing';
 import { legalScreens } from '@/features/legal';
+import { settingsScreens } from '@/features/settings';
 import { paths } from './paths';
 import type { HostRouteTable, LazyScreen, RouteDef, RouteName } from './route-types';
 
@@ -87,7 +88,7 @@ export const stylistRoutes: HostRouteTable = [
     asStylist(undefined, { layout: 'full', requiresSubscription: true }),
   ),
   route('calendar', paths.calendar(), asStylist(undefined, { requiresSubscription: true })),
-  route('stylist-setting', paths.stylistSetting(), asStylist()),
+  route('stylist-setting', paths.stylistSetting(), asStylist(settingsScreens.setting)),
   route('service-list', paths.serviceList(), asStylist()),
   route('service-edit', paths.serviceEdit(':id'), asStylist()),
   route('customer', paths.customers(), redirectTo(paths.customerList())),

@@ -1,0 +1,52 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { usePaymentAccount } from '../api/payment-account';
+import { TabFrame } from './tab-frame';
+
+const yesNo = (value: boolean) => (value ? 'teal' : 'gray');
+
+/** Payment acceptance: the account as the provider reports it (read only in this version). */
+export function PaymentTab() {
+  const { t } = useTranslation('settings');
+  const account = usePaymentAccount();
+  const status = account.data;
+
+  return (
+    <TabFrame
+      title={t('tabs.payment')}
+      description={t('payment.description')}
+      busy={account.isPending}
+    >
+      {account.isError && <Text c="red">{t('payment.loadFailed')}</Text>}
+      {status && (
+        <Stack gap="sm" data-testid="payment-status">
+          <Group gap="xs">
+            <Text fw={500}>{t('payment.connection')}</Text>
+            <Badge color={yesNo(status.connected)}>
+              {t(status.connected ? 'payment.connected' : 'payment.notConnected')}
+            </Badge>
+          </Group>
+          {status.connected && (
+            <>
+              <Group gap="xs">
+                <Text fw={500}>{t('payment.charges')}</Text>
+                <Badge color={yesNo(status.charges_enabled)}>
+                  {t(status.charges_enabled ? 'payment.enabled' : 'payment.disabled')}
+                </Badge>
+              </Group>
+              <Group gap="xs">
+                <Text fw={500}>{t('payment.linked')}</Text>
+                <Badge color={yesNo(status.stripeAccountEnabled)}>
+                  {t(status.stripeAccountEnabled ? 'payment.enabled' : 'payment.unlinked')}
+                </Badge>
+              </Group>
+              <Text size="sm" c="dimmed">
+                {t('payment.accountId', { id: status.accountId })}
+              </Text>
+            </>
+          )}
+        </Stack>
+      )}
+    </TabFrame>
+  );
+}

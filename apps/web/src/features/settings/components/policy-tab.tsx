@@ -1,0 +1,190 @@
+import {
+  CANCELLATION_FEE_OPTIONS,
+  CANCELLATION_WINDOW_HOURS,
+  NO_SHOW_FEE_OPTIONS,
+} from '@chairly/shared/constants';
+import { noShowProtectionAvailable } from '@chairly/shared/settings/payment-account';
+import { translateMessage } from '@chairly/shared/validation/message-token';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+} from '@mantine/core';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { notify } from '@/lib/notify';
+import { usePaymentAccount } from '../api/payment-account';
+import { usePolicies, useSavePolicies } from '../api/policies';
+import {
+  canSavePolicies,
+  DEFAULT_POLICY_FORM,
+  formToPolicies,
+  isWindowValid,
+  policiesToForm,
+  type PolicyForm,
+} from '../utils/policy-form';
+import { TabFrame } from './tab-frame';
+
+const choices = (options: readonly number[]) =>
+  options.map((value) => ({ value: String(value), label: `${value}%` }));
+
+/** No-show Protection: switches enable their choices; only enabled policies are saved. */
+export function PolicyTab() {
+  const { t, i18n } = useTranslation('settings');
+  const policies = usePolicies();
+  const account = usePaymentAccount();
+  const save = useSavePolicies();
+  const accountReady = noShowProtectionAvailable(account.data);
+
+  const loaded = useMemo(() => {
+    try {
+      return policies.data ? policiesToForm(policies.data) : undefined;
+    } catch {
+      return undefined;
+    }
+  }, [policies.data]);
+  const loadFailed = policies.isError || (policies.data !== undefined && loaded === undefined);
+  useEffect(() => {
+    if (loadFailed) notify.error('settings:toast.policyLoadFailed');
+  }, [loadFailed]);
+
+  const form = useForm<PolicyForm>({ values: loaded, defaultValues: DEFAULT_POLICY_FORM });
+  const current = useWatch({ control: form.control }) as PolicyForm;
+  const disabled = !accountReady;
+  const canSave = canSavePolicies(current, { saving: save.isPending, accountReady });
+
+  const onSubmit = form.handleSubmit((data) =>
+    save.mutate(formToPolicies(data), {
+      onSuccess: () => notify.success('settings:toast.policySaved'),
+      onError: () => notify.error('settings:toast.policyNotSaved'),
+    }),
+  );
+
+  return (
+    <TabFrame
+      title={t('tabs.policy')}
+      description={t('policy.description')}
+      busy={policies.isPending || account.isPending || save.isPending}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="lg">
+          {!account.isPending && !accountReady && (
+            <Alert
+              color="yellow"
+              title={t('policy.needsAccountTitle')}
+              data-testid="policy-needs-account"
+            >
+              {t('policy.needsAccount')}{' '}
+              <Anchor component={Link} to={paths.stylistSetting('payment')}>
+                {t('policy.goToPayment')}
+              </Anchor>
+            </Alert>
+          )}
+          <Stack gap="xs">
+            <Controller
+              control={form.control}
+              name="noShowEnabled"
+              render={({ field }) => (
+                <Switch
+                  label={t('policy.noShow')}
+                  checked={field.value}
+                  disabled={disabled}
+                  onChange={(e) => field.onChange(e.currentTarget.checked)}
+                />
+              )}
+            />
+            <Text size="sm" c="dimmed">
+              {t('policy.noShowHelp')}
+            </Text>
+            <Controller
+              control={form.control}
+              name="noShowPercentage"
+              render={({ field }) => (
+                <SegmentedControl
+                  aria-label={t('policy.noShowFee')}
+                  data={choices(NO_SHOW_FEE_OPTIONS)}
+                  value={String(field.value)}
+                  onChange={(value) => field.onChange(Number(value))}
+                  disabled={disabled || !current.noShowEnabled}
+                  w="fit-content"
+                />
+              )}
+            />
+          </Stack>
+          <Stack gap="xs">
+            <Controller
+              control={form.control}
+              name="cancellationEnabled"
+              render={({ field }) => (
+                <Switch
+                  label={t('policy.cancellation')}
+                  checked={field.value}
+                  disabled={disabled}
+                  onChange={(e) => field.onChange(e.currentTarget.checked)}
+                />
+              )}
+            />
+            <Text size="sm" c="dimmed">
+              {t('policy.cancellationHelp')}
+            </Text>
+            <Controller
+              control={form.control}
+              name="cancellationPercentage"
+              render={({ field }) => (
+                <SegmentedControl
+                  aria-label={t('policy.cancellationFee')}
+                  data={choices(CANCELLATION_FEE_OPTIONS)}
+                  value={String(field.value)}
+                  onChange={(value) => field.onChange(Number(value))}
+                  disabled={disabled || !current.cancellationEnabled}
+                  w="fit-content"
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="cancellationWindowHours"
+              render={({ field }) => (
+                <NumberInput
+                  label={t('policy.window')}
+                  min={CANCELLATION_WINDOW_HOURS.min}
+                  max={CANCELLATION_WINDOW_HOURS.max}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  clampBehavior="none"
+                  maw={260}
+                  value={field.value}
+                  onChange={(value) =>
+                    field.onChange(
+                      typeof value === 'number' ? value : value === '' ? '' : Number(value),
+                    )
+                  }
+                  disabled={disabled || !current.cancellationEnabled}
+                  error={
+                    isWindowValid(current)
+                      ? undefined
+                      : translateMessage('cancellation_window', i18n.language)
+                  }
+                />
+              )}
+            />
+          </Stack>
+          <Group justify="flex-end">
+            <Button type="submit" disabled={!canSave} loading={save.isPending}>
+              {t('actions.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </TabFrame>
+  );
+}

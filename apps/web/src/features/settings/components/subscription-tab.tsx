@@ -1,0 +1,43 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSubscription } from '../api/subscription';
+import { TabFrame } from './tab-frame';
+
+/** Subscription: the status as the server reports it. */
+export function SubscriptionTab() {
+  const { t, i18n } = useTranslation('settings');
+  const subscription = useSubscription();
+  const data = subscription.data;
+  const date = (iso: string | null) =>
+    iso
+      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso))
+      : null;
+
+  return (
+    <TabFrame title={t('tabs.subscription')} busy={subscription.isPending}>
+      {subscription.isError && <Text c="red">{t('subscription.loadFailed')}</Text>}
+      {data && (
+        <Stack gap="sm" data-testid="subscription-status">
+          <Group gap="xs">
+            <Text fw={500}>{t('subscription.status')}</Text>
+            <Badge
+              color={
+                data.status === 'active' ? 'teal' : data.status === 'trialing' ? 'blue' : 'gray'
+              }
+            >
+              {t(`subscription.statuses.${data.status}`)}
+            </Badge>
+          </Group>
+          {data.trialEndsAt && (
+            <Text size="sm">{t('subscription.trialEnds', { date: date(data.trialEndsAt) })}</Text>
+          )}
+          {data.currentPeriodEnd && (
+            <Text size="sm">
+              {t('subscription.periodEnds', { date: date(data.currentPeriodEnd) })}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </TabFrame>
+  );
+}

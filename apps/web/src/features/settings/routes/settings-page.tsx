@@ -1,0 +1,66 @@
+import { Container, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ErrorState, PageLoader } from '@/components/ui';
+import { useStylist } from '../api/stylist';
+import { AccountTab } from '../components/account-tab';
+import { NotificationsTab } from '../components/notifications-tab';
+import { OpenHoursTab } from '../components/open-hours-tab';
+import { PaymentTab } from '../components/payment-tab';
+import { PolicyTab } from '../components/policy-tab';
+import { SettingsTabs } from '../components/settings-tabs';
+import { SubscriptionTab } from '../components/subscription-tab';
+import { stylistIdFromToken } from '../utils/current-stylist';
+import { tabFromQuery, type SettingsTab } from '../utils/tabs';
+
+function Settings({ stylistId }: { stylistId: number }) {
+  const { t } = useTranslation('settings');
+  const [params, setParams] = useSearchParams();
+  const stylist = useStylist(stylistId);
+  const active = tabFromQuery(params.get('activeTab'));
+
+  if (stylist.isPending) return <PageLoader />;
+  if (stylist.isError)
+    return (
+      <ErrorState
+        title={t('loadFailed.title')}
+        description={t('loadFailed.description')}
+        actionLabel={t('loadFailed.retry')}
+        onAction={() => void stylist.refetch()}
+      />
+    );
+
+  const render = (tab: SettingsTab) => {
+    if (tab === 'account') return <AccountTab stylist={stylist.data} />;
+    if (tab === 'open-hours') return <OpenHoursTab />;
+    if (tab === 'payment') return <PaymentTab />;
+    if (tab === 'policy') return <PolicyTab />;
+    if (tab === 'notifications') return <NotificationsTab stylist={stylist.data} />;
+    return <SubscriptionTab />;
+  };
+  return (
+    <SettingsTabs
+      active={active}
+      onChange={(tab) => setParams({ activeTab: tab }, { replace: true })}
+      render={render}
+    />
+  );
+}
+
+/** /apps/stylist/setting: six tabs in the spec's order. */
+export default function SettingsPage() {
+  const { t } = useTranslation('settings');
+  const stylistId = stylistIdFromToken();
+  return (
+    <Container size="lg" py="lg">
+      <Title order={1} size="h2" mb="lg">
+        {t('title')}
+      </Title>
+      {stylistId === null ? (
+        <ErrorState title={t('loadFailed.title')} description={t('loadFailed.description')} />
+      ) : (
+        <Settings stylistId={stylistId} />
+      )}
+    </Container>
+  );
+}

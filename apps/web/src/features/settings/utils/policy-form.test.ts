@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canSavePolicies,
+  DEFAULT_POLICY_FORM,
+  formToPolicies,
+  isWindowValid,
+  policiesToForm,
+  UnknownPolicyKindError,
+  type PolicyForm,
+} from './policy-form';
+
+const form = (patch: Partial<PolicyForm>): PolicyForm => ({ ...DEFAULT_POLICY_FORM, ...patch });
+
+describe('policy conversion', () => {
+  it('defaults: both switches off, 50%, 25%, one hour', () => {
+    expect(policiesToForm([])).toEqual({
+      noShowEnabled: false,
+      noShowPercentage: 50,
+      cancellationEnabled: false,
+      cancellationPercentage: 25,
+      cancellationWindowHours: 1,
+    });
+  });
+
+  it('each stored entry turns its switch on; the window comes back in hours', () => {
+    expect(
+      policiesToForm([
+        { stylistConfig: 0, value: 100 },
+        { stylistConfig: 1, value: 75 },
+        { stylistConfig: 2, value: 2880 },
+      ]),
+    ).toEqual({
+      noShowEnabled: true,
+      noShowPercentage: 100,
+      cancellationEnabled: true,
+      cancellationPercentage: 75,
+      cancellationWindowHours: 48,
+    });
+  });
+
+  it('an unknown config kind is an error', () => {
+    expect(() => policiesToForm([{ stylistConfig: 5, value: 1 }])).toThrow(UnknownPolicyKindError);
+  });
+
+  it('saves only enabled policies, the window in minutes', () => {
+    expect(formToPolicies(form({}))).toEqual([]);
+    expect(formToPolicies(form({ noShowEnabled: true }))).toEqual([
+      { stylistConfig: 0, value: 50 },
+    ]);
+    expect(
+      formToPolicies(
+        form({
+          cancellationEnabled: true,
+          cancellationPercentage: 50,
+          cancellationWindowHours: 96,
+        }),
+      ),
+    ).toEqual([
+      { stylistConfig: 1, value: 50 },
+      { stylistConfig: 2, value: 5760 },
+    ]);
+  });
+
+  it('round trip: form → entries → form', () => {
+    const start = form({
+      noShowEnabled: true,
+      noShowPercentage: 100,
+      cancellationEnabled: true,
+      cancellationWindowHours: 12,
+    });
+    expect(policiesToForm(formToPolicies(start))).toEqual(start);
+  });
+});
+
+describe('save rules', () => {
+  const ready = { saving: false, accountReady: true };
+
+  it.each([1, 24, 96])('a window of %s hours is valid', (hours) => {
+    expect(isWindowValid(form({ cancellationEnabled: true, cancellationWindowHours: hours }))).toBe(
+      true,
+    );
+  });
+
+  it.each([0, 97, 1.5, ''] as const)(
+    'a window of %s is invalid while cancellation is on',
+    (hours) => {
+      const value = form({ cancellationEnabled: true, cancellationWindowHours: hours });
+      expect(isWindowValid(value)).toBe(false);
+      expect(canSavePolicies(value, ready)).toBe(false);
+      expect(canSavePolicies({ ...value, cancellationEnabled: false }, ready)).toBe(true);
+    },
+  );
+
+  it('disabled while saving or without a connected payment account', () => {
+    expect(canSavePolicies(form({}), ready)).toBe(true);
+    expect(canSavePolicies(form({}), { saving: true, accountReady: true })).toBe(false);
+    expect(canSavePolicies(form({}), { saving: false, accountReady: false })).toBe(false);
+  });
+});
