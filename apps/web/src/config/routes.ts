@@ -1,9 +1,11 @@
 import { ROLES } from '@chairly/shared/constants';
 import type { Role } from '@chairly/shared/constants';
 import type { HostKind } from '@chairly/shared/hosts';
+import { authScreens } from '@/features/auth';
 import { errorScreens } from '@/features/errors';
 import { landingScreens } from '@/features/landing';
 import { legalScreens } from '@/features/legal';
+import { serviceScreens } from '@/features/services';
 import { settingsScreens } from '@/features/settings';
 import { paths } from './paths';
 import type { HostRouteTable, LazyScreen, RouteDef, RouteName } from './route-types';
@@ -66,16 +68,35 @@ export const rootRoutes: HostRouteTable = [
 /** App host (subdomain `app`): sign-in and registration. */
 export const appRoutes: HostRouteTable = [
   route('app-home', paths.home(), redirectTo(paths.login())),
-  route('auth-login', paths.login(), { layout: 'full', loginOnly: true }),
-  route('auth-login-callback', paths.loginCallback(), { layout: 'full' }),
+  route('auth-login', paths.login(), {
+    layout: 'full',
+    loginOnly: true,
+    component: authScreens.login,
+  }),
+  route('auth-login-callback', paths.loginCallback(), {
+    layout: 'full',
+    component: authScreens.loginCallback,
+  }),
   route('auth-register', paths.register(), {
     layout: 'full',
     requiresAuth: true,
     registration: true,
+    component: authScreens.register,
   }),
-  route('auth-login-customer', paths.loginCustomer(), { layout: 'full', loginOnly: true }),
-  route('auth-login-customer-callback', paths.loginCustomerCallback(), { layout: 'full' }),
-  route('auth-logout', paths.logout(), { layout: 'full', requiresAuth: true }),
+  route('auth-login-customer', paths.loginCustomer(), {
+    layout: 'full',
+    loginOnly: true,
+    component: authScreens.loginCustomer,
+  }),
+  route('auth-login-customer-callback', paths.loginCustomerCallback(), {
+    layout: 'full',
+    component: authScreens.loginCustomerCallback,
+  }),
+  route('auth-logout', paths.logout(), {
+    layout: 'full',
+    requiresAuth: true,
+    component: authScreens.logout,
+  }),
   ...common,
 ];
 
@@ -89,8 +110,8 @@ export const stylistRoutes: HostRouteTable = [
   ),
   route('calendar', paths.calendar(), asStylist(undefined, { requiresSubscription: true })),
   route('stylist-setting', paths.stylistSetting(), asStylist(settingsScreens.setting)),
-  route('service-list', paths.serviceList(), asStylist()),
-  route('service-edit', paths.serviceEdit(':id'), asStylist()),
+  route('service-list', paths.serviceList(), asStylist(serviceScreens.list)),
+  route('service-edit', paths.serviceEdit(':id'), asStylist(serviceScreens.edit)),
   route('customer', paths.customers(), redirectTo(paths.customerList())),
   route('customer-list', paths.customerList(), asStylist()),
   route('customer-edit', paths.customerEdit(':id'), asStylist()),
@@ -110,14 +131,25 @@ export const stylistRoutes: HostRouteTable = [
   route('service-request-consultation', paths.requestConsultation(':id'), asCustomer()),
   route('appointment-review', paths.appointmentReview(':appointmentUuid')),
   route('auth-login', paths.login(), redirectTo(paths.calendar())),
-  route('auth-login-callback', paths.loginCallback(), { layout: 'full' }),
-  route('auth-login-customer-callback', paths.loginCustomerCallback(), { layout: 'full' }),
+  route('auth-login-callback', paths.loginCallback(), {
+    layout: 'full',
+    component: authScreens.appHostForward,
+  }),
+  route('auth-login-customer-callback', paths.loginCustomerCallback(), {
+    layout: 'full',
+    component: authScreens.appHostForward,
+  }),
   route('auth-register', paths.register(), {
     layout: 'full',
     requiresAuth: true,
     registration: true,
+    component: authScreens.appHostForward,
   }),
-  route('auth-logout', paths.logout(), { layout: 'full', requiresAuth: true }),
+  route('auth-logout', paths.logout(), {
+    layout: 'full',
+    requiresAuth: true,
+    component: authScreens.logout,
+  }),
   ...common,
 ];
 

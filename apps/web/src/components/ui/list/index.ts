@@ -1,0 +1,3 @@
+export { ListFooter } from './list-footer';
+export { PageSizeSelect } from './page-size-select';
+export { SortableTh } from './sortable-th';
