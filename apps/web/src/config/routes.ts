@@ -1,7 +1,6 @@
 import { ROLES } from '@chairly/shared/constants';
 import type { Role } from '@chairly/shared/constants';
 import type { HostKind } from '@chairly/shared/hosts';
-import { authScreens } from '@/features/auth';
 import { errorScreens } from '@/features/errors';
 import { landingScreens } from '@/features/landing';
 import { legalScreens } from '@/features/legal';
@@ -68,35 +67,16 @@ export const rootRoutes: HostRouteTable = [
 /** App host (subdomain `app`): sign-in and registration. */
 export const appRoutes: HostRouteTable = [
   route('app-home', paths.home(), redirectTo(paths.login())),
-  route('auth-login', paths.login(), {
-    layout: 'full',
-    loginOnly: true,
-    component: authScreens.login,
-  }),
-  route('auth-login-callback', paths.loginCallback(), {
-    layout: 'full',
-    component: authScreens.loginCallback,
-  }),
+  route('auth-login', paths.login(), { layout: 'full', loginOnly: true }),
+  route('auth-login-callback', paths.loginCallback(), { layout: 'full' }),
   route('auth-register', paths.register(), {
     layout: 'full',
     requiresAuth: true,
     registration: true,
-    component: authScreens.register,
   }),
-  route('auth-login-customer', paths.loginCustomer(), {
-    layout: 'full',
-    loginOnly: true,
-    component: authScreens.loginCustomer,
-  }),
-  route('auth-login-customer-callback', paths.loginCustomerCallback(), {
-    layout: 'full',
-    component: authScreens.loginCustomerCallback,
-  }),
-  route('auth-logout', paths.logout(), {
-    layout: 'full',
-    requiresAuth: true,
-    component: authScreens.logout,
-  }),
+  route('auth-login-customer', paths.loginCustomer(), { layout: 'full', loginOnly: true }),
+  route('auth-login-customer-callback', paths.loginCustomerCallback(), { layout: 'full' }),
+  route('auth-logout', paths.logout(), { layout: 'full', requiresAuth: true }),
   ...common,
 ];
 
@@ -131,25 +111,14 @@ export const stylistRoutes: HostRouteTable = [
   route('service-request-consultation', paths.requestConsultation(':id'), asCustomer()),
   route('appointment-review', paths.appointmentReview(':appointmentUuid')),
   route('auth-login', paths.login(), redirectTo(paths.calendar())),
-  route('auth-login-callback', paths.loginCallback(), {
-    layout: 'full',
-    component: authScreens.appHostForward,
-  }),
-  route('auth-login-customer-callback', paths.loginCustomerCallback(), {
-    layout: 'full',
-    component: authScreens.appHostForward,
-  }),
+  route('auth-login-callback', paths.loginCallback(), { layout: 'full' }),
+  route('auth-login-customer-callback', paths.loginCustomerCallback(), { layout: 'full' }),
   route('auth-register', paths.register(), {
     layout: 'full',
     requiresAuth: true,
     registration: true,
-    component: authScreens.appHostForward,
   }),
-  route('auth-logout', paths.logout(), {
-    layout: 'full',
-    requiresAuth: true,
-    component: authScreens.logout,
-  }),
+  route('auth-logout', paths.logout(), { layout: 'full', requiresAuth: true }),
   ...common,
 ];
 
