@@ -5,3 +5,4 @@ export * from './subscriptions';
 export * from './system';
 export * from './time-zones';
 export * from './settings';
+export * from './appointments';
