@@ -10,3 +10,8 @@ export * from './validation/index';
 export * from './categories/index';
 export * from './services/index';
 export * from './customers/index';
+export * from './payments/index';
+export * from './subscriptions/index';
+export * from './appointments/index';
+export * from './availability/index';
+export * from './booking/index';

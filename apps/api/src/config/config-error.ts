@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 
+const SECRET_NAME = /SECRET|KEY|PASSWORD/;
+
 /** Bad configuration: the message lists every problem, one per line, readable without a stack. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -12,7 +14,8 @@ export class ConfigError extends Error {
       error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'config');
         const raw = source[name];
-        const got = raw === undefined ? 'nothing' : `'${raw}'`;
+        // Secrets and keys are never echoed, not even when they are malformed.
+        const got = raw === undefined ? 'nothing' : SECRET_NAME.test(name) ? 'a value (hidden)' : `'${raw}'`;
         return `${name}: ${issue.message}, got ${got}`;
       }),
     );

@@ -76,3 +76,29 @@ describe('loadConfig', () => {
     expect.assertions(1);
   });
 });
+
+describe('payments configuration', () => {
+  it('uses the sandbox gateway without a Stripe secret key', () => {
+    const { payments } = loadConfig({});
+    expect(payments).toEqual({ provider: 'sandbox', currency: 'usd', applicationFeePercent: 0, stripe: null });
+  });
+
+  it('switches to stripe with a secret key and reads the stand-in host', () => {
+    const { payments } = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: '12111',
+      STRIPE_API_PROTOCOL: 'http',
+      APPLICATION_FEE_PERCENT: '2.5',
+    });
+    expect(payments.provider).toBe('stripe');
+    expect(payments.applicationFeePercent).toBe(2.5);
+    expect(payments.stripe?.api).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
+  });
+
+  it('never echoes a malformed secret key', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_live_oops-secret' })).toThrow(/STRIPE_SECRET_KEY: .*a value \(hidden\)/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_live_oops-secret' })).not.toThrow(/oops-secret/);
+  });
+});

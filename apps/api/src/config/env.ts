@@ -59,6 +59,29 @@ const envSchema = z.object({
     .int({ error: 'expected a whole number of requests per minute, at least 1' })
     .min(1, { error: 'expected a whole number of requests per minute, at least 1' })
     .default(300),
+  STRIPE_SECRET_KEY: optionalText.refine((v) => v === undefined || /^(sk|rk)_(test|live)_/.test(v), {
+    error: 'expected a Stripe secret key (sk_test_… or sk_live_…)',
+  }),
+  STRIPE_PUBLISHABLE_KEY: optionalText.refine((v) => v === undefined || /^pk_(test|live)_/.test(v), {
+    error: 'expected a Stripe publishable key (pk_test_… or pk_live_…)',
+  }),
+  STRIPE_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || v.startsWith('whsec_'), {
+    error: 'expected a webhook signing secret (whsec_…)',
+  }),
+  STRIPE_API_HOST: optionalText,
+  STRIPE_API_PORT: z.union([z.literal(''), port]).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https'], { error: 'expected http or https' }).optional(),
+  APPLICATION_FEE_PERCENT: z.coerce
+    .number({ error: 'expected a percentage from 0 to 100' })
+    .min(0, { error: 'expected a percentage from 0 to 100' })
+    .max(100, { error: 'expected a percentage from 0 to 100' })
+    .default(0),
+  PAYMENT_CURRENCY: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z]{3}$/, { error: 'expected a three-letter ISO currency code such as usd' })
+    .default('usd'),
 });
 
 export type Config = {
@@ -79,6 +102,22 @@ export type Config = {
   rateLimitMax: number;
   /** Secret of the API tokens; unset = generated once into DATA_DIR (single-machine installs). */
   apiTokenSecret: string | undefined;
+  /** Card payments: `stripe` when STRIPE_SECRET_KEY is set, else the built-in sandbox gateway. */
+  payments: PaymentsConfig;
+};
+
+export type PaymentsConfig = {
+  provider: 'sandbox' | 'stripe';
+  currency: string;
+  /** Platform's share of every charge, in percent of the amount. */
+  applicationFeePercent: number;
+  stripe: {
+    secretKey: string;
+    publishableKey: string | undefined;
+    webhookSecret: string | undefined;
+    /** Points the SDK at another server (a local stand-in in tests); unset: api.stripe.com. */
+    api: { host: string | undefined; port: number | undefined; protocol: 'http' | 'https' | undefined };
+  } | null;
 };
 
 /** Parses the environment once; throws a ConfigError listing every problem. */
@@ -105,5 +144,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim().replace(/\/$/, '')) : [],
     rateLimitMax: env.RATE_LIMIT_MAX,
     apiTokenSecret: env.API_TOKEN_SECRET,
+    payments: {
+      provider: env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox',
+      currency: env.PAYMENT_CURRENCY,
+      applicationFeePercent: env.APPLICATION_FEE_PERCENT,
+      stripe: env.STRIPE_SECRET_KEY
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            api: {
+              host: env.STRIPE_API_HOST,
+              port: env.STRIPE_API_PORT === '' ? undefined : env.STRIPE_API_PORT,
+              protocol: env.STRIPE_API_PROTOCOL,
+            },
+          }
+        : null,
+    },
   };
 }

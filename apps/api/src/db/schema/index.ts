@@ -5,4 +5,6 @@ export * from './subscriptions';
 export * from './system';
 export * from './time-zones';
 export * from './settings';
+export * from './payments';
 export * from './appointments';
+export * from './billing';

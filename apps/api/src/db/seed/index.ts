@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seedRuns } from '../schema/index';
+import { billingPlansSeed, billingPromoCodesSeed } from './billing';
 import { categoriesSeed } from './categories';
 import { customersSeed } from './customers';
 import { customerAccountsSeed } from './customer-accounts';
 import { servicesSeed } from './services';
 import { openHoursSeed } from './open-hours';
 import { paymentAccountsSeed } from './payment-accounts';
+import { paymentCardsSeed } from './payment-cards';
 import { policiesSeed } from './policies';
 import { stylistsSeed } from './stylists';
 import { subscriptionsSeed } from './subscriptions';
@@ -16,10 +18,10 @@ import type { Seed } from './types';
 export type { Seed, SeedDb } from './types';
 
 /** Reference data every installation needs; applied on every start. */
-export const REFERENCE_SEEDS: Seed[] = [timeZonesSeed, categoriesSeed];
+export const REFERENCE_SEEDS: Seed[] = [timeZonesSeed, categoriesSeed, billingPlansSeed];
 
 /** Demo data of DESIGN §1, in dependency order. Later issues append their domain's seed here. */
-export const DEMO_SEEDS: Seed[] = [stylistsSeed, customerAccountsSeed, subscriptionsSeed, servicesSeed, customersSeed, openHoursSeed, paymentAccountsSeed, policiesSeed];
+export const DEMO_SEEDS: Seed[] = [stylistsSeed, customerAccountsSeed, subscriptionsSeed, servicesSeed, customersSeed, openHoursSeed, paymentAccountsSeed, paymentCardsSeed, policiesSeed, billingPromoCodesSeed];
 
 const DEMO_RUN = 'demo';
 

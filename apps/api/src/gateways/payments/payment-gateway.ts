@@ -1,0 +1,61 @@
+/**
+ * The card payment provider behind one interface (DESIGN §8): `stripe` (the real SDK) or
+ * `sandbox` (the same behaviour kept in PostgreSQL, with hosted pages served by this API).
+ * Every mutating call takes an idempotency key: the same key never acts twice at the provider.
+ */
+export type PaymentGatewayName = 'sandbox' | 'stripe';
+
+export type GatewayAccount = { chargesEnabled: boolean; detailsSubmitted: boolean };
+
+export type GatewayCard = { cardId: string; brand: string; last4: string; expMonth: number; expYear: number };
+
+/** What the browser needs to collect a card without the number reaching our API. */
+export type GatewayCardSetup =
+  | { provider: 'stripe'; clientSecret: string }
+  | { provider: 'sandbox'; tokenizeUrl: string };
+
+export type OffSessionCharge = {
+  amountCents: number;
+  currency: string;
+  customerId: string;
+  cardId: string;
+  destinationAccountId: string;
+  applicationFeeCents: number;
+  idempotencyKey: string;
+  description: string;
+  metadata: Record<string, string>;
+};
+
+export type ChargeOutcome = {
+  /** `pending`: the provider is still processing; a webhook settles it. */
+  status: 'succeeded' | 'declined' | 'requires_action' | 'pending';
+  /** The provider's payment id; null when the provider refused before creating one. */
+  paymentId: string | null;
+  declineCode?: string;
+};
+
+/** A verified webhook event, reduced to what the handlers read. */
+export type GatewayEvent = { id: string; type: string; object: Record<string, unknown> };
+
+export type PaymentGateway = {
+  name: PaymentGatewayName;
+  createConnectedAccount: (stylist: { stylistId: number; email: string }, idempotencyKey: string) => Promise<string>;
+  createOnboardingLink: (accountId: string, returnUrl: string, refreshUrl: string, idempotencyKey: string) => Promise<string>;
+  /** null when the provider does not know the account. */
+  retrieveAccount: (accountId: string) => Promise<GatewayAccount | null>;
+  createCustomer: (customer: { customerAccountId: number; email: string; name: string }, idempotencyKey: string) => Promise<string>;
+  createCardSetup: (customerId: string, idempotencyKey: string) => Promise<GatewayCardSetup>;
+  /** Attaches a card collected by the browser; null when the token is unknown or someone else's. */
+  attachCard: (customerId: string, cardToken: string, idempotencyKey: string) => Promise<GatewayCard | null>;
+  listCards: (customerId: string) => Promise<GatewayCard[]>;
+  chargeOffSession: (charge: OffSessionCharge) => Promise<ChargeOutcome>;
+  /** Throws WebhookSignatureError unless the body is signed by the provider and recent. */
+  verifyWebhook: (rawBody: Buffer, signatureHeader: string | undefined) => GatewayEvent;
+};
+
+export class WebhookSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}

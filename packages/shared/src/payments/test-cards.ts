@@ -1,0 +1,13 @@
+/** Card numbers the sandbox gateway accepts, as Stripe's test mode does (any future expiry, any CVC). */
+export const SANDBOX_TEST_CARDS = {
+  succeeds: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  requiresAuthentication: '4000 0025 0000 3155',
+} as const;
+
+/** Messages of the payment failures the stylist can act on (the API answers them in English). */
+export const PAYMENT_ERROR_MESSAGES = {
+  CARD_DECLINED: 'The card was declined. Ask the customer for another card.',
+  AUTHENTICATION_REQUIRED: 'The customer must authenticate this payment.',
+  ALREADY_CHARGED: 'This fee has already been charged',
+} as const;
