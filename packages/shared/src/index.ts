@@ -11,7 +11,3 @@ export * from './categories/index';
 export * from './services/index';
 export * from './customers/index';
 export * from './payments/index';
-export * from './subscriptions/index';
-export * from './appointments/index';
-export * from './availability/index';
-export * from './booking/index';

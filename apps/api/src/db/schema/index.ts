@@ -5,6 +5,5 @@ export * from './subscriptions';
 export * from './system';
 export * from './time-zones';
 export * from './settings';
-export * from './payments';
 export * from './appointments';
-export * from './billing';
+export * from './payments';
