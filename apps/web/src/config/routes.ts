@@ -3,6 +3,7 @@ import type { Role } from '@chairly/shared/constants';
 import type { HostKind } from '@chairly/shared/hosts';
 import { errorScreens } from '@/features/errors';
 import { landingScreens } from '@/features/landing';
+import { customerScreens } from '@/features/customers';
 import { legalScreens } from '@/features/legal';
 import { serviceScreens } from '@/features/services';
 import { settingsScreens } from '@/features/settings';
@@ -93,8 +94,8 @@ export const stylistRoutes: HostRouteTable = [
   route('service-list', paths.serviceList(), asStylist(serviceScreens.list)),
   route('service-edit', paths.serviceEdit(':id'), asStylist(serviceScreens.edit)),
   route('customer', paths.customers(), redirectTo(paths.customerList())),
-  route('customer-list', paths.customerList(), asStylist()),
-  route('customer-edit', paths.customerEdit(':id'), asStylist()),
+  route('customer-list', paths.customerList(), asStylist(customerScreens.list)),
+  route('customer-edit', paths.customerEdit(':id'), asStylist(customerScreens.edit)),
   route('appointment', paths.appointments(), redirectTo(paths.appointmentList())),
   route('appointment-list', paths.appointmentList(), asStylist()),
   route('appointment-show', paths.appointmentShow(':id'), asStylist()),

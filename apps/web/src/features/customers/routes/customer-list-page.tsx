@@ -1,0 +1,82 @@
+import type { Customer } from '@chairly/shared/customers/contracts';
+import { Button, Container, Group, Paper, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/ui';
+import { ListFooter, PageSizeSelect } from '@/components/ui/list';
+import { entriesRange, nextSort, toListQuery, useListParams } from '@/lib/list-params';
+import { notify } from '@/lib/notify';
+import { useCustomers } from '../api/get-customers';
+import { AddCustomerDrawer } from '../components/add-customer-drawer';
+import { DeleteCustomerModal } from '../components/delete-customer-modal';
+import { SORTABLE_COLUMNS, CustomersTable } from '../components/customers-table';
+
+/** /apps/customers/list: current customers (deleted=false), sortable, paged, searchable; add panel and delete confirmation. */
+export default function CustomerListPage() {
+  const { t } = useTranslation('customers');
+  const { params, update } = useListParams(SORTABLE_COLUMNS);
+  const customers = useCustomers(toListQuery(params));
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<Customer | null>(null);
+  const [search, setSearch] = useState(params.search);
+  const applySearch = useDebouncedCallback((value: string) => update({ search: value.trim() }), 300);
+
+  useEffect(() => {
+    if (customers.isError) notify.error('customers:toast.listFailed');
+  }, [customers.isError]);
+
+  const total = customers.data?.['hydra:totalItems'] ?? 0;
+  const range = entriesRange(params.page, params.size, total);
+  const pages = Math.max(1, Math.ceil(total / params.size));
+
+  return (
+    <Container size="lg" py="lg">
+      <Group justify="space-between" mb="lg">
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        <Button onClick={() => setAdding(true)}>{t('addNew')}</Button>
+      </Group>
+      <Paper withBorder radius="md" p="md">
+        <Group justify="space-between" mb="md" gap="sm">
+          <PageSizeSelect value={params.size} onChange={(size) => update({ size })} before={t('show')} after={t('entries')} />
+          <TextInput
+            type="search"
+            aria-label={t('search.label')}
+            placeholder={t('search.placeholder')}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              applySearch(event.currentTarget.value);
+            }}
+            w={{ base: '100%', xs: 260 }}
+          />
+        </Group>
+        {customers.isError && !customers.data ? (
+          <ErrorState title={t('loadFailed.title')} description={t('loadFailed.description')} actionLabel={t('loadFailed.retry')} onAction={() => void customers.refetch()} />
+        ) : (
+          <>
+            <CustomersTable
+              customers={customers.data?.['hydra:member']}
+              loading={customers.isFetching}
+              sort={params.sort}
+              onSort={(field) => update({ sort: nextSort(params.sort, field) })}
+              onDelete={setDeleting}
+              skeletonRows={Math.min(params.size, 10)}
+            />
+            <ListFooter
+              summary={t('summary', range)}
+              page={params.page}
+              pages={pages}
+              onPage={(page) => update({ page })}
+              labels={{ previous: t('pagination.previous'), next: t('pagination.next'), page: (page) => t('pagination.page', { page }) }}
+            />
+          </>
+        )}
+      </Paper>
+      <AddCustomerDrawer opened={adding} onClose={() => setAdding(false)} />
+      <DeleteCustomerModal customer={deleting} onClose={() => setDeleting(null)} />
+    </Container>
+  );
+}
