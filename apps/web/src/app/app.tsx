@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { ErrorState, PageLoader } from '@/components/ui';
 import type { Runtime } from '@/config/app-config';
+import { useAuthReady } from '@/lib/auth-setup';
 import { createQueryClient } from '@/lib/query-client';
 import { useRuntimeConfig } from './boot/use-runtime-config';
 import { UiProvider } from './provider';
@@ -12,8 +13,10 @@ import { createAppRouter } from './router';
 import { RuntimeContext } from '@/lib/runtime';
 
 function ReadyApp({ runtime }: { runtime: Runtime }) {
+  const authReady = useAuthReady(runtime);
   const router = useMemo(() => createAppRouter(runtime), [runtime]);
   const queryClient = useMemo(() => createQueryClient(), []);
+  if (!authReady) return <PageLoader fullScreen />;
   return (
     <RuntimeContext value={runtime}>
       <QueryClientProvider client={queryClient}>

@@ -1,6 +1,7 @@
 import { ROLES } from '@chairly/shared/constants';
 import type { HostKind } from '@chairly/shared/hosts';
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -25,6 +26,16 @@ const hostnames: Record<HostKind['kind'], string> = {
   foreign: 'example.com',
 };
 
+const annaSession = {
+  isLoggedIn: true,
+  roles: [ROLES.stylist],
+  subdomain: 'anna',
+  isRegistered: true,
+  isSubscribed: true,
+  stylistId: 1,
+  customerAccountId: null,
+};
+
 function renderAt(kind: HostKind['kind'], path: string) {
   const runtime = createRuntime(config, {
     hostname: hostnames[kind],
@@ -34,9 +45,11 @@ function renderAt(kind: HostKind['kind'], path: string) {
   const router = createMemoryRouter(buildRoutes(runtime), { initialEntries: [path] });
   render(
     <MantineProvider>
-      <RuntimeContext value={runtime}>
-        <RouterProvider router={router} />
-      </RuntimeContext>
+      <QueryClientProvider client={new QueryClient()}>
+        <RuntimeContext value={runtime}>
+          <RouterProvider router={router} />
+        </RuntimeContext>
+      </QueryClientProvider>
     </MantineProvider>,
   );
   return router;
@@ -53,15 +66,17 @@ describe('router', () => {
   });
 
   it('shows the 404 page in place on other hosts and for screens not built yet', async () => {
-    const router = renderAt('stylist', '/apps/services/list');
+    setSession(annaSession);
+    const router = renderAt('stylist', '/apps/reviews/list');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/apps/services/list');
+    expect(router.state.location.pathname).toBe('/apps/reviews/list');
   });
 
   it('follows table redirects', async () => {
-    const router = renderAt('stylist', '/apps/customers');
+    setSession(annaSession);
+    const router = renderAt('stylist', '/apps/reviews');
     await screen.findByRole('heading', { name: 'Page not found' });
-    expect(router.state.location.pathname).toBe('/apps/customers/list');
+    expect(router.state.location.pathname).toBe('/apps/reviews/list');
   });
 
   it('renders the landing page with sign-up and log-in links to the app host', async () => {
@@ -85,15 +100,7 @@ describe('router', () => {
     renderAt('stylist', '/terms-conditions');
     await screen.findByRole('heading', { name: 'Terms & Conditions', level: 1 });
     expect(screen.queryByRole('link', { name: 'Calendar' })).not.toBeInTheDocument();
-    act(() =>
-      setSession({
-        isLoggedIn: true,
-        roles: [ROLES.stylist],
-        subdomain: 'anna',
-        isRegistered: true,
-        isSubscribed: true,
-      }),
-    );
+    act(() => setSession(annaSession));
     const menus = screen.getAllByRole('navigation', { name: 'Main menu' });
     expect(within(menus[0] as HTMLElement).getByRole('link', { name: 'Calendar' })).toHaveAttribute(
       'href',

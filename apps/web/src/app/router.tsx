@@ -17,10 +17,18 @@ const notFoundScreen = notFoundRoute.component as LazyScreen;
 function toRouteObject(def: RouteDef): RouteObject {
   if (def.redirect)
     return { path: def.path, handle: def, element: <Navigate to={def.redirect} replace /> };
-  // Screens not built yet show the 404 page until their issue adds the component.
+  // Screens not built yet show the 404 page until their issue adds the component (still guarded).
   if (!def.component) {
     const NotBuilt = lazyScreen(notFoundScreen);
-    return { path: def.path, handle: def, element: <NotBuilt /> };
+    return {
+      path: def.path,
+      handle: def,
+      element: (
+        <RouteGuard meta={def}>
+          <NotBuilt />
+        </RouteGuard>
+      ),
+    };
   }
   const Screen = lazyScreen(def.component);
   return {

@@ -1,6 +1,7 @@
 import { ROLES } from '@chairly/shared/constants';
 import type { Role } from '@chairly/shared/constants';
 import type { HostKind } from '@chairly/shared/hosts';
+import { authScreens } from '@/features/auth';
 import { errorScreens } from '@/features/errors';
 import { landingScreens } from '@/features/landing';
 import { customerScreens } from '@/features/customers';
@@ -68,16 +69,35 @@ export const rootRoutes: HostRouteTable = [
 /** App host (subdomain `app`): sign-in and registration. */
 export const appRoutes: HostRouteTable = [
   route('app-home', paths.home(), redirectTo(paths.login())),
-  route('auth-login', paths.login(), { layout: 'full', loginOnly: true }),
-  route('auth-login-callback', paths.loginCallback(), { layout: 'full' }),
+  route('auth-login', paths.login(), {
+    layout: 'full',
+    loginOnly: true,
+    component: authScreens.login,
+  }),
+  route('auth-login-callback', paths.loginCallback(), {
+    layout: 'full',
+    component: authScreens.loginCallback,
+  }),
   route('auth-register', paths.register(), {
     layout: 'full',
     requiresAuth: true,
     registration: true,
+    component: authScreens.register,
   }),
-  route('auth-login-customer', paths.loginCustomer(), { layout: 'full', loginOnly: true }),
-  route('auth-login-customer-callback', paths.loginCustomerCallback(), { layout: 'full' }),
-  route('auth-logout', paths.logout(), { layout: 'full', requiresAuth: true }),
+  route('auth-login-customer', paths.loginCustomer(), {
+    layout: 'full',
+    loginOnly: true,
+    component: authScreens.loginCustomer,
+  }),
+  route('auth-login-customer-callback', paths.loginCustomerCallback(), {
+    layout: 'full',
+    component: authScreens.loginCustomerCallback,
+  }),
+  route('auth-logout', paths.logout(), {
+    layout: 'full',
+    requiresAuth: true,
+    component: authScreens.logout,
+  }),
   ...common,
 ];
 
@@ -112,14 +132,25 @@ export const stylistRoutes: HostRouteTable = [
   route('service-request-consultation', paths.requestConsultation(':id'), asCustomer()),
   route('appointment-review', paths.appointmentReview(':appointmentUuid')),
   route('auth-login', paths.login(), redirectTo(paths.calendar())),
-  route('auth-login-callback', paths.loginCallback(), { layout: 'full' }),
-  route('auth-login-customer-callback', paths.loginCustomerCallback(), { layout: 'full' }),
+  route('auth-login-callback', paths.loginCallback(), {
+    layout: 'full',
+    component: authScreens.appHostForward,
+  }),
+  route('auth-login-customer-callback', paths.loginCustomerCallback(), {
+    layout: 'full',
+    component: authScreens.appHostForward,
+  }),
   route('auth-register', paths.register(), {
     layout: 'full',
     requiresAuth: true,
     registration: true,
+    component: authScreens.appHostForward,
   }),
-  route('auth-logout', paths.logout(), { layout: 'full', requiresAuth: true }),
+  route('auth-logout', paths.logout(), {
+    layout: 'full',
+    requiresAuth: true,
+    component: authScreens.logout,
+  }),
   ...common,
 ];
 

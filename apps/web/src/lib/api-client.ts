@@ -51,6 +51,18 @@ export function configureAuth(next: Partial<AuthHooks>): void {
   Object.assign(hooks, next);
 }
 
+let apiOrigin = '';
+
+/** Origin the API is called on; '' (default) = this page's origin. Tests point it at a local server. */
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin.replace(/\/$/, '');
+}
+
+/** Absolute-or-relative URL of an API path (same rule as every call of this client). */
+export function apiUrl(pathWithQuery: string): string {
+  return apiOrigin + pathWithQuery;
+}
+
 export function buildUrl(
   path: string,
   query: ApiQuery = {},
@@ -91,7 +103,7 @@ async function send(path: string, request: ApiRequest): Promise<Response> {
     const token = await hooks.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
   }
-  return fetch(buildUrl(path, request.query, method), {
+  return fetch(apiUrl(buildUrl(path, request.query, method)), {
     method,
     headers,
     credentials: 'include',

@@ -1,9 +1,12 @@
+import { COOKIE_NAMES, ROLES } from '@chairly/shared/constants';
 import type { Role } from '@chairly/shared/constants';
 import { useSyncExternalStore } from 'react';
+import { readCookie, readFlag } from './cookies';
+import { decodeTokenClaims, isExpired } from './token-claims';
 
 /**
- * The signed-in user as the route guard and layouts see it. Sign-in fills it (setSession);
- * until then every visitor is signed out.
+ * The signed-in user as the route guard, layouts and features see it, derived from the session
+ * cookies (SPEC §9) by `reloadSession()`; until a sign-in stores them every visitor is signed out.
  */
 export type Session = {
   isLoggedIn: boolean;
@@ -14,6 +17,10 @@ export type Session = {
   isRegistered: boolean;
   /** Subscription status is 'active'. */
   isSubscribed: boolean;
+  /** The signed-in stylist's id (address of `/api/stylists/{id}`); null for customers. */
+  stylistId: number | null;
+  /** The signed-in customer's account id; null for stylists. */
+  customerAccountId: number | null;
 };
 
 export const signedOutSession: Session = {
@@ -22,7 +29,26 @@ export const signedOutSession: Session = {
   subdomain: null,
   isRegistered: false,
   isSubscribed: false,
+  stylistId: null,
+  customerAccountId: null,
 };
+
+/** The session the cookies describe now; an expired or unreadable token means signed out. */
+export function sessionFromCookies(now: number = Date.now()): Session {
+  const claims = decodeTokenClaims(readCookie(COOKIE_NAMES.apiToken));
+  if (!claims || isExpired(claims, now) || claims.roles.length === 0) return signedOutSession;
+  const isStylist = claims.roles.includes(ROLES.stylist);
+  return {
+    isLoggedIn: true,
+    roles: claims.roles,
+    subdomain: claims.subdomain,
+    // The subdomain is set by registration together with the business name.
+    isRegistered: isStylist && (readFlag('isRegistered') ?? claims.subdomain !== null),
+    isSubscribed: isStylist && readFlag('isSubscribed') === true,
+    stylistId: claims.stylistId,
+    customerAccountId: claims.customerAccountId,
+  };
+}
 
 let current: Session = signedOutSession;
 const listeners = new Set<() => void>();
@@ -34,6 +60,12 @@ export function getSession(): Session {
 export function setSession(next: Session): void {
   current = next;
   listeners.forEach((listener) => listener());
+}
+
+/** Re-reads the cookies (after sign-in, refresh or sign-out) and notifies subscribers. */
+export function reloadSession(): Session {
+  setSession(sessionFromCookies());
+  return current;
 }
 
 export function subscribeSession(listener: () => void): () => void {
@@ -66,10 +98,28 @@ export function takeReturnPath(): string | null {
   }
 }
 
+let appOrigin: string | null = null;
+
+/** Set at boot: the app host's origin, where the customer sign-in starts. */
+export function configureCustomerLogin(options: { appOrigin: string }): void {
+  appOrigin = options.appOrigin;
+}
+
+/** `/login-customer?returnTo=…` on the app host for a path (on this host) or an absolute URL. */
+export function customerLoginUrl(
+  returnTo: string,
+  origin: string = window.location.origin,
+): string {
+  const target = new URL(returnTo, origin).href;
+  const base = appOrigin ?? origin;
+  return `${base}/login-customer?returnTo=${encodeURIComponent(target)}`;
+}
+
 /**
- * Starts the customer sign-in (redirect to the identity provider with the customer callback).
- * Extension point: the sign-in issue replaces this body; until then it does nothing.
+ * Starts the customer sign-in: the app host's `/login-customer` sends the browser to the identity
+ * provider and, after `/login-customer-callback`, back to `returnTo` (a path on this host or a URL).
+ * Use it from any page, e.g. a "Log in" button on the public booking page.
  */
-export async function startCustomerLogin(_returnPath: string): Promise<void> {
-  return undefined;
+export async function startCustomerLogin(returnTo: string): Promise<void> {
+  window.location.assign(customerLoginUrl(returnTo));
 }

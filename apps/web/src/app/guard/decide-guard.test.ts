@@ -22,8 +22,15 @@ const stylistAnna: Session = {
   subdomain: 'anna',
   isRegistered: true,
   isSubscribed: true,
+  stylistId: 1,
+  customerAccountId: null,
 };
-const customer: Session = { ...signedOutSession, isLoggedIn: true, roles: [ROLES.customer] };
+const customer: Session = {
+  ...signedOutSession,
+  isLoggedIn: true,
+  roles: [ROLES.customer],
+  customerAccountId: 5,
+};
 
 describe('decideGuard', () => {
   it('lets anyone open public pages', () => {

@@ -2,6 +2,7 @@ import { ROLES } from '@chairly/shared/constants';
 import { Box, Burger, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
+import { UserMenu } from '@/features/auth';
 import { useSession } from '@/lib/session';
 import { useRuntime } from '@/lib/runtime';
 import { BrandLink } from './brand-link';
@@ -21,6 +22,7 @@ export function AppHeader({ menuOpened, onToggleMenu }: AppHeaderProps) {
   const { t } = useTranslation('nav');
   const { host, originOf } = useRuntime();
   const showsMenu = useShowsStylistMenu();
+  const session = useSession();
   const app = originOf('app');
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -43,7 +45,8 @@ export function AppHeader({ menuOpened, onToggleMenu }: AppHeaderProps) {
       </Group>
       <Group gap="xs" wrap="nowrap">
         <LanguageSwitcher />
-        {host.kind === 'root' && (
+        <UserMenu />
+        {host.kind === 'root' && !session.isLoggedIn && (
           <>
             <Button
               component="a"

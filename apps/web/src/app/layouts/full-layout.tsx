@@ -1,5 +1,6 @@
 import { Box, Group } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { UserMenu } from '@/features/auth';
 import { BrandLink } from './brand-link';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -9,7 +10,10 @@ export function FullLayout() {
     <Box mih="100dvh" bg="gray.0" display="flex" style={{ flexDirection: 'column' }}>
       <Group component="header" justify="space-between" px="md" py="sm">
         <BrandLink />
-        <LanguageSwitcher />
+        <Group gap="xs" wrap="nowrap">
+          <LanguageSwitcher />
+          <UserMenu />
+        </Group>
       </Group>
       <Box component="main" id="main" flex={1} px="md" pb="xl">
         <Outlet />

@@ -1,0 +1,11 @@
+import type { Stylist } from '@chairly/shared/stylists/contracts';
+import type { SubscriptionStatusResponse } from '@chairly/shared/stylists/subscription-status';
+import { apiFetch } from '@/lib/api-client';
+
+/** GET /api/stylists/{id} (own profile only). */
+export const getOwnStylist = (stylistId: number) =>
+  apiFetch<Stylist>(`/api/stylists/${stylistId}`, { auth: true });
+
+/** GET /api/subscription/stylist: only status 'active' counts as subscribed. */
+export const getSubscriptionStatus = () =>
+  apiFetch<SubscriptionStatusResponse>('/api/subscription/stylist', { auth: true });

@@ -1,0 +1,19 @@
+import type { Runtime } from '@/config/app-config';
+import type { AuthErrorKind } from '@/lib/auth-errors';
+import { reportAuthError } from '@/lib/auth-errors';
+import { endLocalSession } from '@/lib/token-refresh';
+import { getUserManager } from '../oidc/user-manager';
+import { LoginError } from './login-error';
+
+/** SPEC §4: a failed login signs the user out; the toast names the failed step. */
+export function failLogin(runtime: Runtime, error: unknown): AuthErrorKind {
+  const kind = error instanceof LoginError ? error.kind : 'idTokenClaims';
+  console.error('sign-in failed', kind, error instanceof LoginError ? error.cause : error);
+  endLocalSession();
+  if (runtime.config.oidc)
+    void getUserManager(runtime)
+      .removeUser()
+      .catch(() => undefined);
+  void reportAuthError(kind);
+  return kind;
+}

@@ -1,0 +1,7 @@
+import type { Runtime } from '@/config/app-config';
+import { getUserManager } from '../oidc/user-manager';
+
+/** Stylist sign-in (`signup` opens the provider's sign-up page: OpenID Connect prompt=create). */
+export async function startStylistSignIn(runtime: Runtime, { signup = false } = {}): Promise<void> {
+  await getUserManager(runtime).signinRedirect(signup ? { prompt: 'create' } : undefined);
+}

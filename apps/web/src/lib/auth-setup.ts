@@ -1,0 +1,49 @@
+import { COOKIE_NAMES } from '@chairly/shared/constants';
+import { useEffect, useState } from 'react';
+import type { Runtime } from '@/config/app-config';
+import { configureAuth } from './api-client';
+import { configureCookies, readCookie } from './cookies';
+import { configureCustomerLogin, reloadSession } from './session';
+import { refreshApiToken } from './token-refresh';
+
+type AuthEnvironment = {
+  baseDomain: string;
+  /** Origin of the app host (customer sign-in starts there). */
+  appOrigin: string;
+  secure: boolean;
+};
+
+/**
+ * Wires sign-in into the shell: cookie scope, the API client's bearer token and shared refresh,
+ * and the session store. Resolves once the session is known (a stylist whose 2-hour token has
+ * lapsed but whose refresh token lives is refreshed first).
+ */
+export async function setupAuth(env: AuthEnvironment): Promise<void> {
+  configureCookies({ baseDomain: env.baseDomain, secure: env.secure });
+  configureCustomerLogin({ appOrigin: env.appOrigin });
+  configureAuth({
+    getToken: () => readCookie(COOKIE_NAMES.apiToken),
+    onUnauthorized: refreshApiToken,
+  });
+  const session = reloadSession();
+  if (!session.isLoggedIn && readCookie(COOKIE_NAMES.refreshToken)) await refreshApiToken();
+}
+
+/** `setupAuth` once per runtime; false until the session is known. */
+export function useAuthReady(runtime: Runtime): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let active = true;
+    void setupAuth({
+      baseDomain: runtime.config.baseDomain,
+      appOrigin: runtime.originOf('app'),
+      secure: window.location.protocol === 'https:',
+    }).finally(() => {
+      if (active) setReady(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [runtime]);
+  return ready;
+}

@@ -1,0 +1,123 @@
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { COOKIE_NAMES, ROLES } from '@chairly/shared/constants';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiFetch, setApiOrigin } from './api-client';
+import { setupAuth } from './auth-setup';
+import { clearAuthCookies, readCookie, storeTokens } from './cookies';
+import { getSession } from './session';
+
+/** An unsigned JWT-shaped token: the SPA only reads the claims, the server checks the signature. */
+function tokenFor(version: number): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  const claims = { sub: 's1', roles: [ROLES.stylist], stylistId: 7, subdomain: 'anna', v: version };
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  return `${encode({ alg: 'none' })}.${encode({ ...claims, exp })}.sig`;
+}
+
+/** A tiny API: `/api/data` accepts only the newest token; refresh rotates (or refuses, on demand). */
+type Behaviour = { refreshSucceeds: boolean };
+const state = { refreshCalls: 0, dataCalls: 0, validToken: tokenFor(2), refreshToken: 'refresh-2' };
+const behaviour: Behaviour = { refreshSucceeds: true };
+const held: ServerResponse[] = [];
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => resolve(body));
+  });
+}
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'Content-Type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const body = await readBody(request);
+  if (request.url === '/oidc_refresh_stylist_token') {
+    state.refreshCalls += 1;
+    const sent = (JSON.parse(body) as { refreshToken: string }).refreshToken;
+    if (!behaviour.refreshSucceeds || sent !== 'refresh-1') {
+      send(response, 401, { code: 'UNAUTHORIZED', message: 'unable to refresh token' });
+      return;
+    }
+    send(response, 200, { success: true, userToken: state.validToken, refreshToken: 'refresh-2' });
+    return;
+  }
+  if (request.url?.startsWith('/api/subscription/stylist')) {
+    send(response, 200, {
+      status: 'active',
+      trialEndsAt: null,
+      currentPeriodEnd: null,
+      priceId: null,
+    });
+    return;
+  }
+  state.dataCalls += 1;
+  if (request.headers.authorization === `Bearer ${state.validToken}`) {
+    send(response, 200, { ok: true });
+    return;
+  }
+  // Hold the 401s until two calls are waiting, so both really are concurrent.
+  held.push(response);
+  if (held.length < 2) return;
+  for (const waiting of held.splice(0))
+    send(waiting, 401, { code: 'UNAUTHORIZED', message: 'expired' });
+}
+
+let server: Server;
+
+beforeAll(async () => {
+  server = createServer((request, response) => void handle(request, response));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  setApiOrigin(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+});
+afterAll(async () => {
+  setApiOrigin('');
+  await new Promise((resolve) => server.close(resolve));
+});
+beforeEach(async () => {
+  Object.assign(state, { refreshCalls: 0, dataCalls: 0 });
+  behaviour.refreshSucceeds = true;
+  await setupAuth({
+    baseDomain: 'localhost',
+    appOrigin: 'http://app.localhost:3000',
+    secure: false,
+  });
+  storeTokens({ userToken: tokenFor(1), refreshToken: 'refresh-1' });
+});
+afterEach(() => clearAuthCookies());
+
+describe('401 → one shared refresh → retry (real HTTP server)', () => {
+  it('refreshes once for two concurrent 401s and retries each call once with the new token', async () => {
+    const results = await Promise.all([
+      apiFetch('/api/data', { auth: true }),
+      apiFetch('/api/data', { auth: true }),
+    ]);
+    expect(results).toEqual([{ ok: true }, { ok: true }]);
+    expect(state.refreshCalls).toBe(1);
+    expect(state.dataCalls).toBe(4);
+    expect(readCookie(COOKIE_NAMES.apiToken)).toBe(state.validToken);
+    expect(readCookie(COOKIE_NAMES.refreshToken)).toBe('refresh-2');
+    expect(readCookie(COOKIE_NAMES.isSubscribed)).toBe('true');
+    expect(getSession()).toMatchObject({ isLoggedIn: true, stylistId: 7, subdomain: 'anna' });
+  });
+
+  it('signs the user out when the refresh is refused, and the call fails with its 401', async () => {
+    behaviour.refreshSucceeds = false;
+    const outcomes = await Promise.allSettled([
+      apiFetch('/api/data', { auth: true }),
+      apiFetch('/api/data', { auth: true }),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
+    expect(outcomes[0]).toMatchObject({ reason: { status: 401 } });
+    expect(state.refreshCalls).toBe(1);
+    expect(state.dataCalls).toBe(2);
+    expect(readCookie(COOKIE_NAMES.apiToken)).toBeNull();
+    expect(readCookie(COOKIE_NAMES.refreshToken)).toBeNull();
+    expect(getSession().isLoggedIn).toBe(false);
+  });
+});
