@@ -12,6 +12,7 @@ import { categoriesModule } from './modules/categories/index';
 import { customersModule } from './modules/customers/index';
 import { servicesModule } from './modules/services/index';
 import { authModule } from './modules/auth/index';
+import { bookingModule } from './modules/booking/index';
 import { healthModule } from './modules/health/index';
 import { stylistsModule } from './modules/stylists/index';
 import { subscriptionStatusModule } from './modules/subscription-status/index';
@@ -83,6 +84,7 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST 
   await app.register(authModule, { config });
   await app.register(stylistsModule);
   await app.register(subscriptionStatusModule);
+  await app.register(bookingModule, config.booking);
 
   await app.register(spaPlugin, { distDir: webDist });
   return app;

@@ -11,3 +11,6 @@ export * from './categories/index';
 export * from './services/index';
 export * from './customers/index';
 export * from './payments/index';
+export * from './appointments/index';
+export * from './availability/index';
+export * from './booking/index';

@@ -59,6 +59,18 @@ const envSchema = z.object({
     .int({ error: 'expected a whole number of requests per minute, at least 1' })
     .min(1, { error: 'expected a whole number of requests per minute, at least 1' })
     .default(300),
+  HOLD_MINUTES: z.coerce
+    .number({ error: 'expected a whole number of minutes from 1 to 60' })
+    .int({ error: 'expected a whole number of minutes from 1 to 60' })
+    .min(1, { error: 'expected a whole number of minutes from 1 to 60' })
+    .max(60, { error: 'expected a whole number of minutes from 1 to 60' })
+    .default(10),
+  MIN_NOTICE_MINUTES: z.coerce
+    .number({ error: 'expected a whole number of minutes from 0 to 10080' })
+    .int({ error: 'expected a whole number of minutes from 0 to 10080' })
+    .min(0, { error: 'expected a whole number of minutes from 0 to 10080' })
+    .max(10080, { error: 'expected a whole number of minutes from 0 to 10080' })
+    .default(60),
   STRIPE_SECRET_KEY: optionalText.refine((v) => v === undefined || /^(sk|rk)_(test|live)_/.test(v), {
     error: 'expected a Stripe secret key (sk_test_… or sk_live_…)',
   }),
@@ -102,6 +114,8 @@ export type Config = {
   rateLimitMax: number;
   /** Secret of the API tokens; unset = generated once into DATA_DIR (single-machine installs). */
   apiTokenSecret: string | undefined;
+  /** Booking: minutes a customer's slot hold lasts, and the minimum notice before a start. */
+  booking: { holdMinutes: number; minNoticeMinutes: number };
   /** Card payments: `stripe` when STRIPE_SECRET_KEY is set, else the built-in sandbox gateway. */
   payments: PaymentsConfig;
 };
@@ -144,6 +158,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim().replace(/\/$/, '')) : [],
     rateLimitMax: env.RATE_LIMIT_MAX,
     apiTokenSecret: env.API_TOKEN_SECRET,
+    booking: { holdMinutes: env.HOLD_MINUTES, minNoticeMinutes: env.MIN_NOTICE_MINUTES },
     payments: {
       provider: env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox',
       currency: env.PAYMENT_CURRENCY,

@@ -1,0 +1,136 @@
+import { AppError, type AppointmentState } from '@chairly/shared';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Actor = { actor: 'customer' | 'stylist' | 'system'; actorId: number | null };
+export type CopiedService = { id: number; name: string; priceCents: number; durationMinutes: number };
+
+export type NewAppointment = Actor & {
+  stylistId: number;
+  customerId: number | null;
+  state: 'held' | 'booked';
+  startsAt: Date;
+  endsAt: Date;
+  amountCents: number;
+  note: string;
+  /** Minutes until a hold expires (state held only). */
+  holdMinutes: number | null;
+  createdBy: 'customer' | 'stylist';
+  services: CopiedService[];
+  /** A customer holding another slot of this stylist releases it (cancelled) in the same transaction. */
+  releaseHoldsOfCustomerId?: number;
+};
+
+export type AppointmentPatch = { customerId?: number; startsAt: Date; endsAt: Date; amountCents?: number; note?: string; services?: CopiedService[] };
+
+const SLOT_TAKEN_MESSAGE = 'This time is no longer available';
+
+function isExclusionViolation(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23P01') return true;
+  }
+  return false;
+}
+
+/** Expired holds never block: marked expired (and recorded) before anything is inserted or moved. */
+async function expireStaleHolds(tx: Tx, stylistId: number) {
+  await tx.execute(sql`
+    WITH expired AS (
+      UPDATE appointments SET state = 'expired', hold_expires_at = NULL, updated_at = now()
+      WHERE stylist_id = ${stylistId} AND state = 'held' AND hold_expires_at <= now() RETURNING id)
+    INSERT INTO appointment_state_changes (appointment_id, from_state, to_state, actor) SELECT id, 'held', 'expired', 'system' FROM expired`);
+}
+
+async function insertServices(tx: Tx, appointmentId: number, services: CopiedService[]) {
+  const values = services.map((s, position) => sql`(${appointmentId}, ${position}, ${s.id}, ${s.name}, ${s.priceCents}, ${s.durationMinutes})`);
+  await tx.execute(sql`INSERT INTO appointment_services (appointment_id, position, service_id, name, price_cents, duration_minutes) VALUES ${sql.join(values, sql`, `)}`);
+}
+
+async function record(tx: Tx, appointmentId: number, from: AppointmentState | null, to: AppointmentState, { actor, actorId }: Actor) {
+  await tx.execute(sql`INSERT INTO appointment_state_changes (appointment_id, from_state, to_state, actor, actor_id) VALUES (${appointmentId}, ${from}, ${to}, ${actor}, ${actorId})`);
+}
+
+async function slotGuarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isExclusionViolation(error)) throw new AppError('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
+    throw error;
+  }
+}
+
+export type AppointmentWritesRepository = ReturnType<typeof createAppointmentWritesRepository>;
+
+/** The writing paths; the exclusion constraint is the authority on overlaps (a violation → 409). */
+export function createAppointmentWritesRepository(db: Db) {
+  return {
+    async expireStaleHolds(stylistId: number): Promise<void> {
+      await db.transaction((tx) => expireStaleHolds(tx, stylistId));
+    },
+
+    insert(input: NewAppointment): Promise<number> {
+      return slotGuarded(() =>
+        db.transaction(async (tx) => {
+          await expireStaleHolds(tx, input.stylistId);
+          if (input.releaseHoldsOfCustomerId !== undefined) {
+            await tx.execute(sql`
+              WITH released AS (
+                UPDATE appointments SET state = 'cancelled', hold_expires_at = NULL, cancelled_at = now(), updated_at = now()
+                WHERE stylist_id = ${input.stylistId} AND customer_id = ${input.releaseHoldsOfCustomerId} AND state = 'held' RETURNING id)
+              INSERT INTO appointment_state_changes (appointment_id, from_state, to_state, actor, actor_id)
+              SELECT id, 'held', 'cancelled', ${input.actor}, ${input.actorId} FROM released`);
+          }
+          const expires = input.holdMinutes === null ? sql`NULL` : sql`now() + make_interval(mins => ${input.holdMinutes})`;
+          const inserted = await tx.execute<{ id: string }>(sql`
+            INSERT INTO appointments (stylist_id, customer_id, state, starts_at, ends_at, amount_cents, note, hold_expires_at, created_by)
+            VALUES (${input.stylistId}, ${input.customerId}, ${input.state}, ${input.startsAt.toISOString()}, ${input.endsAt.toISOString()},
+              ${input.amountCents}, ${input.note}, ${expires}, ${input.createdBy})
+            RETURNING id`);
+          const id = Number(inserted.rows[0]?.id);
+          await insertServices(tx, id, input.services);
+          await record(tx, id, null, input.state, input);
+          return id;
+        }),
+      );
+    },
+
+    /** Moves/edits a booked appointment; false when there is no such booked appointment. */
+    update(stylistId: number, id: number, patch: AppointmentPatch): Promise<boolean> {
+      return slotGuarded(() =>
+        db.transaction(async (tx) => {
+          await expireStaleHolds(tx, stylistId);
+          const updated = await tx.execute(sql`
+            UPDATE appointments SET starts_at = ${patch.startsAt.toISOString()}, ends_at = ${patch.endsAt.toISOString()},
+              amount_cents = COALESCE(${patch.amountCents ?? null}::int, amount_cents), note = COALESCE(${patch.note ?? null}::text, note),
+              customer_id = COALESCE(${patch.customerId ?? null}::bigint, customer_id), updated_at = now()
+            WHERE stylist_id = ${stylistId} AND id = ${id} AND state = 'booked' RETURNING id`);
+          if (updated.rows.length === 0) return false;
+          if (patch.services) {
+            await tx.execute(sql`DELETE FROM appointment_services WHERE appointment_id = ${id}`);
+            await insertServices(tx, id, patch.services);
+          }
+          return true;
+        }),
+      );
+    },
+
+    /**
+     * from → to only if the appointment is still in `from` (and, leaving a hold other than by
+     * expiry, the hold has not run out); records the change. False when nothing matched.
+     */
+    changeState(stylistId: number, id: number, change: Actor & { from: AppointmentState; to: AppointmentState; note?: string; cardId?: string | null }): Promise<boolean> {
+      const liveHold = change.from === 'held' && change.to !== 'expired' ? sql`AND hold_expires_at > now()` : sql``;
+      return db.transaction(async (tx) => {
+        const updated = await tx.execute(sql`
+          UPDATE appointments SET state = ${change.to}, hold_expires_at = NULL, updated_at = now(),
+            cancelled_at = CASE WHEN ${change.to}::text = 'cancelled' THEN now() ELSE cancelled_at END,
+            note = COALESCE(${change.note ?? null}::text, note), card_id = COALESCE(${change.cardId ?? null}::text, card_id)
+          WHERE stylist_id = ${stylistId} AND id = ${id} AND state = ${change.from} ${liveHold} RETURNING id`);
+        if (updated.rows.length === 0) return false;
+        await record(tx, id, change.from, change.to, change);
+        return true;
+      });
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { AppointmentRow } from './appointment-view';
+
+type RawRow = {
+  id: string;
+  uuid: string;
+  stylist_id: string;
+  state: AppointmentRow['state'];
+  starts_at: string;
+  ends_at: string;
+  amount_cents: number;
+  note: string;
+  hold_expires_at: string | null;
+  card_id: string | null;
+  customer_id: string | null;
+  c_name: string | null;
+  c_last_name: string | null;
+  c_email: string | null;
+  c_phone: string | null;
+  services: { id: number; name: string; priceCents: number; duration: number }[];
+};
+
+// A hold past its expiry reads as expired at once, before any transaction marks it so.
+const SELECT = sql`
+  SELECT a.id, a.uuid, a.stylist_id,
+    CASE WHEN a.state = 'held' AND a.hold_expires_at <= now() THEN 'expired' ELSE a.state END AS state,
+    a.starts_at, a.ends_at, a.amount_cents, a.note, a.hold_expires_at, a.card_id, a.customer_id,
+    c.name AS c_name, c.last_name AS c_last_name, c.email AS c_email, c.phone AS c_phone,
+    COALESCE((SELECT json_agg(json_build_object('id', s.service_id, 'name', s.name, 'priceCents', s.price_cents, 'duration', s.duration_minutes) ORDER BY s.position)
+      FROM appointment_services s WHERE s.appointment_id = a.id), '[]') AS services
+  FROM appointments a LEFT JOIN customers c ON c.id = a.customer_id`;
+
+// Raw queries through Drizzle return timestamptz as PostgreSQL's text.
+const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+
+function toRow(raw: RawRow): AppointmentRow {
+  return {
+    id: Number(raw.id),
+    uuid: raw.uuid,
+    stylistId: Number(raw.stylist_id),
+    state: raw.state,
+    startsAt: toDate(raw.starts_at),
+    endsAt: toDate(raw.ends_at),
+    amountCents: raw.amount_cents,
+    note: raw.note,
+    holdExpiresAt: raw.state === 'held' && raw.hold_expires_at ? toDate(raw.hold_expires_at) : null,
+    cardId: raw.card_id,
+    customer:
+      raw.customer_id === null
+        ? null
+        : { id: Number(raw.customer_id), name: raw.c_name ?? '', lastName: raw.c_last_name ?? '', email: raw.c_email ?? '', phone: raw.c_phone ?? '' },
+    services: raw.services.map((s) => ({ ...s, id: Number(s.id) })),
+  };
+}
+
+export type StateChangeRow = { from: AppointmentRow['state'] | null; to: AppointmentRow['state']; actor: 'customer' | 'stylist' | 'system'; at: Date };
+export type CustomerPeriod = 'upcoming' | 'past' | 'all';
+export type AppointmentsRepository = ReturnType<typeof createAppointmentsRepository>;
+
+/** Reads of appointments; every query is scoped by the stylist (tenant). */
+export function createAppointmentsRepository(db: Db) {
+  const many = async (where: SQL, tail: SQL = sql``) => (await db.execute<RawRow>(sql`${SELECT} WHERE ${where} ${tail}`)).rows.map(toRow);
+  const one = async (where: SQL) => (await many(where))[0] ?? null;
+  const periodFilter = (period: CustomerPeriod) =>
+    period === 'upcoming' ? sql`AND a.ends_at > now()` : period === 'past' ? sql`AND a.ends_at <= now()` : sql``;
+  const ofCustomer = (stylistId: number, customerId: number, period: CustomerPeriod) =>
+    sql`a.stylist_id = ${stylistId} AND a.customer_id = ${customerId} AND a.state <> 'expired' AND NOT (a.state = 'held' AND a.hold_expires_at <= now()) ${periodFilter(period)}`;
+
+  return {
+    findById: (stylistId: number, id: number) => one(sql`a.stylist_id = ${stylistId} AND a.id = ${id}`),
+    findByUuid: (stylistId: number, uuid: string) => one(sql`a.stylist_id = ${stylistId} AND a.uuid = ${uuid}`),
+    /** Starting in [after, before); expired holds are left out. */
+    listRange: (stylistId: number, after: Date, before: Date) =>
+      many(
+        sql`a.stylist_id = ${stylistId} AND a.starts_at >= ${after.toISOString()} AND a.starts_at < ${before.toISOString()} AND a.state <> 'expired' AND NOT (a.state = 'held' AND a.hold_expires_at <= now())`,
+        sql`ORDER BY a.starts_at, a.id`,
+      ),
+    listForCustomer: (stylistId: number, customerId: number, period: CustomerPeriod, limit: number, offset: number) =>
+      many(ofCustomer(stylistId, customerId, period), sql`ORDER BY a.starts_at ${period === 'upcoming' ? sql`ASC` : sql`DESC`}, a.id LIMIT ${limit} OFFSET ${offset}`),
+    async countForCustomer(stylistId: number, customerId: number, period: CustomerPeriod): Promise<number> {
+      const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM appointments a WHERE ${ofCustomer(stylistId, customerId, period)}`);
+      return result.rows[0]?.n ?? 0;
+    },
+    /** What blocks a slot: booked appointments and unexpired holds overlapping [from, to). */
+    async busyRanges(stylistId: number, from: Date, to: Date): Promise<{ start: Date; end: Date }[]> {
+      const result = await db.execute<{ starts_at: string; ends_at: string }>(sql`
+        SELECT starts_at, ends_at FROM appointments
+        WHERE stylist_id = ${stylistId} AND starts_at < ${to.toISOString()} AND ends_at > ${from.toISOString()}
+          AND (state = 'booked' OR (state = 'held' AND hold_expires_at > now()))`);
+      return result.rows.map((r) => ({ start: toDate(r.starts_at), end: toDate(r.ends_at) }));
+    },
+    async stateChanges(stylistId: number, appointmentId: number): Promise<StateChangeRow[]> {
+      const result = await db.execute<{ from_state: StateChangeRow['from']; to_state: StateChangeRow['to']; actor: StateChangeRow['actor']; created_at: string }>(sql`
+        SELECT h.from_state, h.to_state, h.actor, h.created_at FROM appointment_state_changes h
+        JOIN appointments a ON a.id = h.appointment_id WHERE a.stylist_id = ${stylistId} AND a.id = ${appointmentId} ORDER BY h.id`);
+      return result.rows.map((r) => ({ from: r.from_state, to: r.to_state, actor: r.actor, at: toDate(r.created_at) }));
+    },
+  };
+}

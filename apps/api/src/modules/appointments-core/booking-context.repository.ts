@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { OpenHoursEntry } from '../availability/index';
+import type { CopiedService } from './appointment-writes.repository';
+
+export type Contact = { name: string; lastName: string; email: string; phone: string };
+export type BookingContextRepository = ReturnType<typeof createBookingContextRepository>;
+
+/** What booking needs from the stylist's settings, catalogue and customers; scoped by stylist. */
+export function createBookingContextRepository(db: Db) {
+  const first = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => (await db.execute<T>(query)).rows[0];
+
+  return {
+    /** A registered stylist (business name set) on this subdomain. */
+    async stylistIdBySubdomain(subdomain: string): Promise<number | null> {
+      const row = await first<{ id: string }>(sql`SELECT id FROM stylists WHERE subdomain = ${subdomain} AND business_name IS NOT NULL`);
+      return row ? Number(row.id) : null;
+    },
+    async timeZone(stylistId: number): Promise<string> {
+      const row = await first<{ name: string | null }>(sql`SELECT z.name FROM stylists s LEFT JOIN time_zones z ON z.id = s.time_zone_id WHERE s.id = ${stylistId}`);
+      return row?.name ?? 'UTC';
+    },
+    async openHours(stylistId: number): Promise<OpenHoursEntry[]> {
+      const result = await db.execute<{ week_day: number; start_hour: number; end_hour: number }>(
+        sql`SELECT week_day, start_hour, end_hour FROM open_hours WHERE stylist_id = ${stylistId}`,
+      );
+      return result.rows.map((r) => ({ weekDay: r.week_day, startHour: r.start_hour, endHour: r.end_hour }));
+    },
+    /** Policy values by kind (0 no-show %, 1 cancellation %, 2 cancellation window in minutes). */
+    async policies(stylistId: number): Promise<Map<number, number>> {
+      const result = await db.execute<{ config: number; value: number }>(sql`SELECT config, value FROM stylist_policy_configs WHERE stylist_id = ${stylistId}`);
+      return new Map(result.rows.map((r) => [r.config, r.value]));
+    },
+    /** The stylist's services among `ids` that are not deleted (and public, when asked). */
+    async services(stylistId: number, ids: number[], publicOnly: boolean): Promise<CopiedService[]> {
+      const result = await db.execute<{ id: string; name: string; price_cents: number; duration_minutes: number }>(sql`
+        SELECT id, name, price_cents, duration_minutes FROM services
+        WHERE stylist_id = ${stylistId} AND deleted_at IS NULL AND id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+          ${publicOnly ? sql`AND public` : sql``}`);
+      return result.rows.map((r) => ({ id: Number(r.id), name: r.name, priceCents: r.price_cents, durationMinutes: r.duration_minutes }));
+    },
+    async customerExists(stylistId: number, customerId: number): Promise<boolean> {
+      return (await first(sql`SELECT 1 AS one FROM customers WHERE stylist_id = ${stylistId} AND id = ${customerId} AND NOT deleted`)) !== undefined;
+    },
+    async customerIdOfAccount(stylistId: number, accountId: number): Promise<number | null> {
+      const row = await first<{ id: string }>(sql`SELECT id FROM customers WHERE stylist_id = ${stylistId} AND customer_account_id = ${accountId}`);
+      return row ? Number(row.id) : null;
+    },
+    /** The account's customer row at this stylist, created from the account's contact data the first time. */
+    async ensureCustomerOfAccount(stylistId: number, accountId: number): Promise<number> {
+      await db.execute(sql`
+        INSERT INTO customers (stylist_id, customer_account_id, name, last_name, email, phone)
+        SELECT ${stylistId}, a.id, a.name, a.lastname, a.email, a.phone FROM customer_accounts a WHERE a.id = ${accountId}
+        ON CONFLICT (stylist_id, customer_account_id) WHERE customer_account_id IS NOT NULL DO NOTHING`);
+      const row = await first<{ id: string }>(sql`SELECT id FROM customers WHERE stylist_id = ${stylistId} AND customer_account_id = ${accountId}`);
+      if (!row) throw new Error('The customer account does not exist');
+      return Number(row.id);
+    },
+    async updateCustomerContact(stylistId: number, customerId: number, contact: Contact): Promise<void> {
+      await db.execute(sql`
+        UPDATE customers SET name = ${contact.name}, last_name = ${contact.lastName}, email = ${contact.email}, phone = ${contact.phone}, updated_at = now()
+        WHERE stylist_id = ${stylistId} AND id = ${customerId}`);
+    },
+    async customerContact(stylistId: number, customerId: number): Promise<Contact | null> {
+      const row = await first<{ name: string; last_name: string; email: string; phone: string }>(
+        sql`SELECT name, last_name, email, phone FROM customers WHERE stylist_id = ${stylistId} AND id = ${customerId}`,
+      );
+      return row ? { name: row.name, lastName: row.last_name, email: row.email, phone: row.phone } : null;
+    },
+    async accountContact(accountId: number): Promise<Contact | null> {
+      const row = await first<{ name: string; lastname: string; email: string; phone: string }>(
+        sql`SELECT name, lastname, email, phone FROM customer_accounts WHERE id = ${accountId}`,
+      );
+      return row ? { name: row.name, lastName: row.lastname, email: row.email, phone: row.phone } : null;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { AvailableDates, AvailableDatesParams } from '@chairly/shared';
+import type { AppointmentsRepository, BookingContextRepository } from '../appointments-core/index';
+import { computeAvailability } from '../availability/index';
+
+type Deps = {
+  context: Pick<BookingContextRepository, 'timeZone' | 'openHours'>;
+  appointments: Pick<AppointmentsRepository, 'busyRanges'>;
+  minNoticeMinutes: number;
+  now: () => Date;
+};
+
+const DAY_MS = 86_400_000;
+
+/** Available start times per date for a total duration (the list side of the one engine). */
+export function createAvailableDatesService({ context, appointments, minNoticeMinutes, now }: Deps) {
+  return {
+    async list(stylistId: number, params: AvailableDatesParams): Promise<AvailableDates> {
+      const [timeZone, openHours] = await Promise.all([context.timeZone(stylistId), context.openHours(stylistId)]);
+      // A day either side covers every zone offset; the engine keeps only what overlaps.
+      const busy = await appointments.busyRanges(stylistId, new Date(Date.parse(params.startDate) - DAY_MS), new Date(Date.parse(params.endDate) + 2 * DAY_MS));
+      const dates = computeAvailability({
+        timeZone,
+        openHours,
+        busy,
+        durationMinutes: params.duration,
+        from: params.startDate,
+        to: params.endDate,
+        now: now(),
+        minNoticeMinutes,
+      });
+      return { timeZone, dates };
+    },
+  };
+}
+export type AvailableDatesService = ReturnType<typeof createAvailableDatesService>;

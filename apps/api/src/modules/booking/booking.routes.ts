@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { appointmentSchema, availableDatesParamsSchema, availableDatesSchema, blockDateRequestSchema, confirmBookingRequestSchema } from '@chairly/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { customerOf } from '../../plugins/auth';
+import type { SiteStylist } from '../appointments-core/index';
+import type { AvailableDatesService } from './available-dates.service';
+import type { BlockDateService } from './block-date.service';
+import type { ConfirmService } from './confirm.service';
+
+type Services = { siteStylist: SiteStylist; availableDates: AvailableDatesService; blockDate: BlockDateService; confirm: ConfirmService };
+
+/**
+ * Booking calls are limited per signed-in customer (the hash of their bearer token), so many
+ * customers behind one address are not limited together; anonymous callers per address.
+ */
+export function perCustomerKey(request: FastifyRequest): string {
+  const authorization = request.headers.authorization;
+  return authorization ? `customer:${createHash('sha256').update(authorization).digest('hex').slice(0, 32)}` : `ip:${request.ip}`;
+}
+export const BOOKING_RATE_LIMIT = { max: 20, timeWindow: '1 minute', keyGenerator: perCustomerKey };
+const AVAILABILITY_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
+const security = [{ bearer: [] }];
+
+/** DESIGN §7: available dates (public), block-date and confirm (customer). */
+export const bookingRoutes: FastifyPluginAsyncZod<Services> = async (app, { siteStylist, availableDates, blockDate, confirm }) => {
+  app.get(
+    '/api/public/services/duration/:duration/available-dates/period/:startDate/:endDate',
+    {
+      config: { rateLimit: AVAILABILITY_RATE_LIMIT },
+      schema: {
+        tags: ['public'],
+        summary: "Available start times per date (stylist's wall clock) for a total duration in minutes; period up to 62 days",
+        params: availableDatesParamsSchema,
+        response: { 200: availableDatesSchema },
+      },
+    },
+    async (request) => availableDates.list(await siteStylist(request.site), request.params),
+  );
+
+  app.post(
+    '/api/logged-customer/block-date',
+    {
+      preHandler: app.requireCustomer,
+      config: { rateLimit: BOOKING_RATE_LIMIT },
+      schema: {
+        tags: ['booking'],
+        security,
+        summary: 'Hold a slot for the chosen services (expires after HOLD_MINUTES); 409 when taken, 422 outside availability',
+        body: blockDateRequestSchema,
+        response: { 201: appointmentSchema },
+      },
+    },
+    async (request, reply) => {
+      const stylistId = await siteStylist(request.site);
+      return reply.code(201).send(await blockDate.block(stylistId, customerOf(request).customerAccountId, request.body));
+    },
+  );
+
+  app.post(
+    '/api/logged-customer/appointment/confirm',
+    {
+      preHandler: app.requireCustomer,
+      config: { rateLimit: BOOKING_RATE_LIMIT },
+      schema: {
+        tags: ['booking'],
+        security,
+        summary: "Confirm the customer's own unexpired hold (a saved card is required when the stylist has no-show protection)",
+        body: confirmBookingRequestSchema,
+        response: { 200: appointmentSchema },
+      },
+    },
+    async (request) => confirm.confirm(await siteStylist(request.site), customerOf(request).customerAccountId, request.body),
+  );
+};

@@ -1,0 +1,60 @@
+import { AppError, POLICY_CONFIG, type Appointment, type ConfirmBookingRequest } from '@chairly/shared';
+import {
+  toAppointment,
+  type AppointmentsRepository,
+  type AppointmentWritesRepository,
+  type BookingContextRepository,
+  type CardOwnership,
+} from '../appointments-core/index';
+
+type Deps = {
+  context: Pick<BookingContextRepository, 'timeZone' | 'policies' | 'customerIdOfAccount' | 'updateCustomerContact'>;
+  appointments: Pick<AppointmentsRepository, 'findById'>;
+  writes: Pick<AppointmentWritesRepository, 'changeState' | 'expireStaleHolds'>;
+  cards: CardOwnership;
+};
+
+const notFound = () => new AppError('NOT_FOUND', 'Appointment not found');
+
+/** held → booked for the customer's own, unexpired hold; a saved card of theirs when the stylist has no-show protection. */
+export function createConfirmService({ context, appointments, writes, cards }: Deps) {
+  return {
+    async confirm(stylistId: number, customerAccountId: number, request: ConfirmBookingRequest): Promise<Appointment> {
+      const customerId = await context.customerIdOfAccount(stylistId, customerAccountId);
+      const row = customerId === null ? null : await appointments.findById(stylistId, request.appointmentId);
+      if (!row || customerId === null || row.customer?.id !== customerId) throw notFound();
+      if (row.state === 'expired') {
+        await writes.expireStaleHolds(stylistId);
+        throw new AppError('CONFLICT', 'Your hold has expired');
+      }
+      if (row.state !== 'held') throw new AppError('CONFLICT', `This appointment is ${row.state}, not on hold`);
+
+      const policies = await context.policies(stylistId);
+      const protectedByCard = policies.has(POLICY_CONFIG.noShowPercentage) || policies.has(POLICY_CONFIG.cancellationPercentage);
+      if (protectedByCard && !request.stripeCardId) {
+        throw new AppError('BUSINESS_RULE', 'This stylist asks for a saved card to confirm a booking', { stripeCardId: 'Choose or add a card' });
+      }
+      if (request.stripeCardId && !(await cards.isOwnCard(customerAccountId, request.stripeCardId))) {
+        throw new AppError('BUSINESS_RULE', 'This card is not one of your saved cards', { stripeCardId: 'Choose one of your saved cards' });
+      }
+
+      const changed = await writes.changeState(stylistId, row.id, {
+        from: 'held',
+        to: 'booked',
+        actor: 'customer',
+        actorId: customerAccountId,
+        note: request.note,
+        cardId: request.stripeCardId,
+      });
+      if (!changed) {
+        await writes.expireStaleHolds(stylistId);
+        throw new AppError('CONFLICT', 'Your hold has expired');
+      }
+      await context.updateCustomerContact(stylistId, customerId, request.customer);
+      const booked = await appointments.findById(stylistId, row.id);
+      if (!booked) throw notFound();
+      return toAppointment(booked, await context.timeZone(stylistId));
+    },
+  };
+}
+export type ConfirmService = ReturnType<typeof createConfirmService>;

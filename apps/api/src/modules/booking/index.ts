@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  createAppointmentsRepository,
+  createAppointmentWritesRepository,
+  createBookingContextRepository,
+  createCardOwnershipRepository,
+  createSiteStylist,
+  type CardOwnership,
+} from '../appointments-core/index';
+import { createAvailableDatesService } from './available-dates.service';
+import { createBlockDateService } from './block-date.service';
+import { bookingRoutes } from './booking.routes';
+import { createConfirmService } from './confirm.service';
+
+export { BOOKING_RATE_LIMIT, perCustomerKey } from './booking.routes';
+
+export type BookingModuleOptions = {
+  holdMinutes: number;
+  minNoticeMinutes: number;
+  /** Defaults to the payments module's saved cards (payment_cards). */
+  cardOwnership?: CardOwnership;
+  now?: () => Date;
+};
+
+export const bookingModule: FastifyPluginAsync<BookingModuleOptions> = async (app, options) => {
+  const now = options.now ?? (() => new Date());
+  const context = createBookingContextRepository(app.db);
+  const appointments = createAppointmentsRepository(app.db);
+  const writes = createAppointmentWritesRepository(app.db);
+  const { holdMinutes, minNoticeMinutes } = options;
+  await app.register(bookingRoutes, {
+    siteStylist: createSiteStylist(context),
+    availableDates: createAvailableDatesService({ context, appointments, minNoticeMinutes, now }),
+    blockDate: createBlockDateService({ context, appointments, writes, holdMinutes, minNoticeMinutes, now }),
+    confirm: createConfirmService({ context, appointments, writes, cards: options.cardOwnership ?? createCardOwnershipRepository(app.db) }),
+  });
+};

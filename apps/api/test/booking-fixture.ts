@@ -1,0 +1,70 @@
+import type pg from 'pg';
+import { createTestDatabase } from '../../../scripts/test/pg';
+import type { App } from '../src/app';
+import { createDatabase } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { seedAll } from '../src/db/seed/index';
+import { customerAuth, stylistAuth } from './auth';
+import { categoryId } from './catalogue';
+import { createTestApp } from './helpers';
+
+type Headers = Record<string, string>;
+export type BookingStylist = { id: number; subdomain: string; host: string; headers: Headers; services: number[] };
+
+/**
+ * A database of its own with a pool large enough for concurrent calls, the demo seed, and a
+ * stylist open every day 00:00–23:00 in Europe/Berlin without policies (no card needed).
+ */
+export async function createBookingFixture(env: Record<string, string> = {}) {
+  const testDb = await createTestDatabase('booking');
+  const database = createDatabase(testDb.url, { max: 60 });
+  await migrate(database.pool);
+  await seedAll(database.db);
+  const app: App = await createTestApp({ database, env: { RATE_LIMIT_MAX: '100000', ...env } });
+  const pool = database.pool;
+
+  async function openStylist(subdomain: string, timeZone = 'Europe/Berlin'): Promise<BookingStylist> {
+    const { rows } = await pool.query<{ id: string }>(
+      `INSERT INTO stylists (auth_subject, email, subdomain, business_name, time_zone_id)
+       VALUES ($1, $2, $1, 'Studio', (SELECT id FROM time_zones WHERE name = $3)) RETURNING id`,
+      [subdomain, `${subdomain}@example.test`, timeZone],
+    );
+    const id = Number(rows[0]?.id);
+    await pool.query('INSERT INTO open_hours (stylist_id, week_day, start_hour, end_hour) SELECT $1, d, 0, 23 FROM generate_series(0, 6) d', [id]);
+    const category = await categoryId(pool, 'haircuts');
+    const services: number[] = [];
+    for (const [name, price, duration, isPublic] of [['Cut', 3000, 60, true], ['Wash', 1050, 15, true], ['Secret', 999, 30, false]] as const) {
+      const service = await pool.query<{ id: string }>(
+        'INSERT INTO services (stylist_id, name, price_cents, duration_minutes, public, category_id) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+        [id, name, price, duration, isPublic, category],
+      );
+      services.push(Number(service.rows[0]?.id));
+    }
+    const host = `${subdomain}.chairly.localhost`;
+    return { id, subdomain, host, services, headers: { host, ...(await stylistAuth(app, { id, subdomain })) } };
+  }
+
+  async function customer(name: string, host: string): Promise<{ accountId: number; headers: Headers }> {
+    const { rows } = await pool.query<{ id: string }>(
+      "INSERT INTO customer_accounts (auth_subject, email, name, lastname, phone) VALUES ($1, $2, $3, 'Test', '+1 555') RETURNING id",
+      [`sub-${name}-${Math.random()}`, `${name.toLowerCase()}@example.test`, name],
+    );
+    const accountId = Number(rows[0]?.id);
+    return { accountId, headers: { host, ...(await customerAuth(app, { accountId })) } };
+  }
+
+  return { app, pool: pool as pg.Pool, openStylist, customer, close: async () => { await app.close(); await database.close(); await testDb.drop(); } };
+}
+
+/** Today + n days as yyyy-MM-dd (UTC calendar; tests run with TZ=UTC). */
+export function dayFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** An ISO start at 10:00 Berlin wall time n days ahead (always open at the fixture stylist), with its offset. */
+export function berlinStart(days: number, time = '10:00'): string {
+  const date = dayFromNow(days);
+  const probe = new Date(`${date}T12:00:00Z`);
+  const offset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', timeZoneName: 'longOffset' }).formatToParts(probe).find((p) => p.type === 'timeZoneName')?.value.replace('GMT', '') || '+00:00';
+  return `${date}T${time}:00${offset}`;
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { hydraCollectionSchema } from '../hydra';
+
+/** DESIGN §7: held → booked → completed | cancelled | no_show; held → expired. */
+export const APPOINTMENT_STATES = ['held', 'booked', 'completed', 'cancelled', 'no_show', 'expired'] as const;
+export type AppointmentState = (typeof APPOINTMENT_STATES)[number];
+export const ACTIVE_APPOINTMENT_STATES = ['held', 'booked'] as const satisfies readonly AppointmentState[];
+export const FINAL_APPOINTMENT_STATES = ['completed', 'cancelled', 'no_show', 'expired'] as const satisfies readonly AppointmentState[];
+
+/** The transitions a stylist may send with set-state; `charges` says whether money is taken. */
+export const APPOINTMENT_TRANSITIONS = ['checkout', 'no-show', 'cancel'] as const;
+export type AppointmentTransitionName = (typeof APPOINTMENT_TRANSITIONS)[number];
+
+export const MAX_APPOINTMENT_SERVICES = 10;
+export const MAX_APPOINTMENT_NOTE_LENGTH = 2000;
+/** A range query (calendar, availability) covers at most this many days. */
+export const MAX_RANGE_DAYS = 62;
+
+/** ISO 8601 with an offset (DESIGN §5: times travel with their offset). */
+export const zInstant = z.iso.datetime({ offset: true, error: 'Expected an ISO 8601 date-time with an offset, e.g. 2026-11-23T09:00:00+01:00' });
+
+export const appointmentCustomerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+
+/** A service as booked: name, price (dollars) and duration copied at booking time. */
+export const appointmentServiceSchema = z.object({ id: z.number().int(), name: z.string(), price: z.number(), duration: z.number().int() });
+
+/** SPEC §3 "Appointment" plus its state and hold expiry. */
+export const appointmentSchema = z.object({
+  '@id': z.string(),
+  id: z.number().int(),
+  uuid: z.uuid(),
+  state: z.enum(APPOINTMENT_STATES),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  amount: z.number(),
+  note: z.string(),
+  holdExpiresAt: z.string().nullable(),
+  customer: appointmentCustomerSchema.nullable(),
+  services: z.array(appointmentServiceSchema),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+export const appointmentListSchema = hydraCollectionSchema(appointmentSchema);
+export type AppointmentList = z.infer<typeof appointmentListSchema>;
+
+export const appointmentStateChangeSchema = z.object({
+  from: z.enum(APPOINTMENT_STATES).nullable(),
+  to: z.enum(APPOINTMENT_STATES),
+  actor: z.enum(['customer', 'stylist', 'system']),
+  at: z.string(),
+});
+/** GET /api/appointments/{id}: the appointment with its history of state changes. */
+export const appointmentDetailSchema = appointmentSchema.extend({ stateChanges: z.array(appointmentStateChangeSchema) });
+export type AppointmentDetail = z.infer<typeof appointmentDetailSchema>;
+
+const serviceIds = z
+  .array(z.number().int().positive(), { error: 'Choose at least one service' })
+  .min(1, 'Choose at least one service')
+  .max(MAX_APPOINTMENT_SERVICES, `Choose at most ${MAX_APPOINTMENT_SERVICES} services`);
+const note = z.string().trim().max(MAX_APPOINTMENT_NOTE_LENGTH, `The note is limited to ${MAX_APPOINTMENT_NOTE_LENGTH} characters`);
+
+/** POST /api/appointments (stylist): end and amount follow from the services. */
+export const appointmentCreateSchema = z.strictObject({
+  customerId: z.number().int().positive(),
+  services: serviceIds,
+  startsAt: zInstant,
+  note: note.default(''),
+});
+export type AppointmentCreate = z.output<typeof appointmentCreateSchema>;
+
+/** PUT /api/appointments/{id}: move (startsAt), resize (endsAt), or edit; omitted fields stay. */
+export const appointmentUpdateSchema = z
+  .strictObject({
+    customerId: z.number().int().positive().optional(),
+    services: serviceIds.optional(),
+    startsAt: zInstant.optional(),
+    endsAt: zInstant.optional(),
+    note: note.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
+export type AppointmentUpdate = z.output<typeof appointmentUpdateSchema>;
+
+export const appointmentTransitionSchema = z.object({ name: z.enum(APPOINTMENT_TRANSITIONS), to: z.enum(APPOINTMENT_STATES), charges: z.boolean() });
+export type AppointmentTransition = z.infer<typeof appointmentTransitionSchema>;
+export const appointmentTransitionsSchema = z.array(appointmentTransitionSchema);
+
+export const setStateRequestSchema = z.strictObject({ transition: z.enum(APPOINTMENT_TRANSITIONS) });
+/** `charged` is false until the payments gateway takes the money for a charging transition. */
+export const setStateResponseSchema = z.object({ appointment: appointmentSchema, charged: z.boolean(), message: z.string() });
+export type SetStateResponse = z.infer<typeof setStateResponseSchema>;
+
+/** GET /api/appointments: `startsAt[after]` inclusive, `startsAt[strictly_before]` exclusive, at most 62 days. */
+export const appointmentRangeQuerySchema = z
+  .object({ 'startsAt[after]': zInstant, 'startsAt[strictly_before]': zInstant })
+  .loose()
+  .superRefine((query, ctx) => {
+    const after = Date.parse(query['startsAt[after]']);
+    const before = Date.parse(query['startsAt[strictly_before]']);
+    if (before <= after) ctx.addIssue({ code: 'custom', path: ['startsAt[strictly_before]'], message: 'The end of the range must be after its start' });
+    else if (before - after > MAX_RANGE_DAYS * 86_400_000) ctx.addIssue({ code: 'custom', path: ['startsAt[strictly_before]'], message: `The range is limited to ${MAX_RANGE_DAYS} days` });
+  });
+export type AppointmentRangeQuery = z.output<typeof appointmentRangeQuerySchema>;

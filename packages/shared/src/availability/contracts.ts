@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { MAX_RANGE_DAYS } from '../appointments/contracts';
+
+export const BOOKING_RULES = { stepMinutes: 15, minNoticeMinutes: 60, horizonDays: 90, holdMinutes: 10, maxDurationMinutes: 24 * 60 } as const;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const calendarDate = z
+  .string()
+  .regex(DATE, 'Expected a date as yyyy-MM-dd')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'Expected an existing calendar date');
+
+/** Path of GET /api/public/services/duration/{duration}/available-dates/period/{startDate}/{endDate}. */
+export const availableDatesParamsSchema = z
+  .object({
+    duration: z.coerce.number().int('Duration must be a whole number of minutes').positive('Duration must be positive').max(BOOKING_RULES.maxDurationMinutes),
+    startDate: calendarDate,
+    endDate: calendarDate,
+  })
+  .superRefine((params, ctx) => {
+    const days = (Date.parse(params.endDate) - Date.parse(params.startDate)) / 86_400_000;
+    if (days < 0) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date must not be before the start date' });
+    else if (days + 1 > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['endDate'], message: `The period is limited to ${MAX_RANGE_DAYS} days` });
+  });
+export type AvailableDatesParams = z.output<typeof availableDatesParamsSchema>;
+
+/** DESIGN §7: wall-clock times in the stylist's zone; only dates with at least one time. */
+export const availableDatesSchema = z.object({
+  timeZone: z.string(),
+  dates: z.array(z.object({ date: z.string(), times: z.array(z.string()) })),
+});
+export type AvailableDates = z.infer<typeof availableDatesSchema>;
