@@ -16,6 +16,7 @@ import { bookingModule } from './modules/booking/index';
 import { healthModule } from './modules/health/index';
 import { stylistsModule } from './modules/stylists/index';
 import { subscriptionStatusModule } from './modules/subscription-status/index';
+import { subscriptionsModule } from './modules/subscriptions/index';
 import { openHoursModule } from './modules/open-hours/index';
 import { paymentAccountsModule } from './modules/payment-accounts/index';
 import { policiesModule } from './modules/policies/index';
@@ -84,6 +85,11 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST 
   await app.register(authModule, { config });
   await app.register(stylistsModule);
   await app.register(subscriptionStatusModule);
+  await app.register(subscriptionsModule, {
+    billing: { provider: config.payments.provider, stripe: config.payments.stripe },
+    baseDomain: config.baseDomain,
+    trialDays: config.billing.trialDays,
+  });
   await app.register(bookingModule, config.booking);
 
   await app.register(spaPlugin, { distDir: webDist });

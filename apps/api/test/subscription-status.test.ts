@@ -40,9 +40,11 @@ describe('GET /api/subscription/stylist', () => {
     expect((await status(await stylistWith(null))).json()).toEqual({ status: 'none', trialEndsAt: null, currentPeriodEnd: null, priceId: null });
   });
 
-  it('reports a running trial as trialing and a lapsed one as trial_expired', async () => {
+  it('reports a running trial as active with its end, and a lapsed one as trial_expired', async () => {
     const running = await stylistWith("SELECT $1, 'trialing', 'price_1', now() + interval '3 days', null");
-    expect((await status(running)).json()).toMatchObject({ status: 'trialing', priceId: 'price_1' });
+    const runningBody = (await status(running)).json();
+    expect(runningBody).toMatchObject({ status: 'active', priceId: 'price_1' });
+    expect(new Date(runningBody.trialEndsAt).getTime()).toBeGreaterThan(Date.now() + 2 * 86_400_000);
     const lapsed = await stylistWith("SELECT $1, 'trialing', 'price_1', now() - interval '1 minute', null");
     const body = (await status(lapsed)).json();
     expect(body.status).toBe('trial_expired');

@@ -11,6 +11,7 @@ export * from './categories/index';
 export * from './services/index';
 export * from './customers/index';
 export * from './payments/index';
+export * from './subscriptions/index';
 export * from './appointments/index';
 export * from './availability/index';
 export * from './booking/index';

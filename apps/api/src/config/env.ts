@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_TRIAL_DAYS } from '@chairly/shared';
 import { z } from 'zod';
 import { ConfigError } from './config-error';
 
@@ -94,6 +95,12 @@ const envSchema = z.object({
     .toLowerCase()
     .regex(/^[a-z]{3}$/, { error: 'expected a three-letter ISO currency code such as usd' })
     .default('usd'),
+  TRIAL_DAYS: z.coerce
+    .number({ error: 'expected a whole number of days from 1 to 730' })
+    .int({ error: 'expected a whole number of days from 1 to 730' })
+    .min(1, { error: 'expected a whole number of days from 1 to 730' })
+    .max(730, { error: 'expected a whole number of days from 1 to 730' })
+    .default(DEFAULT_TRIAL_DAYS),
 });
 
 export type Config = {
@@ -118,6 +125,8 @@ export type Config = {
   booking: { holdMinutes: number; minNoticeMinutes: number };
   /** Card payments: `stripe` when STRIPE_SECRET_KEY is set, else the built-in sandbox gateway. */
   payments: PaymentsConfig;
+  /** Subscription billing (same provider as payments); the free trial's length. */
+  billing: { trialDays: number };
 };
 
 export type PaymentsConfig = {
@@ -176,5 +185,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : null,
     },
+    billing: { trialDays: env.TRIAL_DAYS },
   };
 }

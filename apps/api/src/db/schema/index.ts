@@ -7,3 +7,4 @@ export * from './time-zones';
 export * from './settings';
 export * from './appointments';
 export * from './payments';
+export * from './billing';

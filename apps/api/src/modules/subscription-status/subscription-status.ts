@@ -2,13 +2,14 @@ import type { SubscriptionStatus, SubscriptionStatusResponse } from '@chairly/sh
 import type { SubscriptionRow } from './subscription-status.repository';
 
 /**
- * The status a stylist sees. A trial past its end reports `trial_expired` even before the payment
- * provider's webhook updates the row, so an expired trial never counts as subscribed.
+ * The status a stylist sees. Only `active` counts as subscribed (SPEC §4), so a running trial
+ * reports `active` (with its end in `trialEndsAt`); a trial past its end reports `trial_expired`
+ * even before the payment provider's webhook updates the row, so it never counts as subscribed.
  */
 export function effectiveStatus(row: SubscriptionRow | undefined, now: Date): SubscriptionStatus {
   if (!row) return 'none';
-  if (row.status === 'trialing' && (!row.trialEndsAt || row.trialEndsAt.getTime() <= now.getTime())) return 'trial_expired';
-  return row.status;
+  if (row.status !== 'trialing') return row.status;
+  return row.trialEndsAt && row.trialEndsAt.getTime() > now.getTime() ? 'active' : 'trial_expired';
 }
 
 export function toSubscriptionStatus(row: SubscriptionRow | undefined, now: Date): SubscriptionStatusResponse {

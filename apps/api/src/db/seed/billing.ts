@@ -1,0 +1,39 @@
+import { billingPlans, billingPrices, billingPromoCodes } from '../schema/index';
+import type { Seed } from './types';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The sandbox's plans; the demo subscriptions refer to `price_demo_monthly`. */
+const PLANS = [
+  { id: 'prod_demo_monthly', type: 'monthly' as const, name: 'Chairly Monthly', description: 'Calendar, bookings, payments and reminders, billed every month.' },
+  { id: 'prod_demo_yearly', type: 'yearly' as const, name: 'Chairly Yearly', description: 'Everything in Monthly, billed once a year: two months free.' },
+];
+const PRICES = [
+  { id: 'price_demo_monthly', planId: 'prod_demo_monthly', amountCents: 2900, currency: 'usd', interval: 'month' as const },
+  { id: 'price_demo_yearly', planId: 'prod_demo_yearly', amountCents: 29000, currency: 'usd', interval: 'year' as const },
+];
+
+/** Plans and prices every installation's sandbox needs (reference data, applied on every start). */
+export const billingPlansSeed: Seed = {
+  name: 'billing-plans',
+  run: async (db) => {
+    await db.insert(billingPlans).values(PLANS).onConflictDoNothing();
+    await db.insert(billingPrices).values(PRICES).onConflictDoNothing();
+  },
+};
+
+/** Demo discount codes: one of each case the Subscription tab and plans page can meet. */
+export const billingPromoCodesSeed: Seed = {
+  name: 'billing-promo-codes',
+  run: async (db) => {
+    await db
+      .insert(billingPromoCodes)
+      .values([
+        { code: 'WELCOME20', percentOff: 20 },
+        { code: 'SAVE10', amountOffCents: 1000, currency: 'usd' },
+        { code: 'OLDCODE', percentOff: 50, expiresAt: new Date(Date.now() - 30 * DAY_MS) },
+        { code: 'USEDUP', percentOff: 30, maxRedemptions: 1, timesRedeemed: 1 },
+      ])
+      .onConflictDoNothing();
+  },
+};

@@ -1,0 +1,48 @@
+import type { SubscriptionPlan } from '@chairly/shared';
+
+/**
+ * Subscription billing behind one interface (DESIGN §8): Stripe Billing, or the built-in sandbox
+ * kept in PostgreSQL with its own hosted checkout page. Mutating Stripe calls carry idempotency keys.
+ */
+export type BillingProvider = 'sandbox' | 'stripe';
+
+/** A redeemable discount code; `amountOff` in currency units. */
+export type BillingPromo = { id: string; code: string; percentOff: number | null; amountOff: number | null };
+
+/** Statuses as the `subscriptions` table stores them (a running trial is `trialing`). */
+export type StoredSubscriptionStatus = 'active' | 'trialing' | 'past_due' | 'canceled' | 'incomplete' | 'trial_expired' | 'none';
+
+/** What the provider reports about a stylist's subscription. */
+export type BillingSubscriptionState = {
+  subscriptionId: string | null;
+  status: StoredSubscriptionStatus;
+  priceId: string | null;
+  trialEndsAt: Date | null;
+  currentPeriodEnd: Date | null;
+};
+
+export type CheckoutInput = {
+  stylistId: number;
+  customerId: string | null;
+  priceId: string;
+  promo: BillingPromo | null;
+  successUrl: string;
+  cancelUrl: string;
+};
+
+export type TrialInput = { stylistId: number; customerId: string | null; priceId: string; days: number };
+
+export type BillingGateway = {
+  provider: BillingProvider;
+  listPlans: () => Promise<SubscriptionPlan[]>;
+  /** null when the code is unknown, inactive, expired or used up. */
+  findPromoCode: (code: string) => Promise<BillingPromo | null>;
+  /** The provider's customer of a stylist (created once); null when the provider needs none. */
+  ensureCustomer: (stylist: { stylistId: number; email: string }, existing: string | null) => Promise<string | null>;
+  /** URL of the hosted checkout page. */
+  createCheckout: (input: CheckoutInput) => Promise<string>;
+  /** A trial without a payment method. */
+  startTrial: (input: TrialInput) => Promise<BillingSubscriptionState>;
+  /** Applies (and counts) a code on a running subscription; false when the provider refuses it. */
+  applyPromoCode: (input: { subscriptionId: string | null; promo: BillingPromo }) => Promise<boolean>;
+};

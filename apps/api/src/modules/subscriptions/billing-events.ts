@@ -1,0 +1,40 @@
+import { toBillingEvent, type BillingWebhookEvent } from '../../gateways/billing/index';
+import type { SubscriptionsRepository } from './subscriptions.repository';
+
+type Deps = {
+  repository: Pick<SubscriptionsRepository, 'findAccount' | 'findStylistByCustomer' | 'saveState' | 'setStatus' | 'upsertAccount'>;
+  /** Hook for the notifications issue: tell the stylist their trial ends soon. */
+  onTrialWillEnd?: (stylistId: number, trialEndsAt: Date | null) => Promise<void>;
+};
+
+/**
+ * Keeps `subscriptions` current from Stripe's subscription webhooks. The payments webhook route
+ * verifies the signature and drops duplicate event ids, then hands `customer.subscription.*` and
+ * `invoice.payment_failed` here. Returns whether the event was for a known stylist.
+ */
+export function createBillingEventHandler({ repository, onTrialWillEnd }: Deps) {
+  return async function handleBillingEvent(event: BillingWebhookEvent): Promise<boolean> {
+    const billing = toBillingEvent(event);
+    if (!billing) return false;
+    const byCustomer = billing.customerId ? await repository.findStylistByCustomer(billing.customerId) : undefined;
+    const stylistId = byCustomer ?? (billing.kind === 'subscription-changed' ? billing.stylistId : null);
+    if (!stylistId) return false;
+    if (billing.kind === 'payment-failed') {
+      await repository.setStatus(stylistId, 'past_due');
+      return true;
+    }
+    if (billing.kind === 'trial-will-end') {
+      await onTrialWillEnd?.(stylistId, billing.trialEndsAt);
+      return true;
+    }
+    const { subscriptionId, ...state } = billing.state;
+    const current = (await repository.findAccount(stylistId))?.subscriptionId;
+    // The end of a replaced subscription (a trial followed by a paid one) leaves the new one alone.
+    if (state.status === 'canceled' && current && current !== subscriptionId) return true;
+    await repository.saveState(stylistId, state);
+    await repository.upsertAccount(stylistId, 'stripe', { subscriptionId, ...(billing.customerId ? { customerId: billing.customerId } : {}) });
+    return true;
+  };
+}
+
+export type BillingEventHandler = ReturnType<typeof createBillingEventHandler>;

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { createBillingGateway, createSandboxBillingRepository, type BillingSettings, type BillingWebhookEvent } from '../../gateways/billing/index';
+import { createSubscriptionStatusRepository, createSubscriptionStatusService } from '../subscription-status/index';
+import { createBillingEventHandler } from './billing-events';
+import { createPromoCodesService } from './promo-codes.service';
+import { sandboxCheckoutRoutes } from './sandbox-checkout.routes';
+import { createSandboxCheckoutService } from './sandbox-checkout.service';
+import { createSubscriptionsRepository } from './subscriptions.repository';
+import { subscriptionsRoutes } from './subscriptions.routes';
+import { createSubscriptionsService } from './subscriptions.service';
+
+export { createBillingEventHandler, type BillingEventHandler } from './billing-events';
+export { BILLING_EVENT_TYPES, isBillingEventType } from '../../gateways/billing/index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Subscription webhooks (stripe mode): the payments webhook route dispatches customer.subscription.* and invoice.payment_failed here. */
+    handleBillingEvent: (event: BillingWebhookEvent) => Promise<boolean>;
+  }
+}
+
+export type SubscriptionsModuleOptions = { billing: BillingSettings; baseDomain: string; trialDays: number };
+
+const routes: FastifyPluginAsync<SubscriptionsModuleOptions & { repository: ReturnType<typeof createSubscriptionsRepository> }> = async (
+  app,
+  { billing, baseDomain, trialDays, repository },
+) => {
+  const gateway = createBillingGateway(billing, app.db);
+  const status = createSubscriptionStatusService({ repository: createSubscriptionStatusRepository(app.db) });
+  await app.register(subscriptionsRoutes, {
+    subscriptions: createSubscriptionsService({ gateway, repository, status, baseDomain, trialDays }),
+    promoCodes: createPromoCodesService({ gateway, repository, status }),
+  });
+  if (gateway.provider === 'sandbox') {
+    const service = createSandboxCheckoutService({ sandbox: createSandboxBillingRepository(app.db), repository });
+    await app.register(sandboxCheckoutRoutes, { service });
+  }
+};
+
+/** Plans, checkout, trial and discount codes; decorates the app with the billing webhook handler. */
+export const subscriptionsModule = fp<SubscriptionsModuleOptions>(
+  async (app, options) => {
+    const repository = createSubscriptionsRepository(app.db);
+    app.decorate('handleBillingEvent', createBillingEventHandler({ repository }));
+    await app.register(routes, { ...options, repository });
+  },
+  { name: 'subscriptions' },
+);

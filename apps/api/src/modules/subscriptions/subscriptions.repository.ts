@@ -1,0 +1,74 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { billingAccounts, stylists, subscriptions } from '../../db/schema/index';
+import type { BillingProvider, BillingSubscriptionState } from '../../gateways/billing/index';
+
+type AccountPatch = Partial<Pick<typeof billingAccounts.$inferInsert, 'customerId' | 'subscriptionId' | 'pendingPromoCode' | 'appliedPromoCode'>>;
+type SubscriptionState = Omit<BillingSubscriptionState, 'subscriptionId'>;
+
+export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;
+
+export function createSubscriptionsRepository(db: Db) {
+  return {
+    async findStatus(stylistId: number) {
+      const [row] = await db
+        .select({ status: subscriptions.status, trialEndsAt: subscriptions.trialEndsAt, trialUsed: subscriptions.trialUsed })
+        .from(subscriptions)
+        .where(eq(subscriptions.stylistId, stylistId));
+      return row;
+    },
+
+    async findStylistEmail(stylistId: number): Promise<string | undefined> {
+      const [row] = await db.select({ email: stylists.email }).from(stylists).where(eq(stylists.id, stylistId));
+      return row?.email;
+    },
+
+    async findAccount(stylistId: number) {
+      const [row] = await db.select().from(billingAccounts).where(eq(billingAccounts.stylistId, stylistId));
+      return row;
+    },
+
+    async findStylistByCustomer(customerId: string): Promise<number | undefined> {
+      const [row] = await db.select({ stylistId: billingAccounts.stylistId }).from(billingAccounts).where(eq(billingAccounts.customerId, customerId));
+      return row?.stylistId;
+    },
+
+    async upsertAccount(stylistId: number, provider: BillingProvider, patch: AccountPatch) {
+      await db
+        .insert(billingAccounts)
+        .values({ stylistId, provider, ...patch })
+        .onConflictDoUpdate({ target: billingAccounts.stylistId, set: { ...patch, updatedAt: sql`now()` } });
+    },
+
+    /** Marks the stylist's one free trial as taken; false when it was taken before (also under concurrency). */
+    async claimTrial(stylistId: number): Promise<boolean> {
+      const rows = await db
+        .insert(subscriptions)
+        .values({ stylistId, trialUsed: true })
+        .onConflictDoUpdate({
+          target: subscriptions.stylistId,
+          set: { trialUsed: true, updatedAt: sql`now()` },
+          setWhere: eq(subscriptions.trialUsed, false),
+        })
+        .returning({ stylistId: subscriptions.stylistId });
+      return rows.length === 1;
+    },
+
+    /** Gives the trial back when the provider could not start it. */
+    async releaseTrial(stylistId: number) {
+      await db.update(subscriptions).set({ trialUsed: false }).where(and(eq(subscriptions.stylistId, stylistId), eq(subscriptions.status, 'none')));
+    },
+
+    async saveState(stylistId: number, state: SubscriptionState) {
+      const values = { ...state, updatedAt: new Date() };
+      await db
+        .insert(subscriptions)
+        .values({ stylistId, ...values })
+        .onConflictDoUpdate({ target: subscriptions.stylistId, set: values });
+    },
+
+    async setStatus(stylistId: number, status: SubscriptionState['status']) {
+      await db.update(subscriptions).set({ status, updatedAt: new Date() }).where(eq(subscriptions.stylistId, stylistId));
+    },
+  };
+}

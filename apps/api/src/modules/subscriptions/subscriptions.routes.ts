@@ -1,0 +1,68 @@
+import {
+  applyPromoCodeResponseSchema,
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  promoCodeRequestSchema,
+  promoCodeResponseSchema,
+  startTrialRequestSchema,
+  subscriptionPlansResponseSchema,
+  subscriptionStatusResponseSchema,
+} from '@chairly/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { stylistOf } from '../../plugins/auth';
+import type { PromoCodesService } from './promo-codes.service';
+import type { SubscriptionsService } from './subscriptions.service';
+
+type Options = { subscriptions: SubscriptionsService; promoCodes: PromoCodesService };
+
+const BASE = '/api/subscription/stylist';
+const tags = ['subscription'];
+
+export const subscriptionsRoutes: FastifyPluginAsyncZod<Options> = async (app, { subscriptions, promoCodes }) => {
+  app.get(
+    `${BASE}/list`,
+    { preHandler: app.requireStylist, schema: { tags, summary: 'Subscription plans with their prices', response: { 200: subscriptionPlansResponseSchema } } },
+    async () => subscriptions.listPlans(),
+  );
+
+  app.post(
+    `${BASE}/checkout`,
+    {
+      preHandler: app.requireStylist,
+      schema: { tags, summary: 'Start a hosted checkout; answers with its URL', body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } },
+    },
+    async (request) => subscriptions.checkout(stylistOf(request), request.body),
+  );
+
+  app.post(
+    `${BASE}/start-trial`,
+    {
+      preHandler: app.requireStylist,
+      schema: { tags, summary: 'Start the one free trial (no card)', body: startTrialRequestSchema, response: { 200: subscriptionStatusResponseSchema } },
+    },
+    async (request) => subscriptions.startTrial(stylistOf(request), request.body.priceId),
+  );
+
+  app.post(
+    `${BASE}/check-promo-code`,
+    {
+      preHandler: app.requireStylist,
+      schema: { tags, summary: 'The discount of a code (404 when it cannot be used)', body: promoCodeRequestSchema, response: { 200: promoCodeResponseSchema } },
+    },
+    async (request) => promoCodes.check(request.body.promoCode),
+  );
+
+  app.post(
+    `${BASE}/apply-promo-code`,
+    {
+      preHandler: app.requireStylist,
+      schema: {
+        tags,
+        summary: 'Apply a code to the running subscription, or keep it for the next checkout (422 when it cannot be applied)',
+        body: promoCodeRequestSchema,
+        response: { 200: applyPromoCodeResponseSchema },
+      },
+    },
+    async (request) => promoCodes.apply(stylistOf(request).stylistId, request.body.promoCode),
+  );
+};

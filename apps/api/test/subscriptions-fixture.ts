@@ -1,0 +1,44 @@
+import type { App } from '../src/app';
+import { stylistAuth } from './auth';
+import { createMigratedDatabase, createTestApp } from './helpers';
+
+type Headers = Record<string, string>;
+export type Stylist = { id: number; subdomain: string; host: string; headers: Headers };
+
+/** A demo-seeded database, the app (sandbox billing unless env says otherwise) and fresh stylists on demand. */
+export async function createSubscriptionsFixture(env: Record<string, string> = {}) {
+  const db = await createMigratedDatabase('demo');
+  const app: App = await createTestApp({ database: db.database, env });
+  const pool = db.database.pool;
+  let count = 0;
+
+  /** A registered stylist without any subscription. */
+  async function newStylist(): Promise<Stylist> {
+    count += 1;
+    const subdomain = `billing${count}${Math.random().toString(36).slice(2, 8)}`;
+    const { rows } = await pool.query<{ id: string }>(
+      "INSERT INTO stylists (auth_subject, email, subdomain, business_name) VALUES ($1, $1 || '@chairly.test', $1, 'Test studio') RETURNING id",
+      [subdomain],
+    );
+    const id = Number(rows[0]?.id);
+    const host = `${subdomain}.chairly.localhost`;
+    return { id, subdomain, host, headers: { host, ...(await stylistAuth(app, { id, subdomain })) } };
+  }
+
+  const call = (stylist: Stylist, method: 'GET' | 'POST', path: string, payload?: object) =>
+    app.inject({ method, url: `/api/subscription/stylist${path}`, headers: stylist.headers, ...(payload ? { payload } : {}) });
+
+  const statusOf = async (stylist: Stylist) => (await call(stylist, 'GET', '')).json();
+
+  return {
+    app,
+    pool,
+    newStylist,
+    call,
+    statusOf,
+    close: async () => {
+      await app.close();
+      await db.drop();
+    },
+  };
+}

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerAuth } from './auth';
+import { createSubscriptionsFixture } from './subscriptions-fixture';
+
+let f: Awaited<ReturnType<typeof createSubscriptionsFixture>>;
+beforeAll(async () => {
+  f = await createSubscriptionsFixture();
+});
+afterAll(async () => f?.close());
+
+const DAY_MS = 86_400_000;
+const returnUrlOf = (host: string) => `http://${host}:3000/subscription/plans`;
+
+describe('GET /api/subscription/stylist/list (sandbox)', () => {
+  it('lists the seeded monthly ($29) and yearly ($290) plans with their price ids', async () => {
+    const response = await f.call(await f.newStylist(), 'GET', '/list');
+    expect(response.statusCode).toBe(200);
+    const plans = response.json();
+    expect(plans.map((p: { type: string }) => p.type)).toEqual(['monthly', 'yearly']);
+    expect(plans[0].prices).toEqual([{ id: 'price_demo_monthly', amount: 29, currency: 'usd', interval: 'month' }]);
+    expect(plans[1].prices).toEqual([{ id: 'price_demo_yearly', amount: 290, currency: 'usd', interval: 'year' }]);
+    expect(plans[0].product).toMatchObject({ id: 'prod_demo_monthly', name: 'Chairly Monthly' });
+  });
+
+  it('refuses customers (403) and anonymous callers (401)', async () => {
+    const customer = await customerAuth(f.app, { accountId: 1 });
+    expect((await f.app.inject({ method: 'GET', url: '/api/subscription/stylist/list', headers: { host: 'anna.chairly.localhost', ...customer } })).statusCode).toBe(403);
+    expect((await f.app.inject({ method: 'GET', url: '/api/subscription/stylist/list', headers: { host: 'anna.chairly.localhost' } })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/subscription/stylist/start-trial', () => {
+  it('starts a 14-day trial without a card that reports active, once per stylist', async () => {
+    const stylist = await f.newStylist();
+    expect((await f.statusOf(stylist)).status).toBe('none');
+    const response = await f.call(stylist, 'POST', '/start-trial', { priceId: 'price_demo_monthly' });
+    expect(response.statusCode).toBe(200);
+    const status = await f.statusOf(stylist);
+    expect(status).toMatchObject({ status: 'active', priceId: 'price_demo_monthly' });
+    expect(response.json()).toEqual(status);
+    const trialDays = (new Date(status.trialEndsAt).getTime() - Date.now()) / DAY_MS;
+    expect(trialDays).toBeGreaterThan(13.99);
+    expect(trialDays).toBeLessThanOrEqual(14);
+
+    const again = await f.call(stylist, 'POST', '/start-trial', { priceId: 'price_demo_monthly' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('The free trial has already been used');
+  });
+
+  it('refuses a second trial after the first lapsed, and the lapsed trial is not active', async () => {
+    const stylist = await f.newStylist();
+    await f.call(stylist, 'POST', '/start-trial', { priceId: 'price_demo_yearly' });
+    await f.pool.query("UPDATE subscriptions SET trial_ends_at = now() - interval '1 minute' WHERE stylist_id = $1", [stylist.id]);
+    expect((await f.statusOf(stylist)).status).toBe('trial_expired');
+    expect((await f.call(stylist, 'POST', '/start-trial', { priceId: 'price_demo_yearly' })).statusCode).toBe(409);
+  });
+
+  it('lets exactly one of two concurrent start-trial calls succeed', async () => {
+    const stylist = await f.newStylist();
+    const codes = (await Promise.all([1, 2].map(() => f.call(stylist, 'POST', '/start-trial', { priceId: 'price_demo_monthly' })))).map((r) => r.statusCode);
+    expect(codes.sort()).toEqual([200, 409]);
+  });
+
+  it('rejects an unknown price (400) and changes nothing', async () => {
+    const stylist = await f.newStylist();
+    const response = await f.call(stylist, 'POST', '/start-trial', { priceId: 'price_nope' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty('priceId');
+    expect((await f.call(stylist, 'POST', '/start-trial', { priceId: 'price_demo_monthly' })).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/subscription/stylist/checkout and the sandbox checkout page', () => {
+  async function checkout(promoCode?: string) {
+    const stylist = await f.newStylist();
+    const response = await f.call(stylist, 'POST', '/checkout', { priceId: 'price_demo_monthly', returnUrl: returnUrlOf(stylist.host), ...(promoCode ? { promoCode } : {}) });
+    expect(response.statusCode).toBe(200);
+    const url = new URL(response.json().url);
+    return { stylist, url, page: (headers: Record<string, string> = {}) => f.app.inject({ method: 'GET', url: url.pathname + url.search, headers: { host: stylist.host, ...headers } }) };
+  }
+  const post = (host: string, path: string) =>
+    f.app.inject({ method: 'POST', url: path, headers: { host, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+
+  it('answers with the hosted page on the stylist host, which shows plan, price and discount', async () => {
+    const { stylist, url, page } = await checkout('welcome20');
+    expect(url.origin).toBe(`http://${stylist.host}:3000`);
+    expect(url.pathname).toMatch(/^\/sandbox\/billing\/checkout\/cs_sandbox_[0-9a-f]{32}$/);
+    const html = await page();
+    expect(html.statusCode).toBe(200);
+    expect(html.headers['content-type']).toContain('text/html');
+    expect(html.body).toContain('Chairly Monthly');
+    expect(html.body).toContain('$29.00');
+    expect(html.body).toContain('WELCOME20 (−20%)');
+    expect(html.body).toMatch(/data-testid="checkout-total">\$23\.20/);
+    expect(html.body).not.toContain('<script');
+    expect(html.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('speaks the language of the lang parameter or of Accept-Language', async () => {
+    const { page } = await checkout();
+    expect((await page({ 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' })).body).toContain('S’abonner');
+    const url = (await page()).body.match(/action="([^"]+subscribe[^"]*)"/)?.[1];
+    expect(url).toContain('lang=en');
+    const { url: again, stylist } = await checkout();
+    const german = await f.app.inject({ method: 'GET', url: `${again.pathname}?lang=de`, headers: { host: stylist.host } });
+    expect(german.body).toContain('Abonnieren');
+    expect(german.body).toContain('<html lang="de">');
+  });
+
+  it('Subscribe activates the subscription and returns to /subscription/return/true', async () => {
+    const { stylist, url } = await checkout('SAVE10');
+    const response = await post(stylist.host, `${url.pathname}/subscribe`);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`http://${stylist.host}:3000/subscription/return/true`);
+    const status = await f.statusOf(stylist);
+    expect(status).toMatchObject({ status: 'active', priceId: 'price_demo_monthly', trialEndsAt: null });
+    expect(new Date(status.currentPeriodEnd).getTime()).toBeGreaterThan(Date.now() + 27 * DAY_MS);
+    expect((await post(stylist.host, `${url.pathname}/subscribe`)).statusCode).toBe(404);
+    const again = await f.call(stylist, 'POST', '/checkout', { priceId: 'price_demo_monthly', returnUrl: returnUrlOf(stylist.host) });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('Cancel returns to /subscription/return/false and leaves the status unchanged', async () => {
+    const { stylist, url, page } = await checkout();
+    const response = await post(stylist.host, `${url.pathname}/cancel`);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`http://${stylist.host}:3000/subscription/return/false`);
+    expect((await f.statusOf(stylist)).status).toBe('none');
+    expect((await page()).statusCode).toBe(404);
+    expect((await post(stylist.host, `${url.pathname}/subscribe`)).statusCode).toBe(404);
+    expect((await f.statusOf(stylist)).status).toBe('none');
+  });
+
+  it('rejects a return address outside the stylist host (400)', async () => {
+    const stylist = await f.newStylist();
+    for (const returnUrl of ['https://evil.example/subscription/plans', 'http://app.chairly.localhost:3000/', 'http://anna.chairly.localhost:3000/', 'http://chairly.localhost.evil.example/', 'javascript:alert(1)']) {
+      const response = await f.call(stylist, 'POST', '/checkout', { priceId: 'price_demo_monthly', returnUrl });
+      expect(response.statusCode, returnUrl).toBe(400);
+    }
+  });
+
+  it('rejects an invalid discount code at checkout (404 Invalid code)', async () => {
+    const stylist = await f.newStylist();
+    const response = await f.call(stylist, 'POST', '/checkout', { priceId: 'price_demo_monthly', returnUrl: returnUrlOf(stylist.host), promoCode: 'OLDCODE' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Invalid code');
+  });
+
+  it('a trial can be converted into a paid subscription through checkout', async () => {
+    const stylist = await f.newStylist();
+    await f.call(stylist, 'POST', '/start-trial', { priceId: 'price_demo_monthly' });
+    const response = await f.call(stylist, 'POST', '/checkout', { priceId: 'price_demo_yearly', returnUrl: returnUrlOf(stylist.host) });
+    const url = new URL(response.json().url);
+    expect((await post(stylist.host, `${url.pathname}/subscribe`)).statusCode).toBe(303);
+    const status = await f.statusOf(stylist);
+    expect(status).toMatchObject({ status: 'active', priceId: 'price_demo_yearly', trialEndsAt: null });
+    expect(new Date(status.currentPeriodEnd).getTime()).toBeGreaterThan(Date.now() + 360 * DAY_MS);
+  });
+});

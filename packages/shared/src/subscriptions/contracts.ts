@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/** Plan kinds the plans page shows (a Stripe product's recurring interval, or the sandbox's plan type). */
+export const PLAN_TYPES = ['monthly', 'yearly'] as const;
+export type PlanType = (typeof PLAN_TYPES)[number];
+
+export const BILLING_INTERVALS = ['month', 'year'] as const;
+export type BillingInterval = (typeof BILLING_INTERVALS)[number];
+
+/** Days of the free trial unless the deployment sets TRIAL_DAYS. */
+export const DEFAULT_TRIAL_DAYS = 14;
+
+export const planPriceSchema = z.object({
+  /** Sent back as `priceId` to checkout and start-trial. */
+  id: z.string(),
+  /** In currency units (dollars), two decimals at most. */
+  amount: z.number(),
+  currency: z.string(),
+  interval: z.enum(BILLING_INTERVALS),
+});
+export type PlanPrice = z.infer<typeof planPriceSchema>;
+
+export const subscriptionPlanSchema = z.object({
+  type: z.enum(PLAN_TYPES),
+  product: z.object({ id: z.string(), name: z.string(), description: z.string().nullable() }),
+  prices: z.array(planPriceSchema),
+});
+export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
+
+/** GET /api/subscription/stylist/list */
+export const subscriptionPlansResponseSchema = z.array(subscriptionPlanSchema);
+
+const priceId = z.string().trim().min(1).max(255);
+const promoCode = z.string().trim().min(1).max(64);
+
+/** POST /api/subscription/stylist/checkout */
+export const checkoutRequestSchema = z.strictObject({
+  priceId,
+  promoCode: promoCode.nullish(),
+  /** A page of the app on BASE_DOMAIN; the checkout comes back to /subscription/return/true|false on its host. */
+  returnUrl: z.url({ protocol: /^https?$/ }).max(2048),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+export const checkoutResponseSchema = z.object({ url: z.string() });
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+/** POST /api/subscription/stylist/start-trial (answers with the new status) */
+export const startTrialRequestSchema = z.strictObject({ priceId });
+export type StartTrialRequest = z.infer<typeof startTrialRequestSchema>;
+
+/** POST /api/subscription/stylist/check-promo-code and .../apply-promo-code */
+export const promoCodeRequestSchema = z.strictObject({ promoCode });
+export type PromoCodeRequest = z.infer<typeof promoCodeRequestSchema>;
+
+/** A valid code and its discount: exactly one of amountOff (currency units) and percentOff is set. */
+export const promoCodeResponseSchema = z.object({
+  promoCode: z.string(),
+  amountOff: z.number().nullable(),
+  percentOff: z.number().nullable(),
+});
+export type PromoCodeResponse = z.infer<typeof promoCodeResponseSchema>;
+
+/** `appliedTo`: the running subscription, or the next checkout when there is none yet. */
+export const applyPromoCodeResponseSchema = z.object({
+  code: z.string(),
+  applied: z.literal(true),
+  appliedTo: z.enum(['subscription', 'next-checkout']),
+});
+export type ApplyPromoCodeResponse = z.infer<typeof applyPromoCodeResponseSchema>;
+
+/** Server messages the screens and tests rely on. */
+export const SUBSCRIPTION_MESSAGES = {
+  trialUsed: 'The free trial has already been used',
+  alreadySubscribed: 'You already have an active subscription',
+  invalidCode: 'Invalid code',
+  unableToApply: 'Unable to activate given code',
+  unknownPrice: 'Unknown price',
+  foreignReturnUrl: 'The return address must be a page of this application',
+} as const;
