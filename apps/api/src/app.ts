@@ -13,6 +13,9 @@ import { customersModule } from './modules/customers/index';
 import { servicesModule } from './modules/services/index';
 import { authModule } from './modules/auth/index';
 import { bookingModule } from './modules/booking/index';
+import { appointmentsModule } from './modules/appointments/index';
+import { consultationsModule } from './modules/consultations/index';
+import { customerBookingsModule } from './modules/customer-bookings/index';
 import { healthModule } from './modules/health/index';
 import { stylistsModule } from './modules/stylists/index';
 import { subscriptionStatusModule } from './modules/subscription-status/index';
@@ -91,6 +94,9 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST 
     trialDays: config.billing.trialDays,
   });
   await app.register(bookingModule, config.booking);
+  await app.register(customerBookingsModule);
+  await app.register(consultationsModule);
+  await app.register(appointmentsModule);
 
   await app.register(spaPlugin, { distDir: webDist });
   return app;

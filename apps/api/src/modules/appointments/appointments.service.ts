@@ -1,0 +1,107 @@
+import { AppError, type AppointmentCreate, type AppointmentDetail, type AppointmentRangeQuery, type AppointmentUpdate } from '@chairly/shared';
+import {
+  orderedServices,
+  toAppointment,
+  type AppointmentsRepository,
+  type AppointmentWritesRepository,
+  type BookingContextRepository,
+} from '../appointments-core/index';
+import { formatInZone } from '../availability/index';
+
+type Deps = {
+  context: Pick<BookingContextRepository, 'timeZone' | 'services' | 'customerExists'>;
+  appointments: Pick<AppointmentsRepository, 'findById' | 'listRange' | 'stateChanges'>;
+  writes: Pick<AppointmentWritesRepository, 'insert' | 'update' | 'changeState'>;
+};
+
+const MINUTE_MS = 60_000;
+const notFound = () => new AppError('NOT_FOUND', 'Appointment not found');
+
+/**
+ * The stylist's calendar. A stylist may book outside open hours (their own calendar); only
+ * overlaps with other held/booked appointments are refused (409, nothing changed).
+ */
+export function createAppointmentsService({ context, appointments, writes }: Deps) {
+  async function servicesOf(stylistId: number, ids: number[]) {
+    return orderedServices(ids, await context.services(stylistId, [...new Set(ids)], false));
+  }
+  async function checkCustomer(stylistId: number, customerId: number) {
+    if (!(await context.customerExists(stylistId, customerId))) throw new AppError('BUSINESS_RULE', 'Customer not found', { customerId: 'Choose one of your customers' });
+  }
+  async function get(stylistId: number, id: number): Promise<AppointmentDetail> {
+    const row = await appointments.findById(stylistId, id);
+    if (!row) throw notFound();
+    const [timeZone, changes] = await Promise.all([context.timeZone(stylistId), appointments.stateChanges(stylistId, id)]);
+    return {
+      ...toAppointment(row, timeZone),
+      stateChanges: changes.map((c) => ({ from: c.from, to: c.to, actor: c.actor, at: formatInZone(c.at.getTime(), timeZone) })),
+    };
+  }
+
+  return {
+    get,
+    async list(stylistId: number, query: AppointmentRangeQuery) {
+      const after = new Date(query['startsAt[after]']);
+      const before = new Date(query['startsAt[strictly_before]']);
+      const [rows, timeZone] = await Promise.all([appointments.listRange(stylistId, after, before), context.timeZone(stylistId)]);
+      return {
+        '@context': '/api/contexts/Appointment',
+        '@id': '/api/appointments',
+        '@type': 'hydra:Collection' as const,
+        'hydra:member': rows.map((row) => toAppointment(row, timeZone)),
+        'hydra:totalItems': rows.length,
+      };
+    },
+    async create(stylistId: number, input: AppointmentCreate): Promise<AppointmentDetail> {
+      await checkCustomer(stylistId, input.customerId);
+      const { services, durationMinutes, amountCents } = await servicesOf(stylistId, input.services);
+      const startsAt = new Date(input.startsAt);
+      const id = await writes.insert({
+        stylistId,
+        customerId: input.customerId,
+        state: 'booked',
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + durationMinutes * MINUTE_MS),
+        amountCents,
+        note: input.note,
+        holdMinutes: null,
+        createdBy: 'stylist',
+        services,
+        actor: 'stylist',
+        actorId: stylistId,
+      });
+      return get(stylistId, id);
+    },
+    /** Move (startsAt keeps the length), resize (endsAt), or edit; only a booked appointment. */
+    async update(stylistId: number, id: number, input: AppointmentUpdate): Promise<AppointmentDetail> {
+      const row = await appointments.findById(stylistId, id);
+      if (!row) throw notFound();
+      if (row.state !== 'booked') throw new AppError('CONFLICT', `A ${row.state.replace('_', '-')} appointment cannot be changed`);
+      if (input.customerId !== undefined) await checkCustomer(stylistId, input.customerId);
+      const chosen = input.services ? await servicesOf(stylistId, input.services) : null;
+      const startsAt = input.startsAt ? new Date(input.startsAt) : row.startsAt;
+      const lengthMs = chosen ? chosen.durationMinutes * MINUTE_MS : row.endsAt.getTime() - row.startsAt.getTime();
+      const endsAt = input.endsAt ? new Date(input.endsAt) : new Date(startsAt.getTime() + lengthMs);
+      if (endsAt <= startsAt) throw new AppError('BUSINESS_RULE', 'The end must be after the start', { endsAt: 'The end must be after the start' });
+      const updated = await writes.update(stylistId, id, {
+        customerId: input.customerId,
+        startsAt,
+        endsAt,
+        amountCents: chosen?.amountCents,
+        note: input.note,
+        services: chosen?.services,
+      });
+      if (!updated) throw new AppError('CONFLICT', 'This appointment changed meanwhile; reload it');
+      return get(stylistId, id);
+    },
+    /** Cancels a held or booked appointment (nothing is ever deleted: the history stays). */
+    async cancel(stylistId: number, id: number): Promise<void> {
+      const row = await appointments.findById(stylistId, id);
+      if (!row) throw notFound();
+      if (row.state !== 'held' && row.state !== 'booked') throw new AppError('CONFLICT', `This appointment is already ${row.state.replace('_', '-')}`);
+      const changed = await writes.changeState(stylistId, id, { from: row.state, to: 'cancelled', actor: 'stylist', actorId: stylistId });
+      if (!changed) throw new AppError('CONFLICT', 'This appointment changed meanwhile; reload it');
+    },
+  };
+}
+export type AppointmentsService = ReturnType<typeof createAppointmentsService>;

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  createAppointmentsRepository,
+  createAppointmentWritesRepository,
+  createBookingContextRepository,
+  noChargeOnTransition,
+  type ChargeOnTransition,
+} from '../appointments-core/index';
+import { appointmentsRoutes } from './appointments.routes';
+import { createAppointmentsService } from './appointments.service';
+import { createTransitionsService } from './transitions.service';
+
+export type AppointmentsModuleOptions = {
+  /** The payments module plugs in the charge of checkout; the default takes no money. */
+  chargeOnTransition?: ChargeOnTransition;
+  now?: () => Date;
+};
+
+export const appointmentsModule: FastifyPluginAsync<AppointmentsModuleOptions> = async (app, options) => {
+  const context = createBookingContextRepository(app.db);
+  const appointments = createAppointmentsRepository(app.db);
+  const writes = createAppointmentWritesRepository(app.db);
+  await app.register(appointmentsRoutes, {
+    service: createAppointmentsService({ context, appointments, writes }),
+    transitions: createTransitionsService({ context, appointments, writes, charging: options.chargeOnTransition ?? noChargeOnTransition, now: options.now ?? (() => new Date()) }),
+  });
+};

@@ -1,0 +1,84 @@
+import { AppError, POLICY_CONFIG, type Appointment, type BookingCustomerProfile, type CancellationInfo, type CustomerAppointmentsQuery } from '@chairly/shared';
+import {
+  toAppointment,
+  type AppointmentRow,
+  type AppointmentsRepository,
+  type AppointmentWritesRepository,
+  type BookingContextRepository,
+} from '../appointments-core/index';
+
+type Deps = {
+  context: Pick<BookingContextRepository, 'timeZone' | 'policies' | 'customerIdOfAccount' | 'customerContact' | 'accountContact'>;
+  appointments: Pick<AppointmentsRepository, 'findById' | 'findByUuid' | 'listForCustomer' | 'countForCustomer'>;
+  writes: Pick<AppointmentWritesRepository, 'changeState'>;
+  now: () => Date;
+};
+
+const notFound = () => new AppError('NOT_FOUND', 'Appointment not found');
+
+/** A signed-in customer's own appointments with the stylist of the subdomain; anyone else's are "not found". */
+export function createCustomerBookingsService({ context, appointments, writes, now }: Deps) {
+  async function own(stylistId: number, accountId: number, find: () => Promise<AppointmentRow | null>): Promise<AppointmentRow> {
+    const customerId = await context.customerIdOfAccount(stylistId, accountId);
+    const row = customerId === null ? null : await find();
+    if (!row || row.customer?.id !== customerId) throw notFound();
+    return row;
+  }
+
+  async function cancellationInfo(stylistId: number, row: AppointmentRow): Promise<CancellationInfo> {
+    const policies = await context.policies(stylistId);
+    const windowMinutes = policies.get(POLICY_CONFIG.cancellationWindowMinutes);
+    const insideWindow = row.state === 'booked' && windowMinutes !== undefined && now().getTime() >= row.startsAt.getTime() - windowMinutes * 60_000;
+    return { insideWindow, feePercentage: insideWindow ? (policies.get(POLICY_CONFIG.cancellationPercentage) ?? null) : null };
+  }
+
+  return {
+    async list(stylistId: number, accountId: number, query: CustomerAppointmentsQuery) {
+      const customerId = await context.customerIdOfAccount(stylistId, accountId);
+      const offset = (query.page - 1) * query.itemsPerPage;
+      const [rows, total, timeZone] = customerId === null
+        ? [[], 0, 'UTC']
+        : await Promise.all([
+            appointments.listForCustomer(stylistId, customerId, query.period, query.itemsPerPage, offset),
+            appointments.countForCustomer(stylistId, customerId, query.period),
+            context.timeZone(stylistId),
+          ]);
+      return {
+        '@context': '/api/contexts/Appointment',
+        '@id': '/api/logged-customer/appointments',
+        '@type': 'hydra:Collection' as const,
+        'hydra:member': rows.map((row) => toAppointment(row, timeZone)),
+        'hydra:totalItems': total,
+      };
+    },
+    async byUuid(stylistId: number, accountId: number, uuid: string): Promise<Appointment> {
+      const row = await own(stylistId, accountId, () => appointments.findByUuid(stylistId, uuid));
+      return toAppointment(row, await context.timeZone(stylistId));
+    },
+    async cancellation(stylistId: number, accountId: number, id: number): Promise<CancellationInfo> {
+      return cancellationInfo(stylistId, await own(stylistId, accountId, () => appointments.findById(stylistId, id)));
+    },
+    /** Own held or booked appointment, before it starts; says whether it was inside the cancellation window. */
+    async cancel(stylistId: number, accountId: number, id: number) {
+      const row = await own(stylistId, accountId, () => appointments.findById(stylistId, id));
+      if (row.state !== 'held' && row.state !== 'booked') throw new AppError('CONFLICT', `This appointment is already ${row.state.replace('_', '-')}`);
+      if (row.state === 'booked' && now().getTime() >= row.startsAt.getTime()) {
+        throw new AppError('BUSINESS_RULE', 'An appointment that has started can no longer be cancelled');
+      }
+      const info = await cancellationInfo(stylistId, row);
+      const changed = await writes.changeState(stylistId, id, { from: row.state, to: 'cancelled', actor: 'customer', actorId: accountId });
+      if (!changed) throw new AppError('CONFLICT', 'This appointment changed meanwhile; reload it');
+      const after = await appointments.findById(stylistId, id);
+      if (!after) throw notFound();
+      return { ...info, appointment: toAppointment(after, await context.timeZone(stylistId)) };
+    },
+    /** The customer's profile at this stylist, or their account's data before the first booking. */
+    async profile(stylistId: number, accountId: number): Promise<BookingCustomerProfile> {
+      const customerId = await context.customerIdOfAccount(stylistId, accountId);
+      const contact = customerId === null ? await context.accountContact(accountId) : await context.customerContact(stylistId, customerId);
+      if (!contact) throw new AppError('NOT_FOUND', 'Customer not found');
+      return { id: customerId, ...contact };
+    },
+  };
+}
+export type CustomerBookingsService = ReturnType<typeof createCustomerBookingsService>;
