@@ -6,6 +6,7 @@ import type { Config } from './config/env';
 import type { Database } from './db/client';
 import { createLogger } from './lib/logger';
 import { createLocalStorage } from './gateways/storage/index';
+import { createPaymentGateway } from './gateways/payments/index';
 import { createApiTokens, resolveApiTokenSecret } from './lib/api-token';
 import { appConfigModule } from './modules/app-config/index';
 import { categoriesModule } from './modules/categories/index';
@@ -22,6 +23,8 @@ import { subscriptionStatusModule } from './modules/subscription-status/index';
 import { subscriptionsModule } from './modules/subscriptions/index';
 import { openHoursModule } from './modules/open-hours/index';
 import { paymentAccountsModule } from './modules/payment-accounts/index';
+import { createPaymentAccountRefresher, paymentsModule } from './modules/payments/index';
+import { sandboxPagesModule } from './modules/sandbox-pages/index';
 import { policiesModule } from './modules/policies/index';
 import { stylistImagesModule } from './modules/stylist-images/index';
 import { stylistSettingsModule } from './modules/stylist-settings/index';
@@ -82,8 +85,14 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST 
   await app.register(customersModule);
   await app.register(stylistSettingsModule);
   await app.register(openHoursModule);
-  await app.register(paymentAccountsModule, { provider: 'sandbox' });
-  await app.register(policiesModule, { provider: 'sandbox' });
+  const paymentGateway = createPaymentGateway(config.payments, db.db);
+  await app.register(paymentAccountsModule, {
+    provider: config.payments.provider,
+    refresh: createPaymentAccountRefresher(db.db, paymentGateway, config),
+  });
+  await app.register(policiesModule, { provider: config.payments.provider });
+  await app.register(paymentsModule, { config, gateway: paymentGateway });
+  if (paymentGateway.name === 'sandbox') await app.register(sandboxPagesModule);
   await app.register(stylistImagesModule, { storage: createLocalStorage(path.join(config.dataDir, 'uploads')) });
   await app.register(authModule, { config });
   await app.register(stylistsModule);

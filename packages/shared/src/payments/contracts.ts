@@ -8,7 +8,10 @@ export const onboardingLinkSchema = z.object({ url: z.string() });
 export type OnboardingLink = z.infer<typeof onboardingLinkSchema>;
 
 /** POST /api/logged-customer/payment/create-customer */
-export const paymentCustomerSchema = z.object({ provider: z.enum(PAYMENT_PROVIDERS), customerId: z.string() });
+export const paymentCustomerSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  customerId: z.string(),
+});
 export type PaymentCustomer = z.infer<typeof paymentCustomerSchema>;
 
 /**
@@ -23,7 +26,12 @@ export type CardSetup = z.infer<typeof cardSetupSchema>;
 
 /** POST /api/logged-customer/payment/customer/add-card: a sandbox token or a Stripe payment method id. */
 export const addCardRequestSchema = z.strictObject({
-  cardToken: z.string().trim().min(3).max(255).regex(/^[A-Za-z0-9_]+$/, 'Invalid card token'),
+  cardToken: z
+    .string()
+    .trim()
+    .min(3)
+    .max(255)
+    .regex(/^[A-Za-z0-9_]+$/, 'Invalid card token'),
 });
 export type AddCardRequest = z.infer<typeof addCardRequestSchema>;
 
@@ -43,17 +51,30 @@ export const sandboxTokenizeRequestSchema = z.strictObject({
   number: z.string().trim().max(30),
   expMonth: z.coerce.number().int().min(1).max(12),
   expYear: z.coerce.number().int().min(0).max(9999),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, 'CVC must have 3 or 4 digits'),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, 'CVC must have 3 or 4 digits'),
 });
 export type SandboxTokenizeRequest = z.infer<typeof sandboxTokenizeRequestSchema>;
-export const sandboxTokenSchema = z.object({ token: z.string(), brand: z.string(), last4: z.string() });
+export const sandboxTokenSchema = z.object({
+  token: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+});
 export type SandboxToken = z.infer<typeof sandboxTokenSchema>;
 
 export const FEE_TYPES = ['no-show-fee', 'cancel-fee'] as const;
 export type FeeType = (typeof FEE_TYPES)[number];
 export const CHARGE_KINDS = ['checkout', ...FEE_TYPES] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];
-export const CHARGE_STATUSES = ['pending', 'succeeded', 'declined', 'requires_action', 'failed'] as const;
+export const CHARGE_STATUSES = [
+  'pending',
+  'succeeded',
+  'declined',
+  'requires_action',
+  'failed',
+] as const;
 export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
 
 /** Why a fee cannot be charged now; the screen shows its own text for each. */

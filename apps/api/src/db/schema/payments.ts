@@ -1,4 +1,15 @@
-import { bigint, boolean, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { appointments } from './appointments';
 import { customerAccounts } from './identity';
 import { stylists } from './stylists';
@@ -47,7 +58,9 @@ export const paymentCharges = pgTable('payment_charges', {
   applicationFeeCents: integer('application_fee_cents').notNull().default(0),
   currency: text('currency').notNull(),
   provider: text('provider').notNull(),
-  paymentCardId: bigint('payment_card_id', { mode: 'number' }).references(() => paymentCards.id, { onDelete: 'set null' }),
+  paymentCardId: bigint('payment_card_id', { mode: 'number' }).references(() => paymentCards.id, {
+    onDelete: 'set null',
+  }),
   status: text('status').notNull().default('pending'),
   gatewayPaymentId: text('gateway_payment_id'),
   idempotencyKey: text('idempotency_key').notNull().unique(),

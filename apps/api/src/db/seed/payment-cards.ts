@@ -1,6 +1,14 @@
 import { DEMO_ACCOUNTS } from '@chairly/shared';
 import { eq } from 'drizzle-orm';
-import { customerAccounts, paymentAccounts, paymentCards, paymentCustomers, sandboxAccounts, sandboxCards, sandboxCustomers } from '../schema/index';
+import {
+  customerAccounts,
+  paymentAccounts,
+  paymentCards,
+  paymentCustomers,
+  sandboxAccounts,
+  sandboxCards,
+  sandboxCustomers,
+} from '../schema/index';
 import type { Seed } from './types';
 
 const CARLA_CUSTOMER = 'cus_sandbox_demo_carla';
@@ -12,26 +20,58 @@ const CARLA_CUSTOMER = 'cus_sandbox_demo_carla';
 export const paymentCardsSeed: Seed = {
   name: 'payment-cards',
   run: async (db) => {
-    const accounts = await db.select({ accountId: paymentAccounts.accountId }).from(paymentAccounts).where(eq(paymentAccounts.provider, 'sandbox'));
+    const accounts = await db
+      .select({ accountId: paymentAccounts.accountId })
+      .from(paymentAccounts)
+      .where(eq(paymentAccounts.provider, 'sandbox'));
     for (const { accountId } of accounts) {
-      await db.insert(sandboxAccounts).values({ id: accountId, chargesEnabled: true, detailsSubmitted: true }).onConflictDoNothing();
+      await db
+        .insert(sandboxAccounts)
+        .values({ id: accountId, chargesEnabled: true, detailsSubmitted: true })
+        .onConflictDoNothing();
     }
-    const [carla] = await db.select().from(customerAccounts).where(eq(customerAccounts.authSubject, DEMO_ACCOUNTS.carla.sub));
+    const [carla] = await db
+      .select()
+      .from(customerAccounts)
+      .where(eq(customerAccounts.authSubject, DEMO_ACCOUNTS.carla.sub));
     if (!carla) return;
-    await db.insert(sandboxCustomers).values({ id: CARLA_CUSTOMER, email: carla.email, name: carla.name }).onConflictDoNothing();
+    await db
+      .insert(sandboxCustomers)
+      .values({ id: CARLA_CUSTOMER, email: carla.email, name: carla.name })
+      .onConflictDoNothing();
     await db
       .insert(paymentCustomers)
-      .values({ customerAccountId: carla.id, provider: 'sandbox', gatewayCustomerId: CARLA_CUSTOMER })
+      .values({
+        customerAccountId: carla.id,
+        provider: 'sandbox',
+        gatewayCustomerId: CARLA_CUSTOMER,
+      })
       .onConflictDoNothing();
     const cards = [
       { token: 'pm_sandbox_demo_carla_visa', brand: 'visa', last4: '4242', behaviour: 'succeed' },
-      { token: 'pm_sandbox_demo_carla_declined', brand: 'visa', last4: '0002', behaviour: 'decline' },
+      {
+        token: 'pm_sandbox_demo_carla_declined',
+        brand: 'visa',
+        last4: '0002',
+        behaviour: 'decline',
+      },
     ];
     for (const card of cards) {
-      await db.insert(sandboxCards).values({ ...card, customerId: CARLA_CUSTOMER, expMonth: 12, expYear: 2034 }).onConflictDoNothing();
+      await db
+        .insert(sandboxCards)
+        .values({ ...card, customerId: CARLA_CUSTOMER, expMonth: 12, expYear: 2034 })
+        .onConflictDoNothing();
       await db
         .insert(paymentCards)
-        .values({ customerAccountId: carla.id, provider: 'sandbox', gatewayCardId: card.token, brand: card.brand, last4: card.last4, expMonth: 12, expYear: 2034 })
+        .values({
+          customerAccountId: carla.id,
+          provider: 'sandbox',
+          gatewayCardId: card.token,
+          brand: card.brand,
+          last4: card.last4,
+          expMonth: 12,
+          expYear: 2034,
+        })
         .onConflictDoNothing();
     }
   },

@@ -7,7 +7,13 @@ export type PaymentGatewayName = 'sandbox' | 'stripe';
 
 export type GatewayAccount = { chargesEnabled: boolean; detailsSubmitted: boolean };
 
-export type GatewayCard = { cardId: string; brand: string; last4: string; expMonth: number; expYear: number };
+export type GatewayCard = {
+  cardId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+};
 
 /** What the browser needs to collect a card without the number reaching our API. */
 export type GatewayCardSetup =
@@ -39,14 +45,29 @@ export type GatewayEvent = { id: string; type: string; object: Record<string, un
 
 export type PaymentGateway = {
   name: PaymentGatewayName;
-  createConnectedAccount: (stylist: { stylistId: number; email: string }, idempotencyKey: string) => Promise<string>;
-  createOnboardingLink: (accountId: string, returnUrl: string, refreshUrl: string, idempotencyKey: string) => Promise<string>;
+  createConnectedAccount: (
+    stylist: { stylistId: number; email: string },
+    idempotencyKey: string,
+  ) => Promise<string>;
+  createOnboardingLink: (
+    accountId: string,
+    returnUrl: string,
+    refreshUrl: string,
+    idempotencyKey: string,
+  ) => Promise<string>;
   /** null when the provider does not know the account. */
   retrieveAccount: (accountId: string) => Promise<GatewayAccount | null>;
-  createCustomer: (customer: { customerAccountId: number; email: string; name: string }, idempotencyKey: string) => Promise<string>;
+  createCustomer: (
+    customer: { customerAccountId: number; email: string; name: string },
+    idempotencyKey: string,
+  ) => Promise<string>;
   createCardSetup: (customerId: string, idempotencyKey: string) => Promise<GatewayCardSetup>;
   /** Attaches a card collected by the browser; null when the token is unknown or someone else's. */
-  attachCard: (customerId: string, cardToken: string, idempotencyKey: string) => Promise<GatewayCard | null>;
+  attachCard: (
+    customerId: string,
+    cardToken: string,
+    idempotencyKey: string,
+  ) => Promise<GatewayCard | null>;
   listCards: (customerId: string) => Promise<GatewayCard[]>;
   chargeOffSession: (charge: OffSessionCharge) => Promise<ChargeOutcome>;
   /** Throws WebhookSignatureError unless the body is signed by the provider and recent. */

@@ -9,7 +9,7 @@ export const appConfigModule: FastifyPluginAsync<{ config: Config }> = async (ap
       publicProtocol: config.publicProtocol,
       publicPort: config.publicPort,
       oidc: { issuer: config.oidc.issuer, clientId: config.oidc.clientId },
-      paymentProvider: 'sandbox',
+      paymentProvider: config.payments.provider,
     },
   });
 };

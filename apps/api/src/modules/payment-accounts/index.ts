@@ -10,6 +10,12 @@ export function createPaymentAccounts(db: Db, provider: PaymentProviderName) {
   return createPaymentAccountsService(createPaymentAccountsRepository(db), provider);
 }
 
-export const paymentAccountsModule: FastifyPluginAsync<{ provider: PaymentProviderName }> = async (app, { provider }) => {
-  await app.register(paymentAccountsRoutes, { service: createPaymentAccounts(app.db, provider) });
+type Options = {
+  provider: PaymentProviderName;
+  /** Re-reads the account from the gateway before GET answers (the payments module provides it). */
+  refresh?: (stylistId: number) => Promise<void>;
+};
+
+export const paymentAccountsModule: FastifyPluginAsync<Options> = async (app, { provider, refresh }) => {
+  await app.register(paymentAccountsRoutes, { service: createPaymentAccounts(app.db, provider), ...(refresh ? { refresh } : {}) });
 };

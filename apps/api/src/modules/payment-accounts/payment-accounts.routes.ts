@@ -6,7 +6,9 @@ import type { PaymentAccountsService } from './payment-accounts.service';
 
 const paramsSchema = z.object({ provider: z.string().min(1).max(40) });
 
-export const paymentAccountsRoutes: FastifyPluginAsyncZod<{ service: PaymentAccountsService }> = async (app, { service }) => {
+type Options = { service: PaymentAccountsService; refresh?: (stylistId: number) => Promise<void> };
+
+export const paymentAccountsRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, refresh }) => {
   app.get(
     '/api/stylist/:provider/account',
     {
@@ -18,6 +20,11 @@ export const paymentAccountsRoutes: FastifyPluginAsyncZod<{ service: PaymentAcco
         response: { 200: paymentAccountStatusSchema },
       },
     },
-    async (request) => service.statusFor(stylistOf(request).stylistId, request.params.provider),
+    async (request) => {
+      const { stylistId } = stylistOf(request);
+      // A no-op unless an onboarding is under way at the active gateway.
+      await refresh?.(stylistId);
+      return service.statusFor(stylistId, request.params.provider);
+    },
   );
 };

@@ -24,18 +24,28 @@ const toCard = (row: SandboxCardRow): GatewayCard => ({
 export function createSandboxGateway(repository: SandboxRepository): PaymentGateway {
   return {
     name: 'sandbox',
-    createConnectedAccount: ({ email }, idempotencyKey) => repository.insertAccount({ id: sandboxId('acct'), idempotencyKey, email }),
+    createConnectedAccount: ({ email }, idempotencyKey) =>
+      repository.insertAccount({ id: sandboxId('acct'), idempotencyKey, email }),
     async createOnboardingLink(accountId, returnUrl, refreshUrl) {
       const token = randomBytes(24).toString('hex');
-      await repository.insertLink({ token, accountId, returnUrl, refreshUrl, expiresAt: new Date(Date.now() + LINK_TTL_MS) });
+      await repository.insertLink({
+        token,
+        accountId,
+        returnUrl,
+        refreshUrl,
+        expiresAt: new Date(Date.now() + LINK_TTL_MS),
+      });
       // The hosted page is served by this API on the host the stylist came from.
       return new URL(SANDBOX_PATHS.onboarding(token), returnUrl).toString();
     },
     async retrieveAccount(accountId) {
       const row = await repository.findAccount(accountId);
-      return row ? { chargesEnabled: row.chargesEnabled, detailsSubmitted: row.detailsSubmitted } : null;
+      return row
+        ? { chargesEnabled: row.chargesEnabled, detailsSubmitted: row.detailsSubmitted }
+        : null;
     },
-    createCustomer: ({ email, name }, idempotencyKey) => repository.insertCustomer({ id: sandboxId('cus'), idempotencyKey, email, name }),
+    createCustomer: ({ email, name }, idempotencyKey) =>
+      repository.insertCustomer({ id: sandboxId('cus'), idempotencyKey, email, name }),
     async createCardSetup() {
       return { provider: 'sandbox', tokenizeUrl: SANDBOX_PATHS.tokenize };
     },
@@ -51,8 +61,14 @@ export function createSandboxGateway(repository: SandboxRepository): PaymentGate
       const card = await repository.findCard(charge.cardId, charge.customerId);
       const account = await repository.findAccount(charge.destinationAccountId);
       if (!card) return { status: 'declined', paymentId: null, declineCode: 'card_not_found' };
-      if (!account?.chargesEnabled) return { status: 'declined', paymentId: null, declineCode: 'account_not_enabled' };
-      const status = card.behaviour === 'succeed' ? 'succeeded' : card.behaviour === 'decline' ? 'declined' : 'requires_action';
+      if (!account?.chargesEnabled)
+        return { status: 'declined', paymentId: null, declineCode: 'account_not_enabled' };
+      const status =
+        card.behaviour === 'succeed'
+          ? 'succeeded'
+          : card.behaviour === 'decline'
+            ? 'declined'
+            : 'requires_action';
       const stored = await repository.insertCharge({
         id: sandboxId('pi'),
         idempotencyKey: charge.idempotencyKey,
@@ -63,7 +79,12 @@ export function createSandboxGateway(repository: SandboxRepository): PaymentGate
         applicationFeeCents: charge.applicationFeeCents,
         currency: charge.currency,
         status,
-        declineCode: status === 'declined' ? 'card_declined' : status === 'requires_action' ? 'authentication_required' : null,
+        declineCode:
+          status === 'declined'
+            ? 'card_declined'
+            : status === 'requires_action'
+              ? 'authentication_required'
+              : null,
         description: charge.description,
         metadata: charge.metadata,
       });

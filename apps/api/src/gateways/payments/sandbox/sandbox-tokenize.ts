@@ -12,9 +12,19 @@ export async function tokenizeSandboxCard(
   input: SandboxTokenizeRequest,
 ): Promise<SandboxToken> {
   const check = checkTestCard(input.number, input.expMonth, input.expYear);
-  if (!check.ok) throw new AppError('VALIDATION', check.message, { [check.field === 'expiry' ? 'expYear' : 'number']: check.message });
+  if (!check.ok)
+    throw new AppError('VALIDATION', check.message, {
+      [check.field === 'expiry' ? 'expYear' : 'number']: check.message,
+    });
   const token = sandboxId('pm');
   const { brand, last4, behaviour } = check.card;
-  await repository.insertCard({ token, brand, last4, behaviour, expMonth: input.expMonth, expYear: normaliseExpYear(input.expYear) });
+  await repository.insertCard({
+    token,
+    brand,
+    last4,
+    behaviour,
+    expMonth: input.expMonth,
+    expYear: normaliseExpYear(input.expYear),
+  });
   return { token, brand, last4 };
 }

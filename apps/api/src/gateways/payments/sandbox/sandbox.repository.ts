@@ -1,6 +1,12 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { sandboxAccountLinks, sandboxAccounts, sandboxCards, sandboxCharges, sandboxCustomers } from '../../../db/schema/index';
+import {
+  sandboxAccountLinks,
+  sandboxAccounts,
+  sandboxCards,
+  sandboxCharges,
+  sandboxCustomers,
+} from '../../../db/schema/index';
 
 export type SandboxCardRow = typeof sandboxCards.$inferSelect;
 export type SandboxChargeRow = typeof sandboxCharges.$inferSelect;
@@ -12,13 +18,26 @@ export type SandboxRepository = ReturnType<typeof createSandboxRepository>;
 export function createSandboxRepository(db: Db) {
   return {
     /** Inserts unless the idempotency key was used before; returns the id stored under the key. */
-    async insertAccount(row: { id: string; idempotencyKey: string; email: string }): Promise<string> {
-      await db.insert(sandboxAccounts).values(row).onConflictDoNothing({ target: sandboxAccounts.idempotencyKey });
-      const [stored] = await db.select({ id: sandboxAccounts.id }).from(sandboxAccounts).where(eq(sandboxAccounts.idempotencyKey, row.idempotencyKey));
+    async insertAccount(row: {
+      id: string;
+      idempotencyKey: string;
+      email: string;
+    }): Promise<string> {
+      await db
+        .insert(sandboxAccounts)
+        .values(row)
+        .onConflictDoNothing({ target: sandboxAccounts.idempotencyKey });
+      const [stored] = await db
+        .select({ id: sandboxAccounts.id })
+        .from(sandboxAccounts)
+        .where(eq(sandboxAccounts.idempotencyKey, row.idempotencyKey));
       return stored!.id;
     },
     async ensureAccount(row: { id: string; chargesEnabled: boolean }): Promise<void> {
-      await db.insert(sandboxAccounts).values({ ...row, detailsSubmitted: row.chargesEnabled }).onConflictDoNothing();
+      await db
+        .insert(sandboxAccounts)
+        .values({ ...row, detailsSubmitted: row.chargesEnabled })
+        .onConflictDoNothing();
     },
     async findAccount(id: string) {
       const [row] = await db.select().from(sandboxAccounts).where(eq(sandboxAccounts.id, id));
@@ -32,11 +51,20 @@ export function createSandboxRepository(db: Db) {
       const [row] = await db
         .select()
         .from(sandboxAccountLinks)
-        .where(and(eq(sandboxAccountLinks.token, token), isNull(sandboxAccountLinks.usedAt), gt(sandboxAccountLinks.expiresAt, sql`now()`)));
+        .where(
+          and(
+            eq(sandboxAccountLinks.token, token),
+            isNull(sandboxAccountLinks.usedAt),
+            gt(sandboxAccountLinks.expiresAt, sql`now()`),
+          ),
+        );
       return row ?? null;
     },
     async findLink(token: string) {
-      const [row] = await db.select().from(sandboxAccountLinks).where(eq(sandboxAccountLinks.token, token));
+      const [row] = await db
+        .select()
+        .from(sandboxAccountLinks)
+        .where(eq(sandboxAccountLinks.token, token));
       return row ?? null;
     },
     /** Uses the link once; `complete` enables charges on its account. Null when it was not usable. */
@@ -45,22 +73,45 @@ export function createSandboxRepository(db: Db) {
         const [link] = await tx
           .update(sandboxAccountLinks)
           .set({ usedAt: sql`now()` })
-          .where(and(eq(sandboxAccountLinks.token, token), isNull(sandboxAccountLinks.usedAt), gt(sandboxAccountLinks.expiresAt, sql`now()`)))
+          .where(
+            and(
+              eq(sandboxAccountLinks.token, token),
+              isNull(sandboxAccountLinks.usedAt),
+              gt(sandboxAccountLinks.expiresAt, sql`now()`),
+            ),
+          )
           .returning();
         if (!link) return null;
         if (complete) {
-          await tx.update(sandboxAccounts).set({ chargesEnabled: true, detailsSubmitted: true }).where(eq(sandboxAccounts.id, link.accountId));
+          await tx
+            .update(sandboxAccounts)
+            .set({ chargesEnabled: true, detailsSubmitted: true })
+            .where(eq(sandboxAccounts.id, link.accountId));
         }
         return link;
       });
     },
-    async insertCustomer(row: { id: string; idempotencyKey: string; email: string; name: string }): Promise<string> {
-      await db.insert(sandboxCustomers).values(row).onConflictDoNothing({ target: sandboxCustomers.idempotencyKey });
-      const [stored] = await db.select({ id: sandboxCustomers.id }).from(sandboxCustomers).where(eq(sandboxCustomers.idempotencyKey, row.idempotencyKey));
+    async insertCustomer(row: {
+      id: string;
+      idempotencyKey: string;
+      email: string;
+      name: string;
+    }): Promise<string> {
+      await db
+        .insert(sandboxCustomers)
+        .values(row)
+        .onConflictDoNothing({ target: sandboxCustomers.idempotencyKey });
+      const [stored] = await db
+        .select({ id: sandboxCustomers.id })
+        .from(sandboxCustomers)
+        .where(eq(sandboxCustomers.idempotencyKey, row.idempotencyKey));
       return stored!.id;
     },
     async customerExists(id: string): Promise<boolean> {
-      const rows = await db.select({ id: sandboxCustomers.id }).from(sandboxCustomers).where(eq(sandboxCustomers.id, id));
+      const rows = await db
+        .select({ id: sandboxCustomers.id })
+        .from(sandboxCustomers)
+        .where(eq(sandboxCustomers.id, id));
       return rows.length > 0;
     },
     async insertCard(row: typeof sandboxCards.$inferInsert): Promise<void> {
@@ -71,21 +122,39 @@ export function createSandboxRepository(db: Db) {
       const [row] = await db
         .update(sandboxCards)
         .set({ customerId })
-        .where(and(eq(sandboxCards.token, token), or(isNull(sandboxCards.customerId), eq(sandboxCards.customerId, customerId))))
+        .where(
+          and(
+            eq(sandboxCards.token, token),
+            or(isNull(sandboxCards.customerId), eq(sandboxCards.customerId, customerId)),
+          ),
+        )
         .returning();
       return row ?? null;
     },
     async listCards(customerId: string): Promise<SandboxCardRow[]> {
-      return db.select().from(sandboxCards).where(eq(sandboxCards.customerId, customerId)).orderBy(asc(sandboxCards.createdAt));
+      return db
+        .select()
+        .from(sandboxCards)
+        .where(eq(sandboxCards.customerId, customerId))
+        .orderBy(asc(sandboxCards.createdAt));
     },
     async findCard(token: string, customerId: string): Promise<SandboxCardRow | null> {
-      const [row] = await db.select().from(sandboxCards).where(and(eq(sandboxCards.token, token), eq(sandboxCards.customerId, customerId)));
+      const [row] = await db
+        .select()
+        .from(sandboxCards)
+        .where(and(eq(sandboxCards.token, token), eq(sandboxCards.customerId, customerId)));
       return row ?? null;
     },
     /** Records the charge unless the key was used before; returns the charge stored under the key. */
     async insertCharge(row: NewSandboxCharge): Promise<SandboxChargeRow> {
-      await db.insert(sandboxCharges).values(row).onConflictDoNothing({ target: sandboxCharges.idempotencyKey });
-      const [stored] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, row.idempotencyKey));
+      await db
+        .insert(sandboxCharges)
+        .values(row)
+        .onConflictDoNothing({ target: sandboxCharges.idempotencyKey });
+      const [stored] = await db
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.idempotencyKey, row.idempotencyKey));
       return stored!;
     },
     async countCharges(): Promise<number> {

@@ -26,18 +26,36 @@ export function luhnValid(digits: string): boolean {
   return digits.length >= 12 && sum % 10 === 0;
 }
 
-export type CardCheck = { ok: true; card: TestCard } | { ok: false; field: 'number' | 'expiry'; message: string };
+export type CardCheck =
+  | { ok: true; card: TestCard }
+  | { ok: false; field: 'number' | 'expiry'; message: string };
 
 /** Checks a card typed into the sandbox form; only the brand, last four digits and behaviour leave here. */
-export function checkTestCard(number: string, expMonth: number, expYear: number, now = new Date()): CardCheck {
+export function checkTestCard(
+  number: string,
+  expMonth: number,
+  expYear: number,
+  now = new Date(),
+): CardCheck {
   const digits = number.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) return { ok: false, field: 'number', message: 'The card number is invalid' };
+  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits))
+    return { ok: false, field: 'number', message: 'The card number is invalid' };
   const known = TEST_CARDS[digits];
-  if (!known) return { ok: false, field: 'number', message: 'Use a sandbox test card such as 4242 4242 4242 4242' };
+  if (!known)
+    return {
+      ok: false,
+      field: 'number',
+      message: 'Use a sandbox test card such as 4242 4242 4242 4242',
+    };
   const year = expYear < 100 ? 2000 + expYear : expYear;
-  const expired = year < now.getUTCFullYear() || (year === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1);
+  const expired =
+    year < now.getUTCFullYear() ||
+    (year === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1);
   if (expired) return { ok: false, field: 'expiry', message: 'The card has expired' };
-  return { ok: true, card: { brand: known.brand, last4: digits.slice(-4), behaviour: known.behaviour } };
+  return {
+    ok: true,
+    card: { brand: known.brand, last4: digits.slice(-4), behaviour: known.behaviour },
+  };
 }
 
 export const normaliseExpYear = (expYear: number) => (expYear < 100 ? 2000 + expYear : expYear);

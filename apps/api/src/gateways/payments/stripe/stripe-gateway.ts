@@ -6,11 +6,16 @@ export type StripeGatewaySettings = {
   secretKey: string;
   webhookSecret: string | undefined;
   /** Another API server (a local stand-in in tests); unset fields mean api.stripe.com. */
-  api?: { host?: string | undefined; port?: number | undefined; protocol?: 'http' | 'https' | undefined };
+  api?: {
+    host?: string | undefined;
+    port?: number | undefined;
+    protocol?: 'http' | 'https' | undefined;
+  };
   maxNetworkRetries?: number;
 };
 
-const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeError && error.code === 'resource_missing';
+const isMissing = (error: unknown) =>
+  error instanceof Stripe.errors.StripeError && error.code === 'resource_missing';
 
 function toCard(method: Stripe.PaymentMethod): GatewayCard | null {
   if (method.type !== 'card' || !method.card) return null;
@@ -20,9 +25,11 @@ function toCard(method: Stripe.PaymentMethod): GatewayCard | null {
 
 function outcomeOf(intent: Stripe.PaymentIntent): ChargeOutcome {
   if (intent.status === 'succeeded') return { status: 'succeeded', paymentId: intent.id };
-  if (intent.status === 'requires_action') return { status: 'requires_action', paymentId: intent.id };
+  if (intent.status === 'requires_action')
+    return { status: 'requires_action', paymentId: intent.id };
   if (intent.status === 'processing') return { status: 'pending', paymentId: intent.id };
-  const declineCode = intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? intent.status;
+  const declineCode =
+    intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? intent.status;
   return { status: 'declined', paymentId: intent.id, declineCode };
 }
 
@@ -54,7 +61,12 @@ export function createStripeGateway(settings: StripeGatewaySettings): PaymentGat
     },
     async createOnboardingLink(accountId, returnUrl, refreshUrl, idempotencyKey) {
       const link = await stripe.accountLinks.create(
-        { account: accountId, type: 'account_onboarding', return_url: returnUrl, refresh_url: refreshUrl },
+        {
+          account: accountId,
+          type: 'account_onboarding',
+          return_url: returnUrl,
+          refresh_url: refreshUrl,
+        },
         { idempotencyKey },
       );
       return link.url;
@@ -62,7 +74,10 @@ export function createStripeGateway(settings: StripeGatewaySettings): PaymentGat
     async retrieveAccount(accountId) {
       try {
         const account = await stripe.accounts.retrieve(accountId);
-        return { chargesEnabled: account.charges_enabled, detailsSubmitted: account.details_submitted };
+        return {
+          chargesEnabled: account.charges_enabled,
+          detailsSubmitted: account.details_submitted,
+        };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
@@ -70,7 +85,11 @@ export function createStripeGateway(settings: StripeGatewaySettings): PaymentGat
     },
     async createCustomer({ customerAccountId, email, name }, idempotencyKey) {
       const customer = await stripe.customers.create(
-        { ...(email ? { email } : {}), ...(name ? { name } : {}), metadata: { customerAccountId: String(customerAccountId) } },
+        {
+          ...(email ? { email } : {}),
+          ...(name ? { name } : {}),
+          metadata: { customerAccountId: String(customerAccountId) },
+        },
         { idempotencyKey },
       );
       return customer.id;
@@ -80,16 +99,23 @@ export function createStripeGateway(settings: StripeGatewaySettings): PaymentGat
         { customer: customerId, usage: 'off_session', allowed_payment_method_types: ['card'] },
         { idempotencyKey },
       );
-      if (!intent.client_secret) throw new Error('Stripe returned a SetupIntent without a client secret');
+      if (!intent.client_secret)
+        throw new Error('Stripe returned a SetupIntent without a client secret');
       return { provider: 'stripe', clientSecret: intent.client_secret };
     },
     async attachCard(customerId, cardToken, idempotencyKey) {
       try {
         let method = await stripe.paymentMethods.retrieve(cardToken);
-        const owner = typeof method.customer === 'string' ? method.customer : (method.customer?.id ?? null);
+        const owner =
+          typeof method.customer === 'string' ? method.customer : (method.customer?.id ?? null);
         // The SetupIntent confirmed in the browser has usually attached it already.
         if (owner !== null && owner !== customerId) return null;
-        if (owner === null) method = await stripe.paymentMethods.attach(cardToken, { customer: customerId }, { idempotencyKey });
+        if (owner === null)
+          method = await stripe.paymentMethods.attach(
+            cardToken,
+            { customer: customerId },
+            { idempotencyKey },
+          );
         return toCard(method);
       } catch (error) {
         if (isMissing(error)) return null;
@@ -97,7 +123,11 @@ export function createStripeGateway(settings: StripeGatewaySettings): PaymentGat
       }
     },
     async listCards(customerId) {
-      const page = await stripe.paymentMethods.list({ customer: customerId, type: 'card', limit: 100 });
+      const page = await stripe.paymentMethods.list({
+        customer: customerId,
+        type: 'card',
+        limit: 100,
+      });
       return page.data.map(toCard).filter((card): card is GatewayCard => card !== null);
     },
     async chargeOffSession(charge) {
@@ -111,7 +141,9 @@ export function createStripeGateway(settings: StripeGatewaySettings): PaymentGat
             off_session: true,
             confirm: true,
             transfer_data: { destination: charge.destinationAccountId },
-            ...(charge.applicationFeeCents > 0 ? { application_fee_amount: charge.applicationFeeCents } : {}),
+            ...(charge.applicationFeeCents > 0
+              ? { application_fee_amount: charge.applicationFeeCents }
+              : {}),
             description: charge.description,
             metadata: charge.metadata,
           },
@@ -121,12 +153,18 @@ export function createStripeGateway(settings: StripeGatewaySettings): PaymentGat
       } catch (error) {
         if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
         const paymentId = error.payment_intent?.id ?? null;
-        if (error.code === 'authentication_required') return { status: 'requires_action', paymentId, declineCode: 'authentication_required' };
-        return { status: 'declined', paymentId, declineCode: error.decline_code ?? error.code ?? 'card_declined' };
+        if (error.code === 'authentication_required')
+          return { status: 'requires_action', paymentId, declineCode: 'authentication_required' };
+        return {
+          status: 'declined',
+          paymentId,
+          declineCode: error.decline_code ?? error.code ?? 'card_declined',
+        };
       }
     },
     verifyWebhook(rawBody, signatureHeader) {
-      if (!settings.webhookSecret) throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not configured');
+      if (!settings.webhookSecret)
+        throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not configured');
       if (!signatureHeader) throw new WebhookSignatureError('Missing Stripe-Signature header');
       let event: Stripe.Event;
       try {
@@ -135,7 +173,11 @@ export function createStripeGateway(settings: StripeGatewaySettings): PaymentGat
         throw new WebhookSignatureError((error as Error).message);
       }
       // Every event type carries an object; the handlers read only a few fields of it.
-      return { id: event.id, type: event.type, object: event.data.object as unknown as Record<string, unknown> };
+      return {
+        id: event.id,
+        type: event.type,
+        object: event.data.object as unknown as Record<string, unknown>,
+      };
     },
   };
 }

@@ -1,0 +1,139 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  appointments,
+  paymentAccounts,
+  paymentCards,
+  paymentCharges,
+  paymentCustomers,
+  stylistPolicyConfigs,
+  stylists,
+} from '../../db/schema/index';
+
+export type ChargeRow = typeof paymentCharges.$inferSelect;
+export type NewCharge = Omit<
+  typeof paymentCharges.$inferInsert,
+  'status' | 'createdAt' | 'updatedAt'
+>;
+export type ChargeSettlement = {
+  status: string;
+  gatewayPaymentId: string | null;
+  declineCode: string | null;
+};
+
+export type ChargesRepository = ReturnType<typeof createChargesRepository>;
+
+const ACTIVE = ['pending', 'succeeded'];
+
+/** Appointments as payments see them, the card on file, and the charge records. */
+export function createChargesRepository(db: Db) {
+  return {
+    /** Tenant-scoped: another stylist's appointment is null. */
+    async findAppointment(stylistId: number, appointmentId: number) {
+      const [row] = await db
+        .select({
+          id: appointments.id,
+          state: appointments.state,
+          amountCents: appointments.amountCents,
+          startsAt: appointments.startsAt,
+          cancelledAt: appointments.cancelledAt,
+          cardId: appointments.cardId,
+        })
+        .from(appointments)
+        .where(and(eq(appointments.id, appointmentId), eq(appointments.stylistId, stylistId)));
+      return row ?? null;
+    },
+    /** The saved card behind a gateway card id, with its owner's gateway customer. */
+    async cardOnFile(provider: string, gatewayCardId: string) {
+      const [row] = await db
+        .select({
+          paymentCardId: paymentCards.id,
+          brand: paymentCards.brand,
+          last4: paymentCards.last4,
+          gatewayCardId: paymentCards.gatewayCardId,
+          gatewayCustomerId: paymentCustomers.gatewayCustomerId,
+        })
+        .from(paymentCards)
+        .innerJoin(
+          paymentCustomers,
+          and(
+            eq(paymentCustomers.customerAccountId, paymentCards.customerAccountId),
+            eq(paymentCustomers.provider, paymentCards.provider),
+          ),
+        )
+        .where(
+          and(eq(paymentCards.provider, provider), eq(paymentCards.gatewayCardId, gatewayCardId)),
+        );
+      return row ?? null;
+    },
+    async policies(stylistId: number) {
+      return db
+        .select({ config: stylistPolicyConfigs.config, value: stylistPolicyConfigs.value })
+        .from(stylistPolicyConfigs)
+        .where(eq(stylistPolicyConfigs.stylistId, stylistId))
+        .orderBy(asc(stylistPolicyConfigs.config));
+    },
+    async destination(stylistId: number) {
+      const [row] = await db
+        .select({
+          provider: paymentAccounts.provider,
+          accountId: paymentAccounts.accountId,
+          chargesEnabled: paymentAccounts.chargesEnabled,
+          stripeAccountEnabled: stylists.stripeAccountEnabled,
+        })
+        .from(stylists)
+        .innerJoin(paymentAccounts, eq(paymentAccounts.stylistId, stylists.id))
+        .where(eq(stylists.id, stylistId));
+      return row ?? null;
+    },
+    async findActive(appointmentId: number, kind: string): Promise<ChargeRow | null> {
+      const [row] = await db
+        .select()
+        .from(paymentCharges)
+        .where(
+          and(
+            eq(paymentCharges.appointmentId, appointmentId),
+            eq(paymentCharges.kind, kind),
+            inArray(paymentCharges.status, ACTIVE),
+          ),
+        );
+      return row ?? null;
+    },
+    /** Records the attempt before the gateway call; false when one of this kind is already pending or succeeded. */
+    async insertPending(charge: NewCharge): Promise<ChargeRow | null> {
+      // No conflict target: the partial unique index (appointment_id, kind) is what this guards.
+      const [row] = await db
+        .insert(paymentCharges)
+        .values(charge)
+        .onConflictDoNothing()
+        .returning();
+      return row ?? null;
+    },
+    async settle(id: string, outcome: ChargeSettlement): Promise<void> {
+      await db
+        .update(paymentCharges)
+        .set({ ...outcome, updatedAt: new Date() })
+        .where(eq(paymentCharges.id, id));
+    },
+    /** A webhook's word on a payment, applied only to charges still in one of the `from` states. */
+    async settleByGatewayPayment(
+      provider: string,
+      gatewayPaymentId: string,
+      outcome: Omit<ChargeSettlement, 'gatewayPaymentId'>,
+      from: string[],
+    ): Promise<number> {
+      const rows = await db
+        .update(paymentCharges)
+        .set({ ...outcome, updatedAt: new Date() })
+        .where(
+          and(
+            eq(paymentCharges.provider, provider),
+            eq(paymentCharges.gatewayPaymentId, gatewayPaymentId),
+            inArray(paymentCharges.status, from),
+          ),
+        )
+        .returning({ id: paymentCharges.id });
+      return rows.length;
+    },
+  };
+}

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AppError,
+  PAYMENT_ERROR_MESSAGES,
+  type AppointmentCard,
+  type Charge,
+  type ChargeKind,
+  type FeeAvailability,
+  type FeeType,
+} from '@chairly/shared';
+import type { PaymentGateway } from '../../gateways/payments/index';
+import type { ChargeRow, ChargesRepository } from './charges.repository';
+import { applicationFeeCents, decideCharge, type ChargeDecision } from './fee-rules';
+
+type Deps = {
+  repository: Pick<
+    ChargesRepository,
+    | 'findAppointment'
+    | 'cardOnFile'
+    | 'policies'
+    | 'destination'
+    | 'findActive'
+    | 'insertPending'
+    | 'settle'
+  >;
+  gateway: Pick<PaymentGateway, 'name' | 'chargeOffSession'>;
+  currency: string;
+  applicationFeePercent: number;
+};
+
+const toMoney = (cents: number) => cents / 100;
+/** A pending charge older than this lost its request (crash, timeout): a retry re-sends it under the same key. */
+const STALE_PENDING_MS = 2 * 60 * 1000;
+
+const UNAVAILABLE_MESSAGES: Record<string, string> = {
+  'policy-disabled': 'This fee is not enabled in your no-show protection settings',
+  'wrong-state': 'The appointment is not in a state that allows this charge',
+  'outside-cancellation-window': 'The appointment was not cancelled inside the cancellation window',
+  'charges-disabled':
+    'Your payment account cannot take charges: connect it under Payment acceptance',
+  'no-card': 'No card is on file for this appointment',
+  'nothing-to-charge': 'There is nothing to charge',
+};
+
+/** Fees and checkout: recorded before the gateway call and after it; never charged twice. */
+export function createChargesService({
+  repository,
+  gateway,
+  currency,
+  applicationFeePercent,
+}: Deps) {
+  async function load(stylistId: number, appointmentId: number) {
+    const appointment = await repository.findAppointment(stylistId, appointmentId);
+    if (!appointment) throw new AppError('NOT_FOUND', 'Appointment not found');
+    const card = appointment.cardId
+      ? await repository.cardOnFile(gateway.name, appointment.cardId)
+      : null;
+    const account = await repository.destination(stylistId);
+    const destination =
+      account?.provider === gateway.name && account.chargesEnabled && account.stripeAccountEnabled
+        ? account.accountId
+        : null;
+    return { appointment, card, destination, policies: await repository.policies(stylistId) };
+  }
+
+  async function decide(stylistId: number, appointmentId: number, kind: ChargeKind) {
+    const context = await load(stylistId, appointmentId);
+    const decision: ChargeDecision = decideCharge(kind, {
+      appointment: context.appointment,
+      policies: context.policies,
+      hasCard: context.card !== null,
+      chargesEnabled: context.destination !== null,
+      alreadyCharged: (await repository.findActive(appointmentId, kind)) !== null,
+    });
+    return { ...context, decision };
+  }
+
+  async function drive(
+    row: ChargeRow,
+    target: { customerId: string; cardId: string; destination: string },
+  ): Promise<Charge> {
+    const outcome = await gateway
+      .chargeOffSession({
+        amountCents: row.amountCents,
+        currency: row.currency,
+        customerId: target.customerId,
+        cardId: target.cardId,
+        destinationAccountId: target.destination,
+        applicationFeeCents: row.applicationFeeCents,
+        idempotencyKey: row.idempotencyKey,
+        description: `Chairly ${row.kind} for appointment ${row.appointmentId}`,
+        metadata: {
+          chargeId: row.id,
+          appointmentId: String(row.appointmentId),
+          kind: row.kind,
+          stylistId: String(row.stylistId),
+        },
+      })
+      .catch(() => {
+        // Outcome unknown: the row stays pending and a later retry re-sends it under the same key.
+        throw new AppError(
+          'UNAVAILABLE',
+          'The payment provider could not be reached. Try again in a few minutes.',
+        );
+      });
+    await repository.settle(row.id, {
+      status: outcome.status,
+      gatewayPaymentId: outcome.paymentId,
+      declineCode: outcome.declineCode ?? null,
+    });
+    if (outcome.status === 'declined')
+      throw new AppError('CARD_DECLINED', PAYMENT_ERROR_MESSAGES.CARD_DECLINED);
+    if (outcome.status === 'requires_action')
+      throw new AppError('AUTHENTICATION_REQUIRED', PAYMENT_ERROR_MESSAGES.AUTHENTICATION_REQUIRED);
+    return {
+      id: row.id,
+      kind: row.kind as ChargeKind,
+      status: outcome.status,
+      amount: toMoney(row.amountCents),
+    };
+  }
+
+  return {
+    async availability(
+      stylistId: number,
+      appointmentId: number,
+      type: FeeType,
+    ): Promise<FeeAvailability> {
+      const { decision } = await decide(stylistId, appointmentId, type);
+      return decision.available
+        ? { available: true, amount: toMoney(decision.amountCents) }
+        : { available: false, reason: decision.reason, amount: toMoney(decision.amountCents) };
+    },
+    async cardDetails(stylistId: number, appointmentId: number): Promise<AppointmentCard> {
+      const { card } = await load(stylistId, appointmentId);
+      return card ? { brand: card.brand, last4: card.last4 } : null;
+    },
+    async charge(stylistId: number, appointmentId: number, kind: ChargeKind): Promise<Charge> {
+      const { decision, card, destination } = await decide(stylistId, appointmentId, kind);
+      if (!decision.available && decision.reason !== 'already-charged') {
+        throw new AppError(
+          'BUSINESS_RULE',
+          UNAVAILABLE_MESSAGES[decision.reason] ?? 'This charge is not available',
+        );
+      }
+      const target =
+        card && destination
+          ? { customerId: card.gatewayCustomerId, cardId: card.gatewayCardId, destination }
+          : null;
+      if (decision.available && target) {
+        const id = randomUUID();
+        // The partial unique index decides between concurrent requests: one row, one gateway call.
+        const row = await repository.insertPending({
+          id,
+          stylistId,
+          appointmentId,
+          kind,
+          amountCents: decision.amountCents,
+          applicationFeeCents: applicationFeeCents(decision.amountCents, applicationFeePercent),
+          currency,
+          provider: gateway.name,
+          paymentCardId: card?.paymentCardId ?? null,
+          idempotencyKey: `chairly-charge-${id}`,
+        });
+        if (row) return drive(row, target);
+      }
+      const existing = await repository.findActive(appointmentId, kind);
+      if (
+        existing?.status === 'pending' &&
+        target &&
+        Date.now() - existing.createdAt.getTime() > STALE_PENDING_MS
+      )
+        return drive(existing, target);
+      throw new AppError('ALREADY_CHARGED', PAYMENT_ERROR_MESSAGES.ALREADY_CHARGED);
+    },
+  };
+}
+export type ChargesService = ReturnType<typeof createChargesService>;

@@ -1,0 +1,86 @@
+import { hostOrigin } from '@chairly/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config/env';
+import type { Db } from '../../db/client';
+import type { PaymentGateway } from '../../gateways/payments/index';
+import { appointmentPaymentsRoutes } from './appointment-payments.routes';
+import { createChargesRepository } from './charges.repository';
+import { createChargesService } from './charges.service';
+import { createCustomerCardsRepository } from './customer-cards.repository';
+import { createCustomerCardsService } from './customer-cards.service';
+import { customerPaymentsRoutes } from './customer-payments.routes';
+import { createStylistAccountsRepository } from './stylist-accounts.repository';
+import { createStylistAccountsService } from './stylist-accounts.service';
+import { stylistPaymentsRoutes } from './stylist-payments.routes';
+import { createWebhookEventsRepository } from './webhook-events.repository';
+import { webhookRoutes } from './webhook.routes';
+import { createWebhookService, type SubscriptionEventHandler } from './webhook.service';
+
+export type { SubscriptionEventHandler } from './webhook.service';
+
+export const PAYMENT_TAB_PATH = '/apps/stylist/setting?activeTab=payment';
+
+function stylistAccounts(db: Db, gateway: PaymentGateway, config: Config) {
+  const location = {
+    protocol: config.publicProtocol,
+    baseDomain: config.baseDomain,
+    port: config.publicPort,
+  };
+  return createStylistAccountsService({
+    repository: createStylistAccountsRepository(db),
+    gateway,
+    paymentTabUrl: (subdomain) => `${hostOrigin(subdomain, location)}${PAYMENT_TAB_PATH}`,
+  });
+}
+
+/**
+ * For GET /api/stylist/{provider}/account: re-reads the stylist's account from the gateway while an
+ * onboarding is under way, so returning from the provider's pages shows the real state.
+ */
+export function createPaymentAccountRefresher(
+  db: Db,
+  gateway: PaymentGateway,
+  config: Config,
+): (stylistId: number) => Promise<void> {
+  return stylistAccounts(db, gateway, config).refresh;
+}
+
+type Options = {
+  config: Config;
+  gateway: PaymentGateway;
+  onSubscriptionEvent?: SubscriptionEventHandler;
+};
+
+export const paymentsModule: FastifyPluginAsync<Options> = async (
+  app,
+  { config, gateway, onSubscriptionEvent },
+) => {
+  const cardsRepository = createCustomerCardsRepository(app.db);
+  const chargesRepository = createChargesRepository(app.db);
+  const cards = createCustomerCardsService({
+    repository: cardsRepository,
+    gateway,
+    publishableKey: config.payments.stripe?.publishableKey,
+  });
+  await app.register(stylistPaymentsRoutes, { service: stylistAccounts(app.db, gateway, config) });
+  await app.register(customerPaymentsRoutes, { service: cards });
+  await app.register(appointmentPaymentsRoutes, {
+    service: createChargesService({
+      repository: chargesRepository,
+      gateway,
+      currency: config.payments.currency,
+      applicationFeePercent: config.payments.applicationFeePercent,
+    }),
+  });
+  await app.register(webhookRoutes, {
+    service: createWebhookService({
+      gateway,
+      events: createWebhookEventsRepository(app.db),
+      accounts: createStylistAccountsRepository(app.db),
+      customers: cardsRepository,
+      cards,
+      charges: chargesRepository,
+      ...(onSubscriptionEvent ? { onSubscriptionEvent } : {}),
+    }),
+  });
+};

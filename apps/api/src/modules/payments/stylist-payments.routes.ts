@@ -1,0 +1,27 @@
+import { onboardingLinkSchema } from '@chairly/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { stylistOf } from '../../plugins/auth';
+import type { StylistAccountsService } from './stylist-accounts.service';
+
+const paramsSchema = z.object({ provider: z.string().min(1).max(40) });
+
+export const stylistPaymentsRoutes: FastifyPluginAsyncZod<{
+  service: StylistAccountsService;
+}> = async (app, { service }) => {
+  app.post(
+    '/api/stylist/:provider/onboarding',
+    {
+      preHandler: app.requireStylist,
+      schema: {
+        tags: ['payments'],
+        summary:
+          "Start (or resume) onboarding of the stylist's card payment account; the browser goes to `url`",
+        params: paramsSchema,
+        response: { 200: onboardingLinkSchema },
+      },
+    },
+    async (request) =>
+      service.startOnboarding(stylistOf(request).stylistId, request.params.provider),
+  );
+};
