@@ -1,0 +1,201 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStripeStandIn } from './stripe-stand-in';
+import { createSubscriptionsFixture, type Stylist } from './subscriptions-fixture';
+
+const WEBHOOK_SECRET = 'whsec_billing_test';
+const NOW_S = Math.floor(Date.now() / 1000);
+const DAY_S = 86_400;
+
+const product = (id: string, name: string) => ({ id, object: 'product', active: true, name, description: `${name} plan`, deleted: undefined });
+const price = (id: string, productId: string, name: string, amount: number, interval: string) => ({
+  id, object: 'price', active: true, currency: 'usd', unit_amount: amount, type: 'recurring', recurring: { interval, interval_count: 1 }, product: product(productId, name),
+});
+const subscription = (id: string, customer: string, status: string, extra: Record<string, unknown> = {}) => ({
+  id, object: 'subscription', customer, status, trial_end: null, metadata: {},
+  items: { object: 'list', data: [{ id: `si_${id}`, object: 'subscription_item', price: { id: 'price_month' }, current_period_end: NOW_S + 30 * DAY_S }] },
+  ...extra,
+});
+
+let stand: Awaited<ReturnType<typeof startStripeStandIn>>;
+let f: Awaited<ReturnType<typeof createSubscriptionsFixture>>;
+
+beforeAll(async () => {
+  stand = await startStripeStandIn((request) => {
+    if (request.method === 'GET' && request.path === '/v1/prices') {
+      return { body: { object: 'list', has_more: false, data: [price('price_year', 'prod_y', 'Yearly', 29000, 'year'), price('price_month', 'prod_m', 'Monthly', 2900, 'month'), price('price_week', 'prod_w', 'Weekly', 900, 'week')] } };
+    }
+    if (request.method === 'GET' && request.path === '/v1/promotion_codes') {
+      const code = request.query.get('code')?.toUpperCase();
+      const coupon = code === 'WELCOME20' ? { id: 'co_1', object: 'coupon', valid: true, percent_off: 20, amount_off: null } : code === 'SAVE10' ? { id: 'co_2', object: 'coupon', valid: true, percent_off: null, amount_off: 1000 } : null;
+      const data = coupon ? [{ id: `promo_${code}`, object: 'promotion_code', active: true, code, expires_at: null, max_redemptions: null, times_redeemed: 0, promotion: { type: 'coupon', coupon } }] : [];
+      return { body: { object: 'list', has_more: false, data } };
+    }
+    if (request.method === 'POST' && request.path === '/v1/customers') return { body: { id: `cus_${request.body.get('metadata[stylistId]')}`, object: 'customer' } };
+    if (request.method === 'POST' && request.path === '/v1/checkout/sessions') return { body: { id: 'cs_test_1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_1' } };
+    if (request.method === 'POST' && request.path === '/v1/subscriptions') {
+      return { body: subscription(`sub_trial_${request.body.get('customer')}`, request.body.get('customer') ?? '', 'trialing', { trial_end: NOW_S + 14 * DAY_S }) };
+    }
+    if (request.method === 'POST' && request.path.startsWith('/v1/subscriptions/sub_')) {
+      if (request.path.endsWith('sub_refuses')) return { status: 400, body: { error: { type: 'invalid_request_error', message: 'This promotion code cannot be redeemed' } } };
+      return { body: subscription(request.path.split('/').pop() ?? '', 'cus_x', 'active') };
+    }
+    return undefined;
+  });
+  f = await createSubscriptionsFixture({
+    STRIPE_SECRET_KEY: 'sk_test_billing',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(stand.port),
+    STRIPE_API_PROTOCOL: 'http',
+  });
+});
+afterAll(async () => {
+  await f?.close();
+  await stand?.close();
+});
+
+const returnUrlOf = (s: Stylist) => `http://${s.host}/subscription/plans`;
+
+describe('stripe billing adapter (against a local stand-in for the Stripe API)', () => {
+  it('lists active recurring prices as monthly and yearly plans, asking Stripe once while cached', async () => {
+    const stylist = await f.newStylist();
+    const before = stand.find('GET', '/v1/prices').length;
+    const plans = (await f.call(stylist, 'GET', '/list')).json();
+    await f.call(stylist, 'GET', '/list');
+    expect(plans).toEqual([
+      { type: 'monthly', product: { id: 'prod_m', name: 'Monthly', description: 'Monthly plan' }, prices: [{ id: 'price_month', amount: 29, currency: 'usd', interval: 'month' }] },
+      { type: 'yearly', product: { id: 'prod_y', name: 'Yearly', description: 'Yearly plan' }, prices: [{ id: 'price_year', amount: 290, currency: 'usd', interval: 'year' }] },
+    ]);
+    const calls = stand.find('GET', '/v1/prices');
+    expect(calls.length - before).toBeLessThanOrEqual(1);
+    expect(calls.at(-1)?.query.get('active')).toBe('true');
+    expect(calls.at(-1)?.query.get('type')).toBe('recurring');
+    expect([...(calls.at(-1)?.query.entries() ?? [])].filter(([key]) => key.startsWith('expand')).map(([, value]) => value)).toContain('data.product');
+  });
+
+  it('checks a code through promotionCodes.list and answers its coupon discount', async () => {
+    const response = await f.call(await f.newStylist(), 'POST', '/check-promo-code', { promoCode: 'save10' });
+    expect(response.json()).toEqual({ promoCode: 'SAVE10', amountOff: 10, percentOff: null });
+    const call = stand.find('GET', '/v1/promotion_codes').at(-1);
+    expect(call?.query.get('code')).toBe('save10');
+    expect(call?.query.get('active')).toBe('true');
+    expect((await f.call(await f.newStylist(), 'POST', '/check-promo-code', { promoCode: 'NOPE' })).statusCode).toBe(404);
+  });
+
+  it('creates the customer once and a Checkout Session in subscription mode with the promotion code', async () => {
+    const stylist = await f.newStylist();
+    const response = await f.call(stylist, 'POST', '/checkout', { priceId: 'price_month', promoCode: 'WELCOME20', returnUrl: returnUrlOf(stylist) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ url: 'https://checkout.stripe.com/c/pay/cs_test_1' });
+    const customer = stand.find('POST', '/v1/customers').filter((r) => r.body.get('metadata[stylistId]') === String(stylist.id));
+    expect(customer).toHaveLength(1);
+    expect(customer[0]?.idempotencyKey).toBe(`billing-customer-${stylist.id}`);
+    const session = stand.find('POST', '/v1/checkout/sessions').at(-1);
+    expect(session?.idempotencyKey).toMatch(/^billing-checkout-/);
+    expect(Object.fromEntries(session?.body ?? [])).toMatchObject({
+      mode: 'subscription',
+      customer: `cus_${stylist.id}`,
+      'line_items[0][price]': 'price_month',
+      'line_items[0][quantity]': '1',
+      'discounts[0][promotion_code]': 'promo_WELCOME20',
+      success_url: `http://${stylist.host}/subscription/return/true`,
+      cancel_url: `http://${stylist.host}/subscription/return/false`,
+      client_reference_id: String(stylist.id),
+    });
+    await f.call(stylist, 'POST', '/checkout', { priceId: 'price_month', returnUrl: returnUrlOf(stylist) });
+    expect(stand.find('POST', '/v1/customers').filter((r) => r.body.get('metadata[stylistId]') === String(stylist.id))).toHaveLength(1);
+    expect(stand.find('POST', '/v1/checkout/sessions').at(-1)?.body.get('allow_promotion_codes')).toBe('true');
+  });
+
+  it('starts a card-less trial with trial_period_days and cancel-on-missing-payment-method', async () => {
+    const stylist = await f.newStylist();
+    const response = await f.call(stylist, 'POST', '/start-trial', { priceId: 'price_month' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'active', priceId: 'price_month', trialEndsAt: new Date((NOW_S + 14 * DAY_S) * 1000).toISOString() });
+    const call = stand.find('POST', '/v1/subscriptions').at(-1);
+    expect(call?.idempotencyKey).toBe(`billing-trial-${stylist.id}`);
+    expect(Object.fromEntries(call?.body ?? [])).toMatchObject({
+      customer: `cus_${stylist.id}`,
+      'items[0][price]': 'price_month',
+      trial_period_days: '14',
+      'trial_settings[end_behavior][missing_payment_method]': 'cancel',
+    });
+    expect((await f.call(stylist, 'POST', '/start-trial', { priceId: 'price_month' })).statusCode).toBe(409);
+  });
+
+  it('applies a code to the running Stripe subscription with an idempotency key; a refusal answers 422', async () => {
+    const stylist = await f.newStylist();
+    await f.pool.query("INSERT INTO subscriptions (stylist_id, status, current_period_end) VALUES ($1, 'active', now() + interval '20 days')", [stylist.id]);
+    await f.pool.query("INSERT INTO billing_accounts (stylist_id, provider, customer_id, subscription_id) VALUES ($1, 'stripe', $2, $3)", [stylist.id, `cus_live_${stylist.id}`, `sub_live_${stylist.id}`]);
+    const response = await f.call(stylist, 'POST', '/apply-promo-code', { promoCode: 'WELCOME20' });
+    expect(response.json()).toEqual({ code: 'WELCOME20', applied: true, appliedTo: 'subscription' });
+    const call = stand.find('POST', `/v1/subscriptions/sub_live_${stylist.id}`).at(-1);
+    expect(call?.body.get('discounts[0][promotion_code]')).toBe('promo_WELCOME20');
+    expect(call?.idempotencyKey).toBe(`billing-promo-sub_live_${stylist.id}-promo_WELCOME20`);
+
+    const refused = await f.newStylist();
+    await f.pool.query("INSERT INTO subscriptions (stylist_id, status) VALUES ($1, 'active')", [refused.id]);
+    await f.pool.query("INSERT INTO billing_accounts (stylist_id, provider, subscription_id) VALUES ($1, 'stripe', 'sub_refuses')", [refused.id]);
+    expect((await f.call(refused, 'POST', '/apply-promo-code', { promoCode: 'SAVE10' })).statusCode).toBe(422);
+  });
+});
+
+describe('subscription webhooks (signed events)', () => {
+  const stripe = new Stripe('sk_test_billing');
+
+  /** Signs an event like Stripe does, verifies it like the webhook route does, then dispatches it. */
+  async function deliver(type: string, object: object) {
+    const payload = JSON.stringify({ id: `evt_${Math.random().toString(36).slice(2)}`, object: 'event', type, data: { object } });
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const event = stripe.webhooks.constructEvent(payload, header, WEBHOOK_SECRET);
+    return f.app.handleBillingEvent({ type: event.type, object: event.data.object });
+  }
+
+  async function stripeStylist() {
+    const stylist = await f.newStylist();
+    await f.pool.query("INSERT INTO billing_accounts (stylist_id, provider, customer_id) VALUES ($1, 'stripe', $2)", [stylist.id, `cus_wh_${stylist.id}`]);
+    return { stylist, customer: `cus_wh_${stylist.id}` };
+  }
+
+  it('created (trialing) → active with the trial end; updated (active) → active; payment failed → past_due; deleted → canceled', async () => {
+    const { stylist, customer } = await stripeStylist();
+    expect(await deliver('customer.subscription.created', subscription('sub_wh1', customer, 'trialing', { trial_end: NOW_S + 5 * DAY_S }))).toBe(true);
+    expect(await f.statusOf(stylist)).toMatchObject({ status: 'active', priceId: 'price_month', trialEndsAt: new Date((NOW_S + 5 * DAY_S) * 1000).toISOString() });
+
+    await deliver('customer.subscription.updated', subscription('sub_wh1', customer, 'active'));
+    expect(await f.statusOf(stylist)).toMatchObject({ status: 'active', trialEndsAt: null, currentPeriodEnd: new Date((NOW_S + 30 * DAY_S) * 1000).toISOString() });
+
+    await deliver('invoice.payment_failed', { id: 'in_1', object: 'invoice', customer });
+    expect((await f.statusOf(stylist)).status).toBe('past_due');
+
+    await deliver('customer.subscription.deleted', subscription('sub_wh1', customer, 'canceled'));
+    expect((await f.statusOf(stylist)).status).toBe('canceled');
+  });
+
+  it('maps incomplete and unpaid, and ignores the end of a replaced subscription', async () => {
+    const { stylist, customer } = await stripeStylist();
+    await deliver('customer.subscription.created', subscription('sub_new', customer, 'incomplete'));
+    expect((await f.statusOf(stylist)).status).toBe('incomplete');
+    await deliver('customer.subscription.updated', subscription('sub_new', customer, 'unpaid'));
+    expect((await f.statusOf(stylist)).status).toBe('past_due');
+    await deliver('customer.subscription.updated', subscription('sub_new', customer, 'active'));
+    await deliver('customer.subscription.deleted', subscription('sub_old_trial', customer, 'canceled'));
+    expect((await f.statusOf(stylist)).status).toBe('active');
+  });
+
+  it('finds the stylist from the metadata when the customer is not known yet; ignores strangers and other events', async () => {
+    const stylist = await f.newStylist();
+    await deliver('customer.subscription.created', subscription('sub_meta', 'cus_unknown_1', 'active', { metadata: { stylistId: String(stylist.id) } }));
+    expect((await f.statusOf(stylist)).status).toBe('active');
+    expect(await deliver('customer.subscription.updated', subscription('sub_x', 'cus_nobody', 'active'))).toBe(false);
+    expect(await deliver('charge.succeeded', { id: 'ch_1', object: 'charge' })).toBe(false);
+    expect(await deliver('customer.subscription.trial_will_end', subscription('sub_meta', 'cus_unknown_1', 'trialing'))).toBe(true);
+  });
+
+  it('rejects a payload signed with another secret', () => {
+    const payload = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'customer.subscription.updated', data: { object: {} } });
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' });
+    expect(() => stripe.webhooks.constructEvent(payload, header, WEBHOOK_SECRET)).toThrow();
+  });
+});
