@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@chairly/shared/demo';
 import type { SystemUrls } from './urls';
+import { en } from './web-text';
 
 export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
 
@@ -12,11 +13,12 @@ export async function submitIdpSignIn(page: Page, email: string, password: strin
 }
 
 /**
- * Signs a stylist in through the real OpenID Connect flow: app host /login → identity provider →
- * /login-callback → back on the base domain (the stylist's own subdomain for registered stylists).
+ * Signs a stylist in through the real OpenID Connect flow: app host /login ("Log in") → identity
+ * provider → /login-callback → back on the base domain (the stylist's own subdomain when registered).
  */
 export async function signInAsStylist(page: Page, urls: SystemUrls, account: DemoAccount = 'anna'): Promise<void> {
   await page.goto(`${urls.appUrl}/login`);
+  await page.getByRole('button', { name: en('auth', 'login.button'), exact: true }).click();
   await page.waitForURL((url) => url.origin === new URL(urls.idpUrl).origin, { timeout: 15_000 });
   await submitIdpSignIn(page, DEMO_ACCOUNTS[account].email, DEMO_PASSWORD);
   await page.waitForURL((url) => url.hostname.endsWith(urls.baseDomain) && !url.pathname.startsWith('/login'), { timeout: 20_000 });
