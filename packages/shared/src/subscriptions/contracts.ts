@@ -7,9 +7,6 @@ export type PlanType = (typeof PLAN_TYPES)[number];
 export const BILLING_INTERVALS = ['month', 'year'] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 
-/** Days of the free trial unless the deployment sets TRIAL_DAYS. */
-export const DEFAULT_TRIAL_DAYS = 14;
-
 export const planPriceSchema = z.object({
   /** Sent back as `priceId` to checkout and start-trial. */
   id: z.string(),
@@ -67,13 +64,3 @@ export const applyPromoCodeResponseSchema = z.object({
   appliedTo: z.enum(['subscription', 'next-checkout']),
 });
 export type ApplyPromoCodeResponse = z.infer<typeof applyPromoCodeResponseSchema>;
-
-/** Server messages the screens and tests rely on. */
-export const SUBSCRIPTION_MESSAGES = {
-  trialUsed: 'The free trial has already been used',
-  alreadySubscribed: 'You already have an active subscription',
-  invalidCode: 'Invalid code',
-  unableToApply: 'Unable to activate given code',
-  unknownPrice: 'Unknown price',
-  foreignReturnUrl: 'The return address must be a page of this application',
-} as const;

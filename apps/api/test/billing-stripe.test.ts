@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStripeStandIn } from './stripe-stand-in';
+import { startBillingStripeStandIn } from './billing-stripe-stand-in';
 import { createSubscriptionsFixture, type Stylist } from './subscriptions-fixture';
 
 const WEBHOOK_SECRET = 'whsec_billing_test';
@@ -17,11 +17,11 @@ const subscription = (id: string, customer: string, status: string, extra: Recor
   ...extra,
 });
 
-let stand: Awaited<ReturnType<typeof startStripeStandIn>>;
+let stand: Awaited<ReturnType<typeof startBillingStripeStandIn>>;
 let f: Awaited<ReturnType<typeof createSubscriptionsFixture>>;
 
 beforeAll(async () => {
-  stand = await startStripeStandIn((request) => {
+  stand = await startBillingStripeStandIn((request) => {
     if (request.method === 'GET' && request.path === '/v1/prices') {
       return { body: { object: 'list', has_more: false, data: [price('price_year', 'prod_y', 'Yearly', 29000, 'year'), price('price_month', 'prod_m', 'Monthly', 2900, 'month'), price('price_week', 'prod_w', 'Weekly', 900, 'week')] } };
     }
