@@ -34,7 +34,8 @@ CREATE INDEX appointments_held_idx ON appointments (stylist_id, hold_expires_at)
 CREATE TABLE appointment_services (
   appointment_id bigint NOT NULL REFERENCES appointments (id) ON DELETE CASCADE,
   position smallint NOT NULL CHECK (position >= 0),
-  service_id bigint NOT NULL REFERENCES services (id) ON DELETE RESTRICT,
+  -- Services are soft-deleted; a hard delete happens only with the stylist, whose appointments go too.
+  service_id bigint NOT NULL REFERENCES services (id) ON DELETE CASCADE,
   name text NOT NULL,
   price_cents integer NOT NULL CHECK (price_cents >= 0),
   duration_minutes integer NOT NULL CHECK (duration_minutes > 0),

@@ -32,7 +32,7 @@ export const appointmentServices = pgTable(
     position: smallint('position').notNull(),
     serviceId: bigint('service_id', { mode: 'number' })
       .notNull()
-      .references(() => services.id),
+      .references(() => services.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seedRuns } from '../schema/index';
 import { billingPlansSeed, billingPromoCodesSeed } from './billing';
+import { appointmentsSeed } from './appointments';
 import { categoriesSeed } from './categories';
 import { customersSeed } from './customers';
 import { customerAccountsSeed } from './customer-accounts';
@@ -21,7 +22,7 @@ export type { Seed, SeedDb } from './types';
 export const REFERENCE_SEEDS: Seed[] = [timeZonesSeed, categoriesSeed, billingPlansSeed];
 
 /** Demo data of DESIGN §1, in dependency order. Later issues append their domain's seed here. */
-export const DEMO_SEEDS: Seed[] = [stylistsSeed, customerAccountsSeed, subscriptionsSeed, servicesSeed, customersSeed, openHoursSeed, paymentAccountsSeed, paymentCardsSeed, policiesSeed, billingPromoCodesSeed];
+export const DEMO_SEEDS: Seed[] = [stylistsSeed, customerAccountsSeed, subscriptionsSeed, servicesSeed, customersSeed, openHoursSeed, paymentAccountsSeed, paymentCardsSeed, policiesSeed, billingPromoCodesSeed, appointmentsSeed];
 
 const DEMO_RUN = 'demo';
 

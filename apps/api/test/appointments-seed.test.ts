@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedAll } from '../src/db/seed/index';
+import { createMigratedDatabase } from './helpers';
+
+let db: Awaited<ReturnType<typeof createMigratedDatabase>>;
+beforeAll(async () => {
+  db = await createMigratedDatabase('demo');
+});
+afterAll(() => db.drop());
+
+const query = async (text: string) => (await db.database.pool.query(text)).rows;
+
+describe('appointments seed', () => {
+  it('gives anna and bella past and upcoming appointments inside open hours, with copied services and no overlap', async () => {
+    const counts = await query(`
+      SELECT s.subdomain, count(*) FILTER (WHERE a.ends_at <= now() AND a.state IN ('completed', 'no_show', 'cancelled'))::int AS past,
+        count(*) FILTER (WHERE a.starts_at > now() AND a.state = 'booked')::int AS upcoming,
+        count(*) FILTER (WHERE a.state = 'no_show')::int AS no_show
+      FROM appointments a JOIN stylists s ON s.id = a.stylist_id GROUP BY s.subdomain ORDER BY s.subdomain`);
+    expect(counts.map((c) => c.subdomain)).toEqual(['anna', 'bella']);
+    for (const c of counts) {
+      expect(c.past).toBeGreaterThan(5);
+      expect(c.upcoming).toBeGreaterThan(5);
+      expect(c.no_show).toBeGreaterThan(0);
+    }
+    const outside = await query(`
+      SELECT a.id FROM appointments a JOIN stylists s ON s.id = a.stylist_id JOIN time_zones z ON z.id = s.time_zone_id
+      WHERE NOT EXISTS (SELECT 1 FROM open_hours h WHERE h.stylist_id = a.stylist_id
+        AND h.week_day = (extract(isodow FROM a.starts_at AT TIME ZONE z.name)::int - 1)
+        AND (a.starts_at AT TIME ZONE z.name)::time >= make_time(h.start_hour, 0, 0)
+        AND (a.ends_at AT TIME ZONE z.name) <= date_trunc('day', a.starts_at AT TIME ZONE z.name) + make_interval(hours => h.end_hour))`);
+    expect(outside).toEqual([]);
+    const mismatched = await query(`
+      SELECT a.id FROM appointments a JOIN appointment_services x ON x.appointment_id = a.id
+      GROUP BY a.id HAVING sum(x.price_cents) <> max(a.amount_cents) OR a.starts_at + make_interval(mins => sum(x.duration_minutes)::int) <> max(a.ends_at)`);
+    expect(mismatched).toEqual([]);
+  });
+
+  it('is idempotent', async () => {
+    const before = (await query('SELECT count(*)::int AS n FROM appointments'))[0]?.n;
+    await seedAll(db.database.db);
+    expect((await query('SELECT count(*)::int AS n FROM appointments'))[0]?.n).toBe(before);
+  });
+});
