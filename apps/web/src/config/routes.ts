@@ -8,6 +8,7 @@ import { customerScreens } from '@/features/customers';
 import { legalScreens } from '@/features/legal';
 import { serviceScreens } from '@/features/services';
 import { settingsScreens } from '@/features/settings';
+import { subscriptionScreens } from '@/features/subscription';
 import { paths } from './paths';
 import type { HostRouteTable, LazyScreen, RouteDef, RouteName } from './route-types';
 
@@ -121,8 +122,8 @@ export const stylistRoutes: HostRouteTable = [
   route('appointment-show', paths.appointmentShow(':id'), asStylist()),
   route('review', paths.reviews(), redirectTo(paths.reviewList())),
   route('review-list', paths.reviewList(), asStylist()),
-  route('subscription-plans', paths.subscriptionPlans(), asStylist(undefined, { layout: 'full' })),
-  route('subscription-return', paths.subscriptionReturn(':success'), asStylist()),
+  route('subscription-plans', paths.subscriptionPlans(), asStylist(subscriptionScreens.plans, { layout: 'full' })),
+  route('subscription-return', paths.subscriptionReturn(':success'), asStylist(subscriptionScreens.return)),
   route('stylist-page', paths.booking()),
   route('booking-first-step-page', paths.bookingDateTime()),
   route('booking-second-step-page', paths.bookingConfirm(), asCustomer()),

@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PromoCodeEntry } from '@/features/subscription';
 import { useSubscription } from '../api/subscription';
 import { TabFrame } from './tab-frame';
 
@@ -38,6 +39,7 @@ export function SubscriptionTab() {
           )}
         </Stack>
       )}
+      <PromoCodeEntry mode="apply" />
     </TabFrame>
   );
 }

@@ -1,0 +1,77 @@
+import { DEFAULT_TRIAL_DAYS } from '@chairly/shared/subscriptions/constants';
+import type { PromoCodeResponse } from '@chairly/shared/subscriptions/contracts';
+import { yearlySaving } from '@chairly/shared/subscriptions/pricing';
+import { Alert, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ErrorState, PageLoader } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { useCheckout } from '../api/checkout';
+import { usePlans } from '../api/get-plans';
+import { useStartTrial } from '../api/start-trial';
+import { PlanCard } from '../components/plan-card';
+import { PromoCodeEntry } from '../components/promo-code-entry';
+import { returnNoticeKey, subscribeErrorKey, toPlanCards } from '../utils/plans';
+
+/** /subscription/plans (full layout): plan cards, the free trial, checkout with an optional discount code. */
+export default function PlansPage() {
+  const { t } = useTranslation('subscription');
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const plans = usePlans();
+  const trial = useStartTrial();
+  const checkout = useCheckout();
+  const [discount, setDiscount] = useState<PromoCodeResponse | null>(null);
+  const cards = useMemo(() => toPlanCards(plans.data ?? [], discount), [plans.data, discount]);
+  const saving = useMemo(() => yearlySaving(plans.data ?? []), [plans.data]);
+  const notice = returnNoticeKey(search);
+  const failure = trial.error ?? checkout.error;
+
+  if (plans.isPending) return <PageLoader />;
+  if (plans.isError)
+    return <ErrorState title={t('plans.loadFailed')} description={t('plans.failed')} actionLabel={t('plans.retry')} onAction={() => void plans.refetch()} />;
+
+  const startTrial = (priceId: string) => trial.mutate(priceId, { onSuccess: () => void navigate(paths.dashboard()) });
+  const subscribe = (priceId: string) =>
+    checkout.mutate({ priceId, promoCode: discount?.promoCode ?? null, returnUrl: window.location.href });
+
+  return (
+    <Container size="md" py="xl" px="md">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>{t('plans.title')}</Title>
+          <Text c="dimmed">{t('plans.subtitle', { days: DEFAULT_TRIAL_DAYS })}</Text>
+        </Stack>
+        {notice && (
+          <Alert color="yellow" role="status" data-testid="return-notice">
+            {t(notice)}
+          </Alert>
+        )}
+        {failure && (
+          <Alert color="red" role="alert">
+            {t(subscribeErrorKey(failure))}
+          </Alert>
+        )}
+        {cards.length === 0 ? (
+          <Text>{t('plans.empty')}</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            {cards.map((plan) => (
+              <PlanCard
+                key={plan.priceId}
+                plan={plan}
+                saving={saving}
+                trialDays={DEFAULT_TRIAL_DAYS}
+                busy={trial.isPending || checkout.isPending || checkout.isSuccess}
+                onTrial={() => startTrial(plan.priceId)}
+                onSubscribe={() => subscribe(plan.priceId)}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+        <PromoCodeEntry mode="checkout" currency={cards[0]?.currency} onDiscount={setDiscount} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,58 @@
+import type { SubscriptionPlan } from '@chairly/shared/subscriptions/contracts';
+import { yearlySaving } from '@chairly/shared/subscriptions/pricing';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { discountLabel, formatMoney, returnNoticeKey, subscribeErrorKey, toPlanCards } from './plans';
+
+const plan = (type: 'monthly' | 'yearly', amount: number): SubscriptionPlan => ({
+  type,
+  product: { id: `prod_${type}`, name: `Chairly ${type}`, description: null },
+  prices: [{ id: `price_${type}`, amount, currency: 'usd', interval: type === 'yearly' ? 'year' : 'month' }],
+});
+const plans = [plan('yearly', 290), plan('monthly', 29)];
+
+describe('plans page logic', () => {
+  it('shows monthly first, each card with its price id and no discount without a code', () => {
+    const cards = toPlanCards(plans, null);
+    expect(cards.map((c) => [c.type, c.priceId, c.amount, c.discounted])).toEqual([
+      ['monthly', 'price_monthly', 29, null],
+      ['yearly', 'price_yearly', 290, null],
+    ]);
+  });
+
+  it('applies a percent-off or amount-off code to every card, never below zero', () => {
+    expect(toPlanCards(plans, { promoCode: 'WELCOME20', percentOff: 20, amountOff: null }).map((c) => c.discounted)).toEqual([23.2, 232]);
+    expect(toPlanCards(plans, { promoCode: 'SAVE10', percentOff: null, amountOff: 10 }).map((c) => c.discounted)).toEqual([19, 280]);
+    expect(toPlanCards([plan('monthly', 5)], { promoCode: 'BIG', percentOff: null, amountOff: 10 })[0]?.discounted).toBe(0);
+  });
+
+  it('leaves out plans without prices', () => {
+    expect(toPlanCards([{ ...plan('monthly', 29), prices: [] }, plan('yearly', 290)], null).map((c) => c.type)).toEqual(['yearly']);
+  });
+
+  it('computes the yearly saving against twelve monthly payments', () => {
+    expect(yearlySaving(plans)).toEqual({ amount: 58, percent: 17 });
+    expect(yearlySaving([plan('monthly', 29), plan('yearly', 400)])).toBeNull();
+    expect(yearlySaving([plan('monthly', 29)])).toBeNull();
+  });
+
+  it('formats money and the discount label per language', () => {
+    expect(formatMoney(29, 'usd', 'en')).toBe('$29.00');
+    expect(discountLabel({ promoCode: 'A', percentOff: 20, amountOff: null }, 'usd', 'en')).toEqual({ key: 'promo.percentOff', values: { percent: 20 } });
+    expect(discountLabel({ promoCode: 'B', percentOff: null, amountOff: 10 }, 'usd', 'en')).toEqual({ key: 'promo.amountOff', values: { amount: '$10.00' } });
+  });
+
+  it('maps server errors of trial and checkout to messages', () => {
+    const error = (message: string) => new ApiError(409, { code: 'CONFLICT', message });
+    expect(subscribeErrorKey(error('The free trial has already been used'))).toBe('plans.trialUsed');
+    expect(subscribeErrorKey(error('You already have an active subscription'))).toBe('plans.alreadySubscribed');
+    expect(subscribeErrorKey(new ApiError(404, { code: 'NOT_FOUND', message: 'Invalid code' }))).toBe('promo.invalid');
+    expect(subscribeErrorKey(new Error('network'))).toBe('plans.failed');
+  });
+
+  it('explains a return from checkout that did not activate', () => {
+    expect(returnNoticeKey(new URLSearchParams('checkout=cancelled'))).toBe('return.cancelled');
+    expect(returnNoticeKey(new URLSearchParams('checkout=incomplete'))).toBe('return.incomplete');
+    expect(returnNoticeKey(new URLSearchParams(''))).toBeNull();
+  });
+});
