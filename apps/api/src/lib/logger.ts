@@ -1,7 +1,7 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 
 /** Body fields that carry secrets or card data; redacted wherever they appear in a log line. */
-export const SECRET_FIELDS = ['password', 'idToken', 'refreshToken', 'userToken', 'cardToken', 'number', 'cvc'];
+export const SECRET_FIELDS = ['password', 'idToken', 'refreshToken', 'userToken', 'cardToken', 'number', 'cvc', 'clientSecret'];
 
 const SECRET_HEADERS = ['authorization', 'cookie', '["set-cookie"]'];
 

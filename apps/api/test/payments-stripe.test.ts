@@ -1,0 +1,286 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPaymentsFixture, type PaymentsFixture } from './payments-fixture';
+import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
+
+const WEBHOOK_SECRET = 'whsec_test_standin';
+let stand: StripeStandIn;
+let f: PaymentsFixture;
+let accountId = '';
+
+beforeAll(async () => {
+  stand = await startStripeStandIn();
+  f = await createPaymentsFixture({
+    ...stand.env,
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    APPLICATION_FEE_PERCENT: '10',
+  });
+});
+afterAll(async () => {
+  await f.close();
+  await stand.close();
+});
+
+const RETURN_URL = 'http://anna.chairly.localhost:3000/apps/stylist/setting?activeTab=payment';
+const post = (url: string, headers: Record<string, string>, payload?: object) =>
+  f.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
+const account = () =>
+  f.app.inject({ method: 'GET', url: '/api/stylist/stripe/account', headers: f.annaHeaders });
+
+describe('stripe adapter against the stand-in API', () => {
+  it('onboards with an Express account and an account link; the account counts once the API reports charges enabled', async () => {
+    const res = await post('/api/stylist/stripe/onboarding', f.annaHeaders);
+    expect(res.statusCode).toBe(200);
+    const [create] = stand.to('POST', '/v1/accounts');
+    expect(create?.params).toMatchObject({
+      type: 'express',
+      'capabilities[card_payments][requested]': 'true',
+      'capabilities[transfers][requested]': 'true',
+      'metadata[stylistId]': String(f.anna.id),
+    });
+    expect(create?.idempotencyKey).toBe(`chairly-account-stripe-${f.anna.id}`);
+    const [link] = stand.to('POST', '/v1/account_links');
+    accountId = link?.params.account ?? '';
+    expect(link?.params).toEqual({
+      account: accountId,
+      type: 'account_onboarding',
+      return_url: RETURN_URL,
+      refresh_url: RETURN_URL,
+    });
+    expect(res.json().url).toBe(
+      `https://connect.stripe.test/setup/e/${accountId}/${res.json().url.split('/').at(-1)}`,
+    );
+
+    expect((await account()).json()).toMatchObject({
+      connected: true,
+      charges_enabled: false,
+      accountId,
+    });
+    expect(stand.to('GET', `/v1/accounts/${accountId}`)).toHaveLength(1);
+    stand.enableCharges(accountId);
+    expect((await account()).json()).toMatchObject({
+      connected: true,
+      charges_enabled: true,
+      stripeAccountEnabled: true,
+    });
+    expect(
+      (await f.pool.query('SELECT stripe_id FROM stylists WHERE id = $1', [f.anna.id])).rows[0]
+        .stripe_id,
+    ).toBe(accountId);
+  });
+
+  it('creates the customer and a SetupIntent for off-session use, and attaches the payment method', async () => {
+    const customer = await post('/api/logged-customer/payment/create-customer', f.carlaHeaders);
+    const customerId = customer.json().customerId;
+    expect(customer.json()).toEqual({
+      provider: 'stripe',
+      customerId: expect.stringMatching(/^cus_/),
+    });
+    expect(stand.to('POST', '/v1/customers')[0]?.params).toMatchObject({
+      'metadata[customerAccountId]': String(f.carla.accountId),
+    });
+
+    const setup = await post('/api/logged-customer/payment/customer/card-setup', f.carlaHeaders);
+    expect(setup.json()).toEqual({
+      provider: 'stripe',
+      clientSecret: expect.stringMatching(/_secret_/),
+      publishableKey: 'pk_test_standin',
+    });
+    expect(stand.to('POST', '/v1/setup_intents')[0]?.params).toEqual({
+      customer: customerId,
+      usage: 'off_session',
+      'allowed_payment_method_types[0]': 'card',
+    });
+
+    for (const cardToken of [
+      'pm_card_visa',
+      'pm_card_chargeDeclined',
+      'pm_card_authenticationRequired',
+    ]) {
+      expect(
+        (
+          await post('/api/logged-customer/payment/customer/add-card', f.carlaHeaders, {
+            cardToken,
+          })
+        ).json(),
+      ).toMatchObject({ id: cardToken, last4: '4242' });
+    }
+    expect(stand.to('POST', '/v1/payment_methods/pm_card_visa/attach')[0]?.params).toEqual({
+      customer: customerId,
+    });
+    const list = await f.app.inject({
+      method: 'GET',
+      url: '/api/logged-customer/payment/customer/cards-list',
+      headers: f.carlaHeaders,
+    });
+    expect(list.json().map((c: { id: string }) => c.id)).toEqual([
+      'pm_card_visa',
+      'pm_card_chargeDeclined',
+      'pm_card_authenticationRequired',
+    ]);
+    // Someone else cannot take an attached payment method.
+    expect(
+      (
+        await post('/api/logged-customer/payment/customer/add-card', f.doraHeaders, {
+          cardToken: 'pm_card_visa',
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('charges off-session as a destination charge with the platform fee, under the recorded key', async () => {
+    const id = await f.appointment({
+      state: 'no_show',
+      amountCents: 8_000,
+      cardId: 'pm_card_visa',
+    });
+    const res = await post(`/api/appointment/${id}/payment/no-show-fee`, f.annaHeaders);
+    expect(res.json()).toMatchObject({ status: 'succeeded', amount: 40 });
+    const [intent] = stand.to('POST', '/v1/payment_intents');
+    expect(intent?.params).toMatchObject({
+      amount: '4000',
+      currency: 'usd',
+      payment_method: 'pm_card_visa',
+      off_session: 'true',
+      confirm: 'true',
+      'transfer_data[destination]': accountId,
+      application_fee_amount: '400',
+      'metadata[appointmentId]': String(id),
+    });
+    const { rows } = await f.pool.query(
+      'SELECT idempotency_key, gateway_payment_id, status FROM payment_charges WHERE appointment_id = $1',
+      [id],
+    );
+    expect(intent?.idempotencyKey).toBe(rows[0].idempotency_key);
+    expect(rows[0]).toMatchObject({
+      status: 'succeeded',
+      gateway_payment_id: expect.stringMatching(/^pi_/),
+    });
+  });
+
+  it('maps card errors to a stored decline and to an authentication request', async () => {
+    const declined = await f.appointment({ state: 'no_show', cardId: 'pm_card_chargeDeclined' });
+    expect(
+      (await post(`/api/appointment/${declined}/payment/no-show-fee`, f.annaHeaders)).json(),
+    ).toMatchObject({ code: 'CARD_DECLINED' });
+    const auth = await f.appointment({
+      state: 'no_show',
+      cardId: 'pm_card_authenticationRequired',
+    });
+    expect(
+      (await post(`/api/appointment/${auth}/payment/no-show-fee`, f.annaHeaders)).statusCode,
+    ).toBe(422);
+    const { rows } = await f.pool.query(
+      'SELECT appointment_id, status, decline_code FROM payment_charges WHERE appointment_id = ANY($1) ORDER BY appointment_id',
+      [[declined, auth]],
+    );
+    expect(rows.map((r) => [r.status, r.decline_code])).toEqual([
+      ['declined', 'generic_decline'],
+      ['requires_action', 'authentication_required'],
+    ]);
+  });
+
+  it('sent an Idempotency-Key with every mutating call', () => {
+    const posts = stand.requests.filter((r) => r.method === 'POST');
+    expect(posts.length).toBeGreaterThan(8);
+    expect(posts.filter((r) => !r.idempotencyKey)).toEqual([]);
+  });
+});
+
+describe('webhooks', () => {
+  const signer = new Stripe('sk_test_unused');
+  const event = (id: string, type: string, object: object) =>
+    JSON.stringify({ id, object: 'event', type, data: { object } });
+  const deliver = (
+    payload: string,
+    header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+  ) =>
+    f.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: {
+        host: 'chairly.localhost',
+        'content-type': 'application/json; charset=utf-8',
+        'stripe-signature': header,
+      },
+      payload,
+    });
+  const charges = async () =>
+    (
+      await f.pool.query('SELECT charges_enabled FROM payment_accounts WHERE stylist_id = $1', [
+        f.anna.id,
+      ])
+    ).rows[0].charges_enabled;
+
+  it('applies a verified event once; a duplicate delivery changes nothing', async () => {
+    const payload = event('evt_account_1', 'account.updated', {
+      id: accountId,
+      object: 'account',
+      charges_enabled: false,
+      details_submitted: true,
+    });
+    const first = await deliver(payload);
+    expect(first.json()).toEqual({ received: true, duplicate: false });
+    expect(await charges()).toBe(false);
+    await f.pool.query('UPDATE payment_accounts SET charges_enabled = true WHERE stylist_id = $1', [
+      f.anna.id,
+    ]);
+    expect((await deliver(payload)).json()).toEqual({ received: true, duplicate: true });
+    expect(await charges()).toBe(true);
+  });
+
+  it('refuses a bad signature, a missing one and a too old one', async () => {
+    const payload = event('evt_account_2', 'account.updated', {
+      id: accountId,
+      charges_enabled: false,
+    });
+    expect(
+      (
+        await deliver(
+          payload,
+          signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' }),
+        )
+      ).statusCode,
+    ).toBe(400);
+    expect((await deliver(payload, '')).statusCode).toBe(400);
+    const old = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
+    expect((await deliver(payload, old)).statusCode).toBe(400);
+    expect(await charges()).toBe(true);
+    expect(
+      (await f.pool.query("SELECT count(*) FROM payment_webhook_events WHERE id = 'evt_account_2'"))
+        .rows[0].count,
+    ).toBe('0');
+  });
+
+  it('settles a pending charge from payment_intent events', async () => {
+    const id = await f.appointment({ state: 'completed', cardId: 'pm_card_visa' });
+    await f.pool.query(
+      `INSERT INTO payment_charges (id, stylist_id, appointment_id, kind, amount_cents, currency, provider, status, gateway_payment_id, idempotency_key)
+       VALUES (gen_random_uuid(), $1, $2, 'checkout', 8000, 'usd', 'stripe', 'pending', 'pi_async_1', 'key-async-1')`,
+      [f.anna.id, id],
+    );
+    await deliver(
+      event('evt_pi_1', 'payment_intent.succeeded', {
+        id: 'pi_async_1',
+        object: 'payment_intent',
+        status: 'succeeded',
+      }),
+    );
+    await deliver(
+      event('evt_pi_2', 'payment_intent.payment_failed', {
+        id: 'pi_async_1',
+        object: 'payment_intent',
+        last_payment_error: { code: 'card_declined' },
+      }),
+    );
+    expect(
+      (await f.pool.query('SELECT status FROM payment_charges WHERE appointment_id = $1', [id]))
+        .rows,
+    ).toEqual([{ status: 'succeeded' }]);
+  });
+});
