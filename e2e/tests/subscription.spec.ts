@@ -1,0 +1,105 @@
+import { DEMO_PASSWORD } from '@chairly/shared/demo';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import type { SystemUrls } from '../support/urls';
+import { en } from '../support/web-text';
+
+const s = (key: string) => en('subscription', key);
+
+/** Signs up a new stylist at the dev identity provider and registers a business; ends wherever the guard sends them. */
+async function registerNewStylist(page: Page, urls: SystemUrls): Promise<string> {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const subdomain = `sub-${stamp}`;
+  await page.goto(`${urls.appUrl}/login`);
+  await page.getByRole('button', { name: en('auth', 'login.register') }).click();
+  await page.waitForURL((url) => url.origin === new URL(urls.idpUrl).origin);
+  await page.getByLabel('Email', { exact: true }).fill(`stylist-${stamp}@chairly.test`);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.waitForURL((url) => url.pathname === '/register', { timeout: 20_000 });
+  await page.getByLabel(en('auth', 'register.businessName')).fill('Subscription Studio');
+  await page.getByLabel(en('auth', 'register.subdomain.label')).fill(subdomain);
+  await expect(page.getByText(en('auth', 'register.subdomain.available'))).toBeVisible();
+  await page.getByLabel(en('auth', 'register.name')).fill('Sam');
+  await page.getByLabel(en('auth', 'register.lastname')).fill('Scissors');
+  await page.getByRole('button', { name: en('auth', 'register.submit') }).click();
+  await page.waitForURL((url) => url.hostname === `${subdomain}.${urls.baseDomain}`, { timeout: 20_000 });
+  return subdomain;
+}
+
+test.describe('subscription', () => {
+  test.setTimeout(90_000);
+
+  test('a new stylist is sent from the calendar to the plans page, starts the trial and reaches the calendar', async ({ page, urls, problems }) => {
+    const subdomain = await registerNewStylist(page, urls);
+    await page.goto(`${urls.stylistUrl(subdomain)}/apps/calendar`);
+    await expect(page).toHaveURL(`${urls.stylistUrl(subdomain)}/subscription/plans`);
+    await expect(page.getByRole('heading', { level: 1, name: s('plans.title') })).toBeVisible();
+    const monthly = page.getByTestId('plan-monthly');
+    await expect(monthly.getByTestId('plan-price')).toHaveText('$29.00');
+    await expect(page.getByTestId('plan-yearly').getByTestId('plan-price')).toHaveText('$290.00');
+
+    await monthly.getByRole('button', { name: s('plans.startTrial').replace('{{days}}', '14') }).click();
+    await expect(page).toHaveURL(`${urls.stylistUrl(subdomain)}/apps/dashboard`);
+    await page.goto(`${urls.stylistUrl(subdomain)}/apps/calendar`);
+    await expect(page).toHaveURL(`${urls.stylistUrl(subdomain)}/apps/calendar`);
+
+    // The trial is used up: a second attempt explains itself.
+    await page.goto(`${urls.stylistUrl(subdomain)}/subscription/plans`);
+    await page.getByTestId('plan-yearly').getByRole('button', { name: s('plans.startTrial').replace('{{days}}', '14') }).click();
+    await expect(page.getByRole('alert').filter({ hasText: s('plans.trialUsed') })).toBeVisible();
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('another new stylist subscribes through the sandbox checkout with a discount code', async ({ page, urls, problems }) => {
+    const subdomain = await registerNewStylist(page, urls);
+    await page.goto(`${urls.stylistUrl(subdomain)}/subscription/plans`);
+    await page.getByLabel(s('promo.label')).fill('NOSUCHCODE');
+    await page.getByRole('button', { name: s('promo.use') }).click();
+    await expect(page.getByText(s('promo.invalid')).first()).toBeVisible();
+
+    await page.getByLabel(s('promo.label')).fill('welcome20');
+    await page.getByRole('button', { name: s('promo.use') }).click();
+    await expect(page.getByTestId('promo-discount')).toContainText('WELCOME20');
+    await expect(page.getByTestId('plan-monthly').getByTestId('plan-price')).toHaveText('$23.20');
+
+    // Cancel first: back on the plans page with a message, still not subscribed.
+    await page.getByTestId('plan-monthly').getByRole('button', { name: s('plans.subscribe') }).click();
+    await page.waitForURL(/\/sandbox\/billing\/checkout\//);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByTestId('return-notice')).toHaveText(s('return.cancelled'));
+
+    await page.getByLabel(s('promo.label')).fill('WELCOME20');
+    await page.getByRole('button', { name: s('promo.use') }).click();
+    await page.getByTestId('plan-monthly').getByRole('button', { name: s('plans.subscribe') }).click();
+    await page.waitForURL(/\/sandbox\/billing\/checkout\//);
+    await expect(page.getByTestId('checkout-total')).toContainText('$23.20');
+    await expect(page.getByText('WELCOME20 (−20%)')).toBeVisible();
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(`${urls.stylistUrl(subdomain)}/apps/dashboard`);
+    await page.goto(`${urls.stylistUrl(subdomain)}/apps/calendar`);
+    await expect(page).toHaveURL(`${urls.stylistUrl(subdomain)}/apps/calendar`);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('the Subscription settings tab checks and applies a discount code', async ({ page, urls, signIn, problems }) => {
+    await signIn.stylist('bella');
+    await page.goto(`${urls.stylistUrl('bella')}/apps/stylist/setting`);
+    await page.getByRole('tab', { name: en('settings', 'tabs.subscription') }).click();
+    const entry = page.getByTestId('promo-code-entry');
+    await entry.getByLabel(s('promo.label')).fill('OLDCODE');
+    await entry.getByRole('button', { name: s('promo.use') }).click();
+    await expect(page.getByText(s('promo.invalid')).first()).toBeVisible();
+
+    await entry.getByLabel(s('promo.label')).fill('SAVE10');
+    await entry.getByRole('button', { name: s('promo.use') }).click();
+    await expect(entry.getByTestId('promo-discount')).toContainText('$10.00');
+    await entry.getByRole('button', { name: s('promo.apply') }).click();
+    await expect(page.getByText(s('promo.applied'))).toBeVisible();
+
+    await entry.getByRole('button', { name: s('promo.apply') }).click();
+    await expect(page.getByText(s('promo.unable'))).toBeVisible();
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
