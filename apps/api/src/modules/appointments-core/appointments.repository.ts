@@ -84,11 +84,12 @@ export function createAppointmentsRepository(db: Db) {
     },
     /** What blocks a slot: booked appointments and unexpired holds overlapping [from, to). */
     async busyRanges(stylistId: number, from: Date, to: Date): Promise<{ start: Date; end: Date }[]> {
-      const result = await db.execute<{ starts_at: string; ends_at: string }>(sql`
-        SELECT starts_at, ends_at FROM appointments
+      // Epoch milliseconds: thousands of rows parse as numbers, not as timestamp text.
+      const result = await db.execute<{ s: number; e: number }>(sql`
+        SELECT (extract(epoch FROM starts_at) * 1000)::float8 AS s, (extract(epoch FROM ends_at) * 1000)::float8 AS e FROM appointments
         WHERE stylist_id = ${stylistId} AND starts_at < ${to.toISOString()} AND ends_at > ${from.toISOString()}
           AND (state = 'booked' OR (state = 'held' AND hold_expires_at > now()))`);
-      return result.rows.map((r) => ({ start: toDate(r.starts_at), end: toDate(r.ends_at) }));
+      return result.rows.map((r) => ({ start: new Date(Number(r.s)), end: new Date(Number(r.e)) }));
     },
     async stateChanges(stylistId: number, appointmentId: number): Promise<StateChangeRow[]> {
       const result = await db.execute<{ from_state: StateChangeRow['from']; to_state: StateChangeRow['to']; actor: StateChangeRow['actor']; created_at: string }>(sql`

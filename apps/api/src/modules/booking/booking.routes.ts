@@ -19,7 +19,6 @@ export function perCustomerKey(request: FastifyRequest): string {
   return authorization ? `customer:${createHash('sha256').update(authorization).digest('hex').slice(0, 32)}` : `ip:${request.ip}`;
 }
 export const BOOKING_RATE_LIMIT = { max: 20, timeWindow: '1 minute', keyGenerator: perCustomerKey };
-const AVAILABILITY_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 const security = [{ bearer: [] }];
 
 /** DESIGN §7: available dates (public), block-date and confirm (customer). */
@@ -27,7 +26,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<Services> = async (app, { site
   app.get(
     '/api/public/services/duration/:duration/available-dates/period/:startDate/:endDate',
     {
-      config: { rateLimit: AVAILABILITY_RATE_LIMIT },
+      // Public and cheap to repeat: the global per-address limit (RATE_LIMIT_MAX a minute) applies.
       schema: {
         tags: ['public'],
         summary: "Available start times per date (stylist's wall clock) for a total duration in minutes; period up to 62 days",
