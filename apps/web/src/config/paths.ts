@@ -1,3 +1,12 @@
+/**
+ * One path segment: a value is URL-encoded, a route pattern (`:id`) is kept as it is, so the route
+ * table can build its patterns with the same builders.
+ */
+function segment(value: number | string): string {
+  const text = String(value);
+  return /^:[A-Za-z]\w*$/.test(text) ? text : encodeURIComponent(text);
+}
+
 /** Typed path builders for every screen of SPEC §2 (hosts noted where a path is host-specific). */
 export const paths = {
   home: () => '/',
@@ -17,25 +26,25 @@ export const paths = {
     activeTab ? `/apps/stylist/setting?activeTab=${activeTab}` : '/apps/stylist/setting',
   customers: () => '/apps/customers',
   customerList: () => '/apps/customers/list',
-  customerEdit: (id: number | string) => `/apps/customers/${encodeURIComponent(String(id))}/edit`,
+  customerEdit: (id: number | string) => `/apps/customers/${segment(id)}/edit`,
   serviceList: () => '/apps/services/list',
-  serviceEdit: (id: number | string) => `/apps/services/${encodeURIComponent(String(id))}/edit`,
+  serviceEdit: (id: number | string) => `/apps/services/${segment(id)}/edit`,
   appointments: () => '/apps/appointments',
   appointmentList: () => '/apps/appointments/list',
   appointmentShow: (id: number | string) =>
-    `/apps/appointment/${encodeURIComponent(String(id))}/show`,
+    `/apps/appointment/${segment(id)}/show`,
   reviews: () => '/apps/reviews',
   reviewList: () => '/apps/reviews/list',
-  appointmentReview: (uuid: string) => `/appointment/${encodeURIComponent(uuid)}/review`,
+  appointmentReview: (uuid: string) => `/appointment/${segment(uuid)}/review`,
   booking: () => '/services/book',
   bookingDateTime: () => '/services/book/date-time',
   bookingConfirm: () => '/services/book/confirm',
   bookingSuccess: () => '/services/book/success',
   bookingsList: () => '/services/bookings',
-  bookingDetail: (id: number | string) => `/services/booking/${encodeURIComponent(String(id))}`,
+  bookingDetail: (id: number | string) => `/services/booking/${segment(id)}`,
   requestConsultation: (id: number | string) =>
-    `/services/${encodeURIComponent(String(id))}/request-consultation`,
+    `/services/${segment(id)}/request-consultation`,
   subscriptionPlans: () => '/subscription/plans',
   subscriptionReturn: (success: 'success' | 'cancel' | string) =>
-    `/subscription/return/${encodeURIComponent(success)}`,
+    `/subscription/return/${segment(success)}`,
 } as const;

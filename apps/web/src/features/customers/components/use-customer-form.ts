@@ -6,7 +6,7 @@ import { CUSTOMER_FIELDS, type CustomerField, type CustomerFormOutput, type Cust
 
 /** The customer form with the shared contract's rules; server field errors land on their fields. */
 export function useCustomerForm(values: CustomerFormValues) {
-  const form = useForm<CustomerFormValues, unknown, CustomerFormOutput>({ resolver: zodResolver(customerRequestSchema), defaultValues: values, mode: 'onTouched' });
+  const form = useForm<CustomerFormValues, unknown, CustomerFormOutput>({ resolver: zodResolver(customerRequestSchema), defaultValues: values, mode: 'onSubmit', reValidateMode: 'onChange' });
   const showServerErrors = (error: unknown): boolean => {
     if (!(error instanceof ApiError) || !error.fields) return false;
     const known = Object.entries(error.fields).filter(([field]) => (CUSTOMER_FIELDS as readonly string[]).includes(field));

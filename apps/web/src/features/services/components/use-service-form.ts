@@ -11,7 +11,9 @@ export function useServiceForm(values: ServiceFormValues) {
   const form = useForm<ServiceFormValues, unknown, ServiceFormOutput>({
     resolver: zodResolver(serviceRequestSchema),
     defaultValues: values,
-    mode: 'onTouched',
+    // Validate on submit, then live: a message appearing on blur would shift the buttons under the pointer.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   /** Puts a failed save's field messages on the form; answers whether any field got one. */
   const showServerErrors = (error: unknown): boolean => {
