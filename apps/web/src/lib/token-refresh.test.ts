@@ -17,9 +17,9 @@ function tokenFor(version: number): string {
 }
 
 /** A tiny API: `/api/data` accepts only the newest token; refresh rotates (or refuses, on demand). */
-type Behaviour = { refreshSucceeds: boolean };
+type Behaviour = { refreshSucceeds: boolean; otherTabRotates: boolean };
 const state = { refreshCalls: 0, dataCalls: 0, validToken: tokenFor(2), refreshToken: 'refresh-2' };
-const behaviour: Behaviour = { refreshSucceeds: true };
+const behaviour: Behaviour = { refreshSucceeds: true, otherTabRotates: false };
 const held: ServerResponse[] = [];
 
 function readBody(request: IncomingMessage): Promise<string> {
@@ -40,6 +40,8 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   if (request.url === '/oidc_refresh_stylist_token') {
     state.refreshCalls += 1;
     const sent = (JSON.parse(body) as { refreshToken: string }).refreshToken;
+    // Another tab of the browser won the race: it stored the successor in the shared cookies.
+    if (behaviour.otherTabRotates) storeTokens({ userToken: state.validToken, refreshToken: 'refresh-3' });
     if (!behaviour.refreshSucceeds || sent !== 'refresh-1') {
       send(response, 401, { code: 'UNAUTHORIZED', message: 'unable to refresh token' });
       return;
@@ -82,6 +84,7 @@ afterAll(async () => {
 beforeEach(async () => {
   Object.assign(state, { refreshCalls: 0, dataCalls: 0 });
   behaviour.refreshSucceeds = true;
+  behaviour.otherTabRotates = false;
   await setupAuth({
     baseDomain: 'localhost',
     appOrigin: 'http://app.localhost:3000',
@@ -119,5 +122,18 @@ describe('401 → one shared refresh → retry (real HTTP server)', () => {
     expect(readCookie(COOKIE_NAMES.apiToken)).toBeNull();
     expect(readCookie(COOKIE_NAMES.refreshToken)).toBeNull();
     expect(getSession().isLoggedIn).toBe(false);
+  });
+
+  it('keeps the session when another tab rotated the token a moment earlier', async () => {
+    behaviour.refreshSucceeds = false;
+    behaviour.otherTabRotates = true;
+    const results = await Promise.all([
+      apiFetch('/api/data', { auth: true }),
+      apiFetch('/api/data', { auth: true }),
+    ]);
+    expect(results).toEqual([{ ok: true }, { ok: true }]);
+    expect(state.refreshCalls).toBe(1);
+    expect(readCookie(COOKIE_NAMES.refreshToken)).toBe('refresh-3');
+    expect(getSession().isLoggedIn).toBe(true);
   });
 });

@@ -64,6 +64,13 @@ async function runRefresh(): Promise<boolean> {
   } catch {
     // A network failure ends the session like a refused refresh (SPEC §8).
   }
+  // Another tab (possibly on another subdomain, sharing the cookies) may have rotated the token
+  // a moment earlier: the server refuses the spent one, but this browser already holds the successor.
+  const current = readCookie(COOKIE_NAMES.refreshToken);
+  if (current && current !== refreshToken && readCookie(COOKIE_NAMES.apiToken)) {
+    reloadSession();
+    return true;
+  }
   endLocalSession();
   void reportAuthError('refresh');
   return false;

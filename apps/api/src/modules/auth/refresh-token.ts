@@ -14,16 +14,24 @@ export function hashRefreshToken(token: string): string {
 
 export type StoredRefreshToken = { expiresAt: Date; rotatedAt: Date | null; revokedAt: Date | null };
 
-export type RefreshVerdict = 'unknown' | 'revoked' | 'reused' | 'expired' | 'valid';
+export type RefreshVerdict = 'unknown' | 'revoked' | 'superseded' | 'reused' | 'expired' | 'valid';
 
 /**
- * What presenting this token means. A token already rotated is a replay (it was stolen, or the
- * thief already used it): the whole family is revoked, so neither party can continue.
+ * Two tabs of one browser (on different subdomains, so they cannot coordinate) may present the same
+ * token within moments of each other: the later one is refused, but the family is not revoked —
+ * the browser already holds the successor in its cookie.
+ */
+export const REUSE_GRACE_MS = 10_000;
+
+/**
+ * What presenting this token means. A token rotated longer ago than the grace period is a replay
+ * (it was stolen, or the thief already used it): the whole family is revoked, so neither party can
+ * continue.
  */
 export function judgeRefreshToken(token: StoredRefreshToken | undefined, now: Date): RefreshVerdict {
   if (!token) return 'unknown';
   if (token.revokedAt) return 'revoked';
-  if (token.rotatedAt) return 'reused';
+  if (token.rotatedAt) return now.getTime() - token.rotatedAt.getTime() < REUSE_GRACE_MS ? 'superseded' : 'reused';
   if (token.expiresAt.getTime() <= now.getTime()) return 'expired';
   return 'valid';
 }

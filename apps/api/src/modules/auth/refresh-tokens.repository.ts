@@ -16,7 +16,8 @@ export function createRefreshTokensRepository(db: Db) {
 
     /**
      * Rotates a token in one transaction. The row lock makes concurrent presentations of one token
-     * queue up: the first rotates it, the others then find it rotated (a replay) and revoke the family.
+     * queue up: the first rotates it, the others find it just rotated (refused, family kept); a
+     * presentation after the grace period is a replay and revokes the family.
      */
     async rotate(tokenHash: string, next: IssuedToken, now: Date): Promise<RotateResult> {
       return db.transaction(async (tx) => {
