@@ -1,13 +1,16 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PaymentConnect } from '@/features/payments';
+import { useRuntime } from '@/lib/runtime';
 import { usePaymentAccount } from '../api/payment-account';
 import { TabFrame } from './tab-frame';
 
 const yesNo = (value: boolean) => (value ? 'teal' : 'gray');
 
-/** Payment acceptance: the account as the provider reports it (read only in this version). */
-export function PaymentTab() {
+/** Payment acceptance: the account as the provider reports it and Connect / Unlink. */
+export function PaymentTab({ stylistId }: { stylistId: number }) {
   const { t } = useTranslation('settings');
+  const { config } = useRuntime();
   const account = usePaymentAccount();
   const status = account.data;
 
@@ -45,6 +48,12 @@ export function PaymentTab() {
               </Text>
             </>
           )}
+          <PaymentConnect
+            provider={config.paymentProvider}
+            stylistId={stylistId}
+            status={status}
+            onChanged={() => void account.refetch()}
+          />
         </Stack>
       )}
     </TabFrame>

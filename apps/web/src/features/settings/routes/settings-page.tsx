@@ -33,7 +33,7 @@ function Settings({ stylistId }: { stylistId: number }) {
   const render = (tab: SettingsTab) => {
     if (tab === 'account') return <AccountTab stylist={stylist.data} />;
     if (tab === 'open-hours') return <OpenHoursTab />;
-    if (tab === 'payment') return <PaymentTab />;
+    if (tab === 'payment') return <PaymentTab stylistId={stylistId} />;
     if (tab === 'policy') return <PolicyTab />;
     if (tab === 'notifications') return <NotificationsTab stylist={stylist.data} />;
     return <SubscriptionTab />;

@@ -1,0 +1,1 @@
+export { PaymentConnect } from './components/payment-connect';
