@@ -56,6 +56,7 @@ function toRow(raw: RawRow): AppointmentRow {
 
 export type StateChangeRow = { from: AppointmentRow['state'] | null; to: AppointmentRow['state']; actor: 'customer' | 'stylist' | 'system'; at: Date };
 export type CustomerPeriod = 'upcoming' | 'past' | 'all';
+export type AppointmentListFilter = { after: Date; before: Date; state?: AppointmentRow['state']; search?: string };
 export type AppointmentsRepository = ReturnType<typeof createAppointmentsRepository>;
 
 /** Reads of appointments; every query is scoped by the stylist (tenant). */
@@ -67,6 +68,13 @@ export function createAppointmentsRepository(db: Db) {
   const ofCustomer = (stylistId: number, customerId: number, period: CustomerPeriod) =>
     sql`a.stylist_id = ${stylistId} AND a.customer_id = ${customerId} AND a.state <> 'expired' AND NOT (a.state = 'held' AND a.hold_expires_at <= now()) ${periodFilter(period)}`;
 
+  const listed = ({ after, before, state, search }: AppointmentListFilter) => {
+    const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    return sql`a.starts_at >= ${after.toISOString()} AND a.starts_at < ${before.toISOString()}
+      AND (CASE WHEN a.state = 'held' AND a.hold_expires_at <= now() THEN 'expired' ELSE a.state END) ${state ? sql`= ${state}` : sql`<> 'expired'`}
+      ${pattern ? sql`AND ((c.name || ' ' || c.last_name) ILIKE ${pattern} OR c.email ILIKE ${pattern} OR c.phone ILIKE ${pattern})` : sql``}`;
+  };
+
   return {
     findById: (stylistId: number, id: number) => one(sql`a.stylist_id = ${stylistId} AND a.id = ${id}`),
     findByUuid: (stylistId: number, uuid: string) => one(sql`a.stylist_id = ${stylistId} AND a.uuid = ${uuid}`),
@@ -76,6 +84,13 @@ export function createAppointmentsRepository(db: Db) {
         sql`a.stylist_id = ${stylistId} AND a.starts_at >= ${after.toISOString()} AND a.starts_at < ${before.toISOString()} AND a.state <> 'expired' AND NOT (a.state = 'held' AND a.hold_expires_at <= now())`,
         sql`ORDER BY a.starts_at, a.id`,
       ),
+    /** The back office list: range, optional state and customer search, paged, by start. */
+    listFiltered: (stylistId: number, filter: AppointmentListFilter, direction: 'asc' | 'desc', limit: number, offset: number) =>
+      many(sql`a.stylist_id = ${stylistId} AND ${listed(filter)}`, sql`ORDER BY a.starts_at ${direction === 'asc' ? sql`ASC` : sql`DESC`}, a.id LIMIT ${limit} OFFSET ${offset}`),
+    async countFiltered(stylistId: number, filter: AppointmentListFilter): Promise<number> {
+      const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM appointments a LEFT JOIN customers c ON c.id = a.customer_id WHERE a.stylist_id = ${stylistId} AND ${listed(filter)}`);
+      return result.rows[0]?.n ?? 0;
+    },
     listForCustomer: (stylistId: number, customerId: number, period: CustomerPeriod, limit: number, offset: number) =>
       many(ofCustomer(stylistId, customerId, period), sql`ORDER BY a.starts_at ${period === 'upcoming' ? sql`ASC` : sql`DESC`}, a.id LIMIT ${limit} OFFSET ${offset}`),
     async countForCustomer(stylistId: number, customerId: number, period: CustomerPeriod): Promise<number> {

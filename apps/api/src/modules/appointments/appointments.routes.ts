@@ -1,6 +1,7 @@
 import {
   appointmentCreateSchema,
   appointmentDetailSchema,
+  appointmentListQuerySchema,
   appointmentListSchema,
   appointmentRangeQuerySchema,
   appointmentTransitionsSchema,
@@ -34,6 +35,20 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ service: AppointmentsSe
       },
     },
     async (request) => service.list(stylistOf(request).stylistId, request.query),
+  );
+
+  app.get(
+    '/api/appointments/list',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A page of the appointments starting in [startsAt[after], startsAt[strictly_before]) (at most 366 days), by state and customer search',
+        querystring: appointmentListQuerySchema,
+        response: { 200: appointmentListSchema },
+      },
+    },
+    async (request) => service.listPage(stylistOf(request).stylistId, request.query),
   );
 
   app.get(

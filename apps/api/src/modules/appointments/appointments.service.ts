@@ -1,4 +1,4 @@
-import { AppError, type AppointmentCreate, type AppointmentDetail, type AppointmentRangeQuery, type AppointmentUpdate } from '@chairly/shared';
+import { AppError, type AppointmentCreate, type AppointmentDetail, type AppointmentListQuery, type AppointmentRangeQuery, type AppointmentUpdate } from '@chairly/shared';
 import {
   orderedServices,
   toAppointment,
@@ -10,7 +10,7 @@ import { formatInZone } from '../availability/index';
 
 type Deps = {
   context: Pick<BookingContextRepository, 'timeZone' | 'services' | 'customerExists'>;
-  appointments: Pick<AppointmentsRepository, 'findById' | 'listRange' | 'stateChanges'>;
+  appointments: Pick<AppointmentsRepository, 'findById' | 'listRange' | 'listFiltered' | 'countFiltered' | 'stateChanges'>;
   writes: Pick<AppointmentWritesRepository, 'insert' | 'update' | 'changeState'>;
 };
 
@@ -50,6 +50,23 @@ export function createAppointmentsService({ context, appointments, writes }: Dep
         '@type': 'hydra:Collection' as const,
         'hydra:member': rows.map((row) => toAppointment(row, timeZone)),
         'hydra:totalItems': rows.length,
+      };
+    },
+    /** The back office list: a page of the range, filtered by state and customer search. */
+    async listPage(stylistId: number, query: AppointmentListQuery) {
+      const filter = { after: new Date(query['startsAt[after]']), before: new Date(query['startsAt[strictly_before]']), state: query.state, search: query.search || undefined };
+      const offset = (query.page - 1) * query.itemsPerPage;
+      const [rows, total, timeZone] = await Promise.all([
+        appointments.listFiltered(stylistId, filter, query['order[startsAt]'] ?? 'asc', query.itemsPerPage, offset),
+        appointments.countFiltered(stylistId, filter),
+        context.timeZone(stylistId),
+      ]);
+      return {
+        '@context': '/api/contexts/Appointment',
+        '@id': '/api/appointments/list',
+        '@type': 'hydra:Collection' as const,
+        'hydra:member': rows.map((row) => toAppointment(row, timeZone)),
+        'hydra:totalItems': total,
       };
     },
     async create(stylistId: number, input: AppointmentCreate): Promise<AppointmentDetail> {
