@@ -91,7 +91,12 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST 
     refresh: createPaymentAccountRefresher(db.db, paymentGateway, config),
   });
   await app.register(policiesModule, { provider: config.payments.provider });
-  await app.register(paymentsModule, { config, gateway: paymentGateway });
+  await app.register(paymentsModule, {
+    config,
+    gateway: paymentGateway,
+    // Subscription webhooks (stripe mode) keep the billing status current; see docs/subscriptions.md.
+    onSubscriptionEvent: async (event) => void (await app.handleBillingEvent(event)),
+  });
   if (paymentGateway.name === 'sandbox') await app.register(sandboxPagesModule);
   await app.register(stylistImagesModule, { storage: createLocalStorage(path.join(config.dataDir, 'uploads')) });
   await app.register(authModule, { config });

@@ -193,6 +193,19 @@ describe('subscription webhooks (signed events)', () => {
     expect(await deliver('customer.subscription.trial_will_end', subscription('sub_meta', 'cus_unknown_1', 'trialing'))).toBe(true);
   });
 
+  it('arrive through the payments webhook route (POST /api/payments/webhook)', async () => {
+    const { stylist, customer } = await stripeStylist();
+    const payload = JSON.stringify({ id: `evt_route_${stylist.id}`, object: 'event', type: 'customer.subscription.updated', data: { object: subscription('sub_route', customer, 'past_due') } });
+    const response = await f.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { host: 'app.chairly.localhost', 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+      payload,
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await f.statusOf(stylist)).status).toBe('past_due');
+  });
+
   it('rejects a payload signed with another secret', () => {
     const payload = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'customer.subscription.updated', data: { object: {} } });
     const header = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' });
