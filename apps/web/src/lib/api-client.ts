@@ -97,6 +97,9 @@ export async function parseError(response: Response): Promise<ApiError> {
 async function send(path: string, request: ApiRequest): Promise<Response> {
   const method = request.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
+  // The language chosen in the app (kept on <html lang>) names categories etc. on the server.
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (language) headers['Accept-Language'] = language;
   const isForm = request.body instanceof FormData;
   if (request.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (request.auth) {
