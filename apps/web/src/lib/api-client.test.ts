@@ -28,6 +28,16 @@ describe('buildUrl', () => {
 });
 
 describe('apiFetch', () => {
+  it('sends the language of the page as Accept-Language', async () => {
+    const fetchMock = vi.fn(async () => json(200, { ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    document.documentElement.lang = 'de';
+    await apiFetch('/api/x');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['Accept-Language']).toBe('de');
+    document.documentElement.lang = '';
+  });
+
   it('sends credentials and JSON, with a fresh timestamp per GET', async () => {
     const fetchMock = vi.fn(async () => json(200, { ok: true }));
     vi.stubGlobal('fetch', fetchMock);
