@@ -17,6 +17,17 @@ import { webhookRoutes } from './webhook.routes';
 import { createWebhookService, type SubscriptionEventHandler } from './webhook.service';
 
 export type { SubscriptionEventHandler } from './webhook.service';
+export { createChargeOnTransition } from './charge-on-transition';
+
+/** The charges service on its own (for the appointments module's ChargeOnTransition port). */
+export function createAppointmentCharges(db: Db, gateway: PaymentGateway, config: Config) {
+  return createChargesService({
+    repository: createChargesRepository(db),
+    gateway,
+    currency: config.payments.currency,
+    applicationFeePercent: config.payments.applicationFeePercent,
+  });
+}
 
 export const PAYMENT_TAB_PATH = '/apps/stylist/setting?activeTab=payment';
 
@@ -65,12 +76,7 @@ export const paymentsModule: FastifyPluginAsync<Options> = async (
   await app.register(stylistPaymentsRoutes, { service: stylistAccounts(app.db, gateway, config) });
   await app.register(customerPaymentsRoutes, { service: cards });
   await app.register(appointmentPaymentsRoutes, {
-    service: createChargesService({
-      repository: chargesRepository,
-      gateway,
-      currency: config.payments.currency,
-      applicationFeePercent: config.payments.applicationFeePercent,
-    }),
+    service: createAppointmentCharges(app.db, gateway, config),
   });
   await app.register(webhookRoutes, {
     service: createWebhookService({
