@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-const SECRET_NAME = /SECRET|KEY|PASSWORD/;
+const SECRET_NAME = /SECRET|KEY|PASSWORD|TOKEN|DATABASE_URL|SMTP_URL/;
 
 /** Bad configuration: the message lists every problem, one per line, readable without a stack. */
 export class ConfigError extends Error {

@@ -100,5 +100,6 @@ describe('payments configuration', () => {
   it('never echoes a malformed secret key', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_live_oops-secret' })).toThrow(/STRIPE_SECRET_KEY: .*a value \(hidden\)/);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_live_oops-secret' })).not.toThrow(/oops-secret/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@db/x' })).not.toThrow(/hunter2/);
   });
 });
