@@ -11,6 +11,8 @@ import { createApiTokens, resolveApiTokenSecret } from './lib/api-token';
 import { appConfigModule } from './modules/app-config/index';
 import { categoriesModule } from './modules/categories/index';
 import { customersModule } from './modules/customers/index';
+import { dashboardModule } from './modules/dashboard/index';
+import { reviewsModule } from './modules/reviews/index';
 import { servicesModule } from './modules/services/index';
 import { authModule } from './modules/auth/index';
 import { bookingModule } from './modules/booking/index';
@@ -111,6 +113,8 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST 
   await app.register(customerBookingsModule);
   await app.register(consultationsModule);
   await app.register(appointmentsModule);
+  await app.register(reviewsModule);
+  await app.register(dashboardModule);
 
   await app.register(spaPlugin, { distDir: webDist });
   return app;

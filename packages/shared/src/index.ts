@@ -15,3 +15,6 @@ export * from './subscriptions/index';
 export * from './appointments/index';
 export * from './availability/index';
 export * from './booking/index';
+export * from './reviews/index';
+export * from './dashboard/index';
+export * from './notifications/index';

@@ -11,6 +11,7 @@ import { openHoursSeed } from './open-hours';
 import { paymentAccountsSeed } from './payment-accounts';
 import { paymentCardsSeed } from './payment-cards';
 import { policiesSeed } from './policies';
+import { reviewsSeed } from './reviews';
 import { stylistsSeed } from './stylists';
 import { subscriptionsSeed } from './subscriptions';
 import { timeZonesSeed } from './time-zones';
@@ -22,7 +23,7 @@ export type { Seed, SeedDb } from './types';
 export const REFERENCE_SEEDS: Seed[] = [timeZonesSeed, categoriesSeed, billingPlansSeed];
 
 /** Demo data of DESIGN §1, in dependency order. Later issues append their domain's seed here. */
-export const DEMO_SEEDS: Seed[] = [stylistsSeed, customerAccountsSeed, subscriptionsSeed, servicesSeed, customersSeed, openHoursSeed, paymentAccountsSeed, paymentCardsSeed, policiesSeed, billingPromoCodesSeed, appointmentsSeed];
+export const DEMO_SEEDS: Seed[] = [stylistsSeed, customerAccountsSeed, subscriptionsSeed, servicesSeed, customersSeed, openHoursSeed, paymentAccountsSeed, paymentCardsSeed, policiesSeed, billingPromoCodesSeed, appointmentsSeed, reviewsSeed];
 
 const DEMO_RUN = 'demo';
 

@@ -1,0 +1,88 @@
+import { DASHBOARD_BOOKED_STATES } from '@chairly/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/** A local calendar day range [from, to) given as yyyy-MM-dd dates, in the stylist's zone. */
+export type LocalRange = { from: string; to: string; timeZone: string };
+
+const BOOKED = sql.join(DASHBOARD_BOOKED_STATES.map((s) => sql`${s}`), sql`, `);
+// Local midnight of a date as an instant: DST-safe (PostgreSQL applies the zone's rules of that day).
+const midnight = (date: SQL | string, timeZone: string) => sql`((${date})::date::timestamp AT TIME ZONE ${timeZone})`;
+const startsIn = (range: LocalRange, column = sql`a.starts_at`) =>
+  sql`${column} >= ${midnight(range.from, range.timeZone)} AND ${column} < ${midnight(range.to, range.timeZone)}`;
+const feesIn = (stylistId: number, range: LocalRange) => sql`
+  SELECT coalesce(sum(p.amount_cents), 0)::bigint FROM payment_charges p
+  WHERE p.stylist_id = ${stylistId} AND p.status = 'succeeded' AND p.kind <> 'checkout' AND ${startsIn(range, sql`p.created_at`)}`;
+
+export type PeriodRow = { appointments: number; completedCents: number; feeCents: number; newCustomers: number; noShows: number; completed: number };
+
+export type DashboardRepository = ReturnType<typeof createDashboardRepository>;
+
+/** Set-based aggregates over one stylist's data (every query scoped by the stylist). */
+export function createDashboardRepository(db: Db) {
+  const first = async <T extends Record<string, unknown>>(query: SQL) => (await db.execute<T>(query)).rows[0];
+
+  return {
+    async timeZone(stylistId: number): Promise<string> {
+      const row = await first<{ name: string | null }>(sql`SELECT z.name FROM stylists s LEFT JOIN time_zones z ON z.id = s.time_zone_id WHERE s.id = ${stylistId}`);
+      return row?.name ?? 'UTC';
+    },
+    async totalCustomers(stylistId: number): Promise<number> {
+      const row = await first<{ n: number }>(sql`SELECT count(*)::int AS n FROM customers WHERE stylist_id = ${stylistId} AND NOT deleted`);
+      return row?.n ?? 0;
+    },
+    /** Appointments in a booked state starting in the range: how many and their amounts. */
+    async booked(stylistId: number, range: LocalRange): Promise<{ count: number; cents: number }> {
+      const row = await first<{ n: number; cents: string }>(sql`
+        SELECT count(*)::int AS n, coalesce(sum(a.amount_cents), 0)::bigint AS cents FROM appointments a
+        WHERE a.stylist_id = ${stylistId} AND a.state IN (${BOOKED}) AND ${startsIn(range)}`);
+      return { count: row?.n ?? 0, cents: Number(row?.cents ?? 0) };
+    },
+    /** Checked-out (completed) appointments starting in the range plus fees charged in it. */
+    async salesCents(stylistId: number, range: LocalRange): Promise<number> {
+      const row = await first<{ cents: string }>(sql`
+        SELECT (SELECT coalesce(sum(a.amount_cents), 0)::bigint FROM appointments a
+                WHERE a.stylist_id = ${stylistId} AND a.state = 'completed' AND ${startsIn(range)})
+             + (${feesIn(stylistId, range)}) AS cents`);
+      return Number(row?.cents ?? 0);
+    },
+    async period(stylistId: number, range: LocalRange): Promise<PeriodRow> {
+      const row = await first<{ appointments: number; completed_cents: string; fee_cents: string; new_customers: number; no_shows: number; completed: number }>(sql`
+        SELECT a.appointments, a.completed_cents, a.no_shows, a.completed,
+          (${feesIn(stylistId, range)}) AS fee_cents,
+          (SELECT count(*)::int FROM customers c WHERE c.stylist_id = ${stylistId} AND NOT c.deleted AND ${startsIn(range, sql`c.created_at`)}) AS new_customers
+        FROM (SELECT count(*) FILTER (WHERE a.state IN (${BOOKED}))::int AS appointments,
+                     coalesce(sum(a.amount_cents) FILTER (WHERE a.state = 'completed'), 0)::bigint AS completed_cents,
+                     count(*) FILTER (WHERE a.state = 'no_show')::int AS no_shows,
+                     count(*) FILTER (WHERE a.state = 'completed')::int AS completed
+              FROM appointments a WHERE a.stylist_id = ${stylistId} AND ${startsIn(range)}) a`);
+      return {
+        appointments: row?.appointments ?? 0,
+        completedCents: Number(row?.completed_cents ?? 0),
+        feeCents: Number(row?.fee_cents ?? 0),
+        newCustomers: row?.new_customers ?? 0,
+        noShows: row?.no_shows ?? 0,
+        completed: row?.completed ?? 0,
+      };
+    },
+    /** Per local day of [from, to): booked appointments and their amounts (days without any included). */
+    async dailyBooked(stylistId: number, range: LocalRange): Promise<{ date: string; count: number; cents: number }[]> {
+      const { rows } = await db.execute<{ date: string; n: number; cents: string }>(sql`
+        SELECT to_char(d, 'YYYY-MM-DD') AS date, count(a.id)::int AS n, coalesce(sum(a.amount_cents), 0)::bigint AS cents
+        FROM generate_series(${range.from}::date, ${range.to}::date - 1, interval '1 day') d
+        LEFT JOIN appointments a ON a.stylist_id = ${stylistId} AND a.state IN (${BOOKED})
+          AND a.starts_at >= ${midnight(sql`d`, range.timeZone)} AND a.starts_at < ${midnight(sql`d::date + 1`, range.timeZone)}
+        GROUP BY d ORDER BY d`);
+      return rows.map((r) => ({ date: r.date, count: r.n, cents: Number(r.cents) }));
+    },
+    /** Services of booked and completed appointments starting in the range, by copied name. */
+    async servicesGroup(stylistId: number, range: LocalRange): Promise<{ name: string; count: number; cents: number }[]> {
+      const { rows } = await db.execute<{ name: string; n: number; cents: string }>(sql`
+        SELECT s.name, count(*)::int AS n, coalesce(sum(s.price_cents), 0)::bigint AS cents
+        FROM appointments a JOIN appointment_services s ON s.appointment_id = a.id
+        WHERE a.stylist_id = ${stylistId} AND a.state IN ('booked', 'completed') AND ${startsIn(range)}
+        GROUP BY s.name ORDER BY n DESC, cents DESC, s.name`);
+      return rows.map((r) => ({ name: r.name, count: r.n, cents: Number(r.cents) }));
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createBookingContextRepository, createSiteStylist } from '../appointments-core/index';
+import { createPublicReviewsService } from './public-reviews.service';
+import { publicReviewsRoutes } from './public-reviews.routes';
+import { createRatesService } from './rates.service';
+import { ratesRoutes } from './rates.routes';
+import { createReviewsRepository } from './reviews.repository';
+
+/** Issue 11: reviews by link, the stylist's reviews (publish/hide, pending count), public reviews. */
+export const reviewsModule: FastifyPluginAsync = async (app) => {
+  const repository = createReviewsRepository(app.db);
+  const siteStylist = createSiteStylist(createBookingContextRepository(app.db));
+  await app.register(publicReviewsRoutes, { service: createPublicReviewsService(repository), siteStylist });
+  await app.register(ratesRoutes, { service: createRatesService(repository) });
+};
