@@ -144,6 +144,26 @@ describe('charging', () => {
     });
   });
 
+  it('re-sends a charge left pending by a lost request under its original key, once', async () => {
+    const id = await f.appointment({ state: 'no_show' });
+    await f.pool.query(
+      `INSERT INTO payment_charges (id, stylist_id, appointment_id, kind, amount_cents, currency, provider, payment_card_id, idempotency_key, created_at)
+       SELECT gen_random_uuid(), $1, $2, 'no-show-fee', 4000, 'usd', 'sandbox', id, 'chairly-charge-lost-1', now() - interval '10 minutes'
+       FROM payment_cards WHERE gateway_card_id = 'pm_sandbox_demo_carla_visa'`,
+      [f.anna.id, id],
+    );
+    expect((await charge(id, 'no-show-fee')).json()).toMatchObject({
+      status: 'succeeded',
+      amount: 40,
+    });
+    expect((await charge(id, 'no-show-fee')).statusCode).toBe(409);
+    const sent = await f.pool.query(
+      "SELECT idempotency_key FROM sandbox_charges WHERE metadata->>'appointmentId' = $1",
+      [String(id)],
+    );
+    expect(sent.rows).toEqual([{ idempotency_key: 'chairly-charge-lost-1' }]);
+  });
+
   it('stores a decline and answers with a message the stylist can act on; another card can then be charged', async () => {
     const id = await f.appointment({ state: 'no_show', cardId: 'pm_sandbox_demo_carla_declined' });
     const res = await charge(id, 'no-show-fee');
