@@ -2,6 +2,7 @@ import { ROLES } from '@chairly/shared/constants';
 import type { Role } from '@chairly/shared/constants';
 import type { HostKind } from '@chairly/shared/hosts';
 import { authScreens } from '@/features/auth';
+import { bookingScreens } from '@/features/booking';
 import { errorScreens } from '@/features/errors';
 import { landingScreens } from '@/features/landing';
 import { customerScreens } from '@/features/customers';
@@ -124,13 +125,13 @@ export const stylistRoutes: HostRouteTable = [
   route('review-list', paths.reviewList(), asStylist()),
   route('subscription-plans', paths.subscriptionPlans(), asStylist(subscriptionScreens.plans, { layout: 'full' })),
   route('subscription-return', paths.subscriptionReturn(':success'), asStylist(subscriptionScreens.return)),
-  route('stylist-page', paths.booking()),
-  route('booking-first-step-page', paths.bookingDateTime()),
-  route('booking-second-step-page', paths.bookingConfirm(), asCustomer()),
-  route('booking-page-success', paths.bookingSuccess(), asCustomer()),
-  route('bookings-list', paths.bookingsList(), asCustomer()),
-  route('booking', paths.bookingDetail(':id'), asCustomer()),
-  route('service-request-consultation', paths.requestConsultation(':id'), asCustomer()),
+  route('stylist-page', paths.booking(), { component: bookingScreens.stylistPage }),
+  route('booking-first-step-page', paths.bookingDateTime(), { component: bookingScreens.dateTime }),
+  route('booking-second-step-page', paths.bookingConfirm(), asCustomer(bookingScreens.confirm)),
+  route('booking-page-success', paths.bookingSuccess(), asCustomer(bookingScreens.success)),
+  route('bookings-list', paths.bookingsList(), asCustomer(bookingScreens.bookingsList)),
+  route('booking', paths.bookingDetail(':id'), asCustomer(bookingScreens.bookingDetail)),
+  route('service-request-consultation', paths.requestConsultation(':id'), asCustomer(bookingScreens.requestConsultation)),
   route('appointment-review', paths.appointmentReview(':appointmentUuid')),
   route('auth-login', paths.login(), redirectTo(paths.calendar())),
   route('auth-login-callback', paths.loginCallback(), {

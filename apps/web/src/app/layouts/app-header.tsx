@@ -3,6 +3,7 @@ import { Box, Burger, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { UserMenu } from '@/features/auth';
+import { CustomerNav } from '@/features/booking';
 import { useSession } from '@/lib/session';
 import { useRuntime } from '@/lib/runtime';
 import { BrandLink } from './brand-link';
@@ -45,6 +46,7 @@ export function AppHeader({ menuOpened, onToggleMenu }: AppHeaderProps) {
       </Group>
       <Group gap="xs" wrap="nowrap">
         <LanguageSwitcher />
+        {!showsMenu && <CustomerNav />}
         <UserMenu />
         {host.kind === 'root' && !session.isLoggedIn && (
           <>

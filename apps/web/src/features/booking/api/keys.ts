@@ -1,0 +1,16 @@
+/** Query keys of the booking screens; mutations invalidate through these. */
+export const bookingKeys = {
+  stylist: (subdomain: string) => ['booking', 'stylist', subdomain] as const,
+  services: () => ['booking', 'services'] as const,
+  openHours: () => ['booking', 'open-hours'] as const,
+  availability: () => ['booking', 'availability'] as const,
+  availableDates: (duration: number, from: string, to: string) =>
+    ['booking', 'availability', duration, from, to] as const,
+  appointments: () => ['booking', 'appointments'] as const,
+  appointmentList: (period: 'upcoming' | 'past') =>
+    ['booking', 'appointments', 'list', period] as const,
+  appointment: (uuid: string) => ['booking', 'appointments', 'uuid', uuid] as const,
+  cancellation: (id: number) => ['booking', 'appointments', 'cancellation', id] as const,
+  customer: () => ['booking', 'customer'] as const,
+  policies: () => ['booking', 'policies'] as const,
+};

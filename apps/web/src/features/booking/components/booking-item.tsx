@@ -1,0 +1,44 @@
+import type { Appointment } from '@chairly/shared/appointments/contracts';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatDateTime, formatPrice } from '../utils/format';
+import { StateBadge } from './state-badge';
+
+type Props = { booking: Appointment; timeZone: string; onCancel?: (booking: Appointment) => void };
+
+/** One booking in My bookings: when, what, how much, its state, and Cancel while it can be. */
+export function BookingItem({ booking, timeZone, onCancel }: Props) {
+  const { t, i18n } = useTranslation('booking');
+  const when = formatDateTime(booking.startsAt, i18n.language, timeZone);
+  const cancellable =
+    ['held', 'booked'].includes(booking.state) && Date.parse(booking.startsAt) > Date.now();
+  return (
+    <Paper withBorder radius="md" p="md" component="li">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Anchor component={Link} to={paths.bookingDetail(booking.uuid)} fw={600}>
+            {when}
+          </Anchor>
+          <StateBadge state={booking.state} />
+        </Group>
+        <Text size="sm">{booking.services.map((s) => s.name).join(', ')}</Text>
+        <Group justify="space-between">
+          <Text fw={600}>{formatPrice(booking.amount, i18n.language)}</Text>
+          {cancellable && onCancel && (
+            <Button
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              onClick={() => onCancel(booking)}
+              aria-label={t('cancel.buttonFor', { when })}
+            >
+              {t('cancel.button')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

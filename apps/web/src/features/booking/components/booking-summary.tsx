@@ -1,0 +1,49 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatPrice } from '../utils/format';
+
+type Line = { id: number; name: string; price: number; duration: number };
+type Props = {
+  services: readonly Line[];
+  startsAt: string;
+  endsAt: string;
+  amount: number;
+  timeZone: string;
+  title?: string;
+};
+
+/** Services, date and time in the stylist's zone, duration and total of a booking. */
+export function BookingSummary({ services, startsAt, endsAt, amount, timeZone, title }: Props) {
+  const { t, i18n } = useTranslation('booking');
+  const locale = i18n.language;
+  const minutes = Math.round((Date.parse(endsAt) - Date.parse(startsAt)) / 60_000);
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {title ?? t('summary.title')}
+        </Title>
+        <Text fw={600}>{formatDateTime(startsAt, locale, timeZone)}</Text>
+        <Text size="sm" c="dimmed">
+          {t('dateStep.zone', { zone: timeZone })} · {t('page.duration', { minutes })}
+        </Text>
+        <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {services.map((service) => (
+            <Group key={service.id} component="li" justify="space-between" wrap="nowrap">
+              <Text size="sm">{service.name}</Text>
+              <Text size="sm">{formatPrice(service.price, locale)}</Text>
+            </Group>
+          ))}
+        </Stack>
+        <Group
+          justify="space-between"
+          pt={4}
+          style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+        >
+          <Text fw={700}>{t('summary.total')}</Text>
+          <Text fw={700}>{formatPrice(amount, locale)}</Text>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Appointment } from '@chairly/shared/appointments/contracts';
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { notify } from '@/lib/notify';
+import { useCancelAppointment } from '../api/cancel-appointment';
+import { useCancellation } from '../api/get-cancellation';
+import { formatDateTime } from '../utils/format';
+
+type Props = {
+  booking: Appointment | null;
+  timeZone: string;
+  onClose: () => void;
+  onCancelled?: () => void;
+};
+
+/** Asks before cancelling; inside the stylist's window it warns that a fee may be charged. */
+export function CancelBookingModal({ booking, timeZone, onClose, onCancelled }: Props) {
+  const { t, i18n } = useTranslation('booking');
+  const info = useCancellation(booking?.id ?? null);
+  const cancel = useCancelAppointment();
+
+  const run = () => {
+    if (!booking) return;
+    cancel.mutate(booking.id, {
+      onSuccess: () => {
+        notify.success('booking:cancel.done');
+        onClose();
+        onCancelled?.();
+      },
+      onError: () => notify.error('booking:cancel.failed'),
+    });
+  };
+
+  return (
+    <Modal opened={booking !== null} onClose={onClose} title={t('cancel.title')} centered>
+      {booking && (
+        <Stack gap="md">
+          <Text>
+            {t('cancel.question', {
+              when: formatDateTime(booking.startsAt, i18n.language, timeZone),
+            })}
+          </Text>
+          {info.isPending && <Loader size="sm" aria-label={t('loading')} />}
+          {info.data?.insideWindow && (
+            <Alert color="orange" role="alert" title={t('cancel.feeTitle')}>
+              {info.data.feePercentage
+                ? t('cancel.fee', { percent: info.data.feePercentage })
+                : t('cancel.feeUnknown')}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('cancel.keep')}
+            </Button>
+            <Button color="red" onClick={run} loading={cancel.isPending} disabled={info.isPending}>
+              {t('cancel.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

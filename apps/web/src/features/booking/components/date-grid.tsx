@@ -1,0 +1,86 @@
+import { ActionIcon, Group, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PAGE_COUNT } from '../utils/date-pages';
+import { formatDate } from '../utils/format';
+import classes from './booking.module.css';
+
+type Props = {
+  dates: readonly string[];
+  available: ReadonlySet<string>;
+  selected: string | null;
+  page: number;
+  loading: boolean;
+  onPage: (page: number) => void;
+  onSelect: (date: string) => void;
+};
+
+/** Two weeks of days as buttons (7 a row); days without a free time are disabled. */
+export function DateGrid({ dates, available, selected, page, loading, onPage, onSelect }: Props) {
+  const { t, i18n } = useTranslation('booking');
+  const locale = i18n.language;
+  const first = dates[0];
+  const last = dates.at(-1);
+  return (
+    <div>
+      <Group justify="space-between" mb="xs" wrap="nowrap">
+        <ActionIcon
+          variant="default"
+          size="lg"
+          onClick={() => onPage(page - 1)}
+          disabled={page === 0}
+          aria-label={t('dateStep.earlier')}
+        >
+          ‹
+        </ActionIcon>
+        <Text fw={600} aria-live="polite">
+          {first && last
+            ? `${formatDate(first, locale, { day: 'numeric', month: 'short' })} – ${formatDate(last, locale, { day: 'numeric', month: 'short' })}`
+            : ''}
+        </Text>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          onClick={() => onPage(page + 1)}
+          disabled={page >= PAGE_COUNT - 1}
+          aria-label={t('dateStep.later')}
+        >
+          ›
+        </ActionIcon>
+      </Group>
+      <SimpleGrid
+        cols={7}
+        spacing={6}
+        role="group"
+        aria-label={t('dateStep.days')}
+        aria-busy={loading}
+      >
+        {dates.map((date) => {
+          const open = available.has(date);
+          const label = formatDate(date, locale, {
+            weekday: 'long',
+            day: 'numeric',
+            month: 'long',
+          });
+          return (
+            <button
+              key={date}
+              type="button"
+              className={classes.dayButton}
+              disabled={!open}
+              aria-pressed={selected === date}
+              aria-label={open ? label : t('dateStep.dayFull', { date: label })}
+              onClick={() => onSelect(date)}
+            >
+              <Text span size="xs" tt="uppercase">
+                {formatDate(date, locale, { weekday: 'short' })}
+              </Text>
+              <Text span fw={700}>
+                {formatDate(date, locale, { day: 'numeric' })}
+              </Text>
+            </button>
+          );
+        })}
+      </SimpleGrid>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { Container, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../utils/format';
+import classes from './booking.module.css';
+
+type Props = { count: number; duration: number; price: number; action: ReactNode };
+
+/** Sticky summary at the bottom of the phone screen: how many services, how long, how much. */
+export function SelectionBar({ count, duration, price, action }: Props) {
+  const { t, i18n } = useTranslation('booking');
+  return (
+    <div className={classes.summaryBar} role="region" aria-label={t('bar.label')}>
+      <Container size="md" py="sm">
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <div aria-live="polite">
+            <Text fw={600} size="sm">
+              {t('bar.count', { count })}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('page.duration', { minutes: duration })} · {formatPrice(price, i18n.language)}
+            </Text>
+          </div>
+          {action}
+        </Group>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { ROLES } from '@chairly/shared/constants';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { startCustomerLogin, useSession } from '@/lib/session';
+import { useBlockDate } from '../api/block-date';
+import { selectionStore } from '../utils/selection-store';
+import { wallTimeToIso } from '../utils/zoned-time';
+
+export type HoldProblem = 'taken' | 'failed' | null;
+
+/**
+ * Continue on the date step: signed out → customer sign-in and back here (the selection waits in
+ * sessionStorage); signed in → hold the slot (block-date) and go to the confirm page.
+ */
+export function useHoldSlot(timeZone: string | null) {
+  const session = useSession();
+  const isCustomer = session.isLoggedIn && session.roles.includes(ROLES.customer);
+  const block = useBlockDate();
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<HoldProblem>(null);
+
+  const hold = useCallback(async () => {
+    const { serviceIds, date, time } = selectionStore.get();
+    if (!timeZone || !date || !time || serviceIds.length === 0) return;
+    setProblem(null);
+    if (!isCustomer) {
+      selectionStore.update({ continueAfterLogin: true });
+      await startCustomerLogin(window.location.href);
+      return;
+    }
+    selectionStore.update({ continueAfterLogin: false });
+    const startsAt = wallTimeToIso(date, time, timeZone);
+    if (!startsAt) return setProblem('taken');
+    try {
+      const held = await block.mutateAsync({ services: serviceIds, startsAt });
+      selectionStore.update({
+        hold: {
+          appointmentId: held.id,
+          uuid: held.uuid,
+          startsAt: held.startsAt,
+          endsAt: held.endsAt,
+          amount: held.amount,
+          holdExpiresAt: held.holdExpiresAt ?? held.startsAt,
+          services: held.services,
+        },
+      });
+      navigate(paths.bookingConfirm());
+    } catch (error) {
+      // Taken (409) or no longer bookable (422/400): the listed times are refreshed by the mutation.
+      const gone = error instanceof ApiError && [400, 409, 422].includes(error.status);
+      if (gone) selectionStore.update({ time: null });
+      setProblem(gone ? 'taken' : 'failed');
+    }
+  }, [timeZone, isCustomer, block, navigate]);
+
+  return { hold, isCustomer, pending: block.isPending, problem };
+}

@@ -1,0 +1,138 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useAvailableDates } from '../api/get-available-dates';
+import { DateGrid } from '../components/date-grid';
+import { SelectionBar } from '../components/selection-bar';
+import { TimeSlots } from '../components/time-slots';
+import { useHoldSlot } from '../hooks/use-hold-slot';
+import { useSelectedServices } from '../hooks/use-selected-services';
+import { useStylistZone } from '../hooks/use-stylist-zone';
+import { chunkOf, pageDates, pageOf } from '../utils/date-pages';
+import { selectionStore, useSelection } from '../utils/selection-store';
+import { todayIn } from '../utils/zoned-time';
+
+/** /services/book/date-time: pick a day and a start time, shown in the stylist's zone. */
+export default function DateTimePage() {
+  const { t } = useTranslation('booking');
+  const navigate = useNavigate();
+  const expired = (useLocation().state as { holdExpired?: boolean } | null)?.holdExpired === true;
+  const zone = useStylistZone();
+  const selection = useSelection();
+  const selected = useSelectedServices();
+  const today = useMemo(() => (zone ? todayIn(zone) : null), [zone]);
+  const [page, setPage] = useState(() =>
+    today && selection.date ? pageOf(today, selection.date) : 0,
+  );
+  const chunk = today ? chunkOf(today, page) : null;
+  const availability = useAvailableDates(selected.duration, chunk?.from ?? null, chunk?.to ?? null);
+  const { hold, pending, problem, isCustomer } = useHoldSlot(zone);
+  const resumed = useRef(false);
+
+  const byDate = useMemo(
+    () => new Map((availability.data?.dates ?? []).map((d) => [d.date, d.times])),
+    [availability.data],
+  );
+  const times = selection.date ? (byDate.get(selection.date) ?? []) : [];
+  const timeZone = availability.data?.timeZone ?? zone;
+
+  useEffect(() => {
+    if (resumed.current || !selection.continueAfterLogin || !isCustomer || !zone || !selection.time)
+      return;
+    resumed.current = true;
+    void hold();
+  }, [selection.continueAfterLogin, selection.time, isCustomer, zone, hold]);
+
+  if (selection.serviceIds.length === 0) return <Navigate to={paths.booking()} replace />;
+
+  const startOver = () => {
+    selectionStore.clear();
+    navigate(paths.booking());
+  };
+
+  return (
+    <>
+      <Container size="md" py="lg">
+        <Stack gap="lg">
+          <Group justify="space-between" align="baseline">
+            <Anchor component={Link} to={paths.booking()} size="sm">
+              {t('dateStep.back')}
+            </Anchor>
+            <Button variant="subtle" size="compact-sm" onClick={startOver}>
+              {t('startOver')}
+            </Button>
+          </Group>
+          <Title order={1} size="h2">
+            {t('dateStep.title')}
+          </Title>
+          {expired && (
+            <Alert color="yellow" role="alert">
+              {t('dateStep.holdExpired')}
+            </Alert>
+          )}
+          {problem && (
+            <Alert color="red" role="alert">
+              {t(problem === 'taken' ? 'dateStep.taken' : 'dateStep.holdFailed')}
+            </Alert>
+          )}
+          {timeZone && <Text c="dimmed">{t('dateStep.zone', { zone: timeZone })}</Text>}
+          <Paper withBorder radius="md" p="sm">
+            {today ? (
+              <DateGrid
+                dates={pageDates(today, page)}
+                available={new Set(byDate.keys())}
+                selected={selection.date}
+                page={page}
+                loading={availability.isFetching}
+                onPage={setPage}
+                onSelect={(date) => selectionStore.update({ date, time: null })}
+              />
+            ) : (
+              <Skeleton height={180} />
+            )}
+          </Paper>
+          {availability.isError && <Alert color="red">{t('dateStep.loadFailed')}</Alert>}
+          {selection.date && (
+            <section aria-labelledby="times-title">
+              <Title order={2} size="h4" id="times-title" mb="sm">
+                {t('dateStep.times')}
+              </Title>
+              <TimeSlots
+                times={times}
+                selected={selection.time}
+                onSelect={(time) => selectionStore.update({ time })}
+              />
+            </section>
+          )}
+        </Stack>
+      </Container>
+      <SelectionBar
+        count={selected.services.length}
+        duration={selected.duration}
+        price={selected.price}
+        action={
+          <Button
+            onClick={() => void hold()}
+            disabled={!selection.date || !selection.time}
+            loading={pending}
+          >
+            {isCustomer ? t('dateStep.continue') : t('dateStep.continueLogin')}
+          </Button>
+        }
+      />
+    </>
+  );
+}

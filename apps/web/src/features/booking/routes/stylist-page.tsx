@@ -1,0 +1,104 @@
+import { Button, Container, Divider, Skeleton, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState, ErrorState } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { usePublicOpenHours } from '../api/get-public-open-hours';
+import { usePublicServices } from '../api/get-public-services';
+import { usePublicStylist } from '../api/get-public-stylist';
+import { OpenHoursList } from '../components/open-hours-list';
+import { SelectionBar } from '../components/selection-bar';
+import { ServiceList } from '../components/service-list';
+import { StylistHeader } from '../components/stylist-header';
+import { useSiteSubdomain } from '../hooks/use-booking-site';
+import { useSelectedServices } from '../hooks/use-selected-services';
+import { selectionStore, useSelection } from '../utils/selection-store';
+
+/** /services/book (SPEC §2, open to anyone): the stylist's public page and the start of a booking. */
+export default function StylistPage() {
+  const { t } = useTranslation('booking');
+  const stylist = usePublicStylist(useSiteSubdomain());
+  const services = usePublicServices();
+  const openHours = usePublicOpenHours();
+  const selection = useSelection();
+  const selected = useSelectedServices();
+
+  if (stylist.isError) {
+    const missing = stylist.error instanceof ApiError && stylist.error.status === 404;
+    return (
+      <Container size="sm" py="xl">
+        {missing ? (
+          <EmptyState
+            title={t('page.notFound.title')}
+            description={t('page.notFound.description')}
+            icon="?"
+          />
+        ) : (
+          <ErrorState
+            title={t('loadFailed.title')}
+            description={t('loadFailed.description')}
+            actionLabel={t('loadFailed.retry')}
+            onAction={() => void stylist.refetch()}
+          />
+        )}
+      </Container>
+    );
+  }
+
+  return (
+    <>
+      {stylist.data ? (
+        <StylistHeader stylist={stylist.data} />
+      ) : (
+        <Skeleton height={290} radius={0} aria-label={t('loading')} />
+      )}
+      <Container size="md" py="lg">
+        <Stack gap="xl">
+          <section aria-labelledby="services-title">
+            <Title order={2} size="h3" id="services-title" mb="md">
+              {t('page.services')}
+            </Title>
+            {services.isPending && <Skeleton height={160} radius="md" />}
+            {services.isError && (
+              <ErrorState
+                title={t('loadFailed.title')}
+                description={t('loadFailed.description')}
+                actionLabel={t('loadFailed.retry')}
+                onAction={() => void services.refetch()}
+              />
+            )}
+            {services.data?.length === 0 && (
+              <EmptyState
+                title={t('page.noServices.title')}
+                description={t('page.noServices.description')}
+              />
+            )}
+            {services.data && services.data.length > 0 && (
+              <ServiceList
+                services={services.data}
+                selected={selection.serviceIds}
+                onToggle={selectionStore.toggleService}
+              />
+            )}
+          </section>
+          <Divider />
+          {/* Published reviews (GET /api/public/rates) come with the reviews issue and go here. */}
+          {openHours.data && <OpenHoursList hours={openHours.data} />}
+        </Stack>
+      </Container>
+      {selected.services.length > 0 && (
+        <SelectionBar
+          count={selected.services.length}
+          duration={selected.duration}
+          price={selected.price}
+          action={
+            <Button component={Link} to={paths.bookingDateTime()}>
+              {t('bar.chooseTime')}
+            </Button>
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { Button, Container, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorState } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { useAppointmentByUuid } from '../api/get-appointment-by-uuid';
+import { usePublicStylist } from '../api/get-public-stylist';
+import { BookingSummary } from '../components/booking-summary';
+import { useSiteSubdomain } from '../hooks/use-booking-site';
+import { bookingIcs } from '../utils/ics';
+import { selectionStore } from '../utils/selection-store';
+
+/** /services/book/success (customer): the booked appointment, "Add to calendar" and My bookings. */
+export default function SuccessPage() {
+  const { t } = useTranslation('booking');
+  const [params] = useSearchParams();
+  const booking = useAppointmentByUuid(params.get('uuid'));
+  const stylist = usePublicStylist(useSiteSubdomain()).data;
+  const zone = stylist?.timeZone?.value ?? 'UTC';
+
+  // The booking is saved: the selection has served its purpose (SPEC §4 "until cleared").
+  useEffect(() => selectionStore.clear(), []);
+
+  const calendarFile = useMemo(() => {
+    if (!booking.data || !stylist) return null;
+    const title = `${stylist.businessName ?? ''}: ${booking.data.services.map((s) => s.name).join(', ')}`;
+    const location = [stylist.address, stylist.city].filter(Boolean).join(', ');
+    const ics = bookingIcs({
+      uuid: booking.data.uuid,
+      startsAt: booking.data.startsAt,
+      endsAt: booking.data.endsAt,
+      title,
+      location,
+    });
+    return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
+  }, [booking.data, stylist]);
+
+  if (booking.isError)
+    return (
+      <ErrorState
+        title={t('loadFailed.title')}
+        description={t('loadFailed.description')}
+        actionLabel={t('loadFailed.retry')}
+        onAction={() => void booking.refetch()}
+      />
+    );
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <Stack align="center" gap="xs" ta="center">
+          <ThemeIcon size={56} radius="xl" color="teal" variant="light" aria-hidden>
+            ✓
+          </ThemeIcon>
+          <Title order={1} size="h2">
+            {t('success.title')}
+          </Title>
+          <Text c="dimmed">{t('success.description')}</Text>
+        </Stack>
+        {booking.data ? (
+          <BookingSummary
+            services={booking.data.services}
+            startsAt={booking.data.startsAt}
+            endsAt={booking.data.endsAt}
+            amount={booking.data.amount}
+            timeZone={zone}
+          />
+        ) : (
+          <Skeleton height={180} />
+        )}
+        <Group justify="center" gap="sm">
+          {calendarFile && (
+            <Button
+              component="a"
+              href={calendarFile}
+              download="chairly-booking.ics"
+              variant="default"
+            >
+              {t('success.addToCalendar')}
+            </Button>
+          )}
+          <Button component={Link} to={paths.bookingsList()}>
+            {t('success.myBookings')}
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,50 @@
+/** Money in dollars with two decimals (DESIGN §5), numbers per locale. */
+export function formatPrice(amount: number, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+/** An instant (ISO with offset) as date and time in the stylist's zone. */
+export function formatDateTime(iso: string, locale: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
+
+/** A calendar date (`yyyy-MM-dd`) with the given parts, independent of any zone. */
+export function formatDate(
+  date: string,
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}
+
+/** A wall time `HH:mm` in the locale's style (14:00 or 2:00 PM). */
+export function formatWallTime(time: string, locale: string): string {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  return new Intl.DateTimeFormat(locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2000, 0, 3, hour, minute)));
+}
+
+/** Names of the week days Monday first (SPEC §3: weekDay 0 = Monday). */
+export function weekDayName(weekDay: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, 1 + weekDay)),
+  );
+}

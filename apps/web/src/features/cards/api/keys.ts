@@ -1,0 +1,3 @@
+export const cardsKeys = {
+  list: () => ['cards', 'list'] as const,
+};
