@@ -1,7 +1,9 @@
 import { ROLES } from '@chairly/shared/constants';
 import type { Role } from '@chairly/shared/constants';
 import type { HostKind } from '@chairly/shared/hosts';
+import { appointmentScreens } from '@/features/appointments';
 import { authScreens } from '@/features/auth';
+import { calendarScreens } from '@/features/calendar';
 import { bookingScreens } from '@/features/booking';
 import { errorScreens } from '@/features/errors';
 import { landingScreens } from '@/features/landing';
@@ -111,7 +113,7 @@ export const stylistRoutes: HostRouteTable = [
     paths.dashboard(),
     asStylist(undefined, { layout: 'full', requiresSubscription: true }),
   ),
-  route('calendar', paths.calendar(), asStylist(undefined, { requiresSubscription: true })),
+  route('calendar', paths.calendar(), asStylist(calendarScreens.calendar, { requiresSubscription: true })),
   route('stylist-setting', paths.stylistSetting(), asStylist(settingsScreens.setting)),
   route('service-list', paths.serviceList(), asStylist(serviceScreens.list)),
   route('service-edit', paths.serviceEdit(':id'), asStylist(serviceScreens.edit)),
@@ -119,8 +121,8 @@ export const stylistRoutes: HostRouteTable = [
   route('customer-list', paths.customerList(), asStylist(customerScreens.list)),
   route('customer-edit', paths.customerEdit(':id'), asStylist(customerScreens.edit)),
   route('appointment', paths.appointments(), redirectTo(paths.appointmentList())),
-  route('appointment-list', paths.appointmentList(), asStylist()),
-  route('appointment-show', paths.appointmentShow(':id'), asStylist()),
+  route('appointment-list', paths.appointmentList(), asStylist(appointmentScreens.list)),
+  route('appointment-show', paths.appointmentShow(':id'), asStylist(appointmentScreens.show)),
   route('review', paths.reviews(), redirectTo(paths.reviewList())),
   route('review-list', paths.reviewList(), asStylist()),
   route('subscription-plans', paths.subscriptionPlans(), asStylist(subscriptionScreens.plans, { layout: 'full' })),

@@ -1,0 +1,63 @@
+import type { AppointmentDetail } from '@chairly/shared/appointments/contracts';
+import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, formatWallDateTime, formatWallTime } from '../utils/wall-time';
+import { StateBadge } from './state-badge';
+
+/** Customer, time, services (name, price, duration), amount and note of one appointment. */
+export function AppointmentSummary({ appointment }: { appointment: AppointmentDetail }) {
+  const { t, i18n } = useTranslation('appointments');
+  const customer = appointment.customer;
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h4">
+            {formatWallDateTime(appointment.startsAt, i18n.language)} – {formatWallTime(appointment.endsAt, i18n.language)}
+          </Title>
+          <StateBadge state={appointment.state} />
+        </Group>
+        <div>
+          <Text size="sm" c="dimmed">
+            {t('detail.customer')}
+          </Text>
+          <Text fw={600}>{customer ? `${customer.name} ${customer.lastName}`.trim() : '—'}</Text>
+          {customer?.email && <Text size="sm">{customer.email}</Text>}
+          {customer?.phone && <Text size="sm">{customer.phone}</Text>}
+        </div>
+        <Table.ScrollContainer minWidth={300}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('detail.service')}</Table.Th>
+                <Table.Th>{t('detail.price')}</Table.Th>
+                <Table.Th>{t('detail.duration')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {appointment.services.map((service, index) => (
+                <Table.Tr key={`${service.id}-${index}`}>
+                  <Table.Td>{service.name}</Table.Td>
+                  <Table.Td>{formatMoney(service.price)}</Table.Td>
+                  <Table.Td>{t('detail.minutes', { count: service.duration })}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group justify="space-between">
+          <Text fw={600}>{t('detail.amount')}</Text>
+          <Text fw={700} data-testid="appointment-amount">
+            {formatMoney(appointment.amount)}
+          </Text>
+        </Group>
+        <div>
+          <Text size="sm" c="dimmed">
+            {t('detail.note')}
+          </Text>
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{appointment.note || t('detail.noNote')}</Text>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

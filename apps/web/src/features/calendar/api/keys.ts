@@ -1,0 +1,11 @@
+import { appointmentsKeys } from '@/features/appointments';
+import { rangeKey, type VisibleRange } from '../utils/range-query';
+
+/** Range queries sit under the `appointments` root, so changes made on the detail screen refresh the calendar too. */
+export const calendarKeys = {
+  ranges: () => [...appointmentsKeys.all(), 'range'] as const,
+  range: (range: VisibleRange) => [...appointmentsKeys.all(), 'range', rangeKey(range)] as const,
+  openHours: () => ['open-hours'] as const,
+  services: () => ['calendar', 'services'] as const,
+  customers: (search: string) => ['customers', 'list', 'calendar-search', search] as const,
+};

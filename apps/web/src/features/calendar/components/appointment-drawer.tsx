@@ -1,0 +1,74 @@
+import type { Appointment } from '@chairly/shared/appointments/contracts';
+import { Button, Drawer, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatMoney, formatWallDateTime, formatWallTime, StateBadge } from '@/features/appointments';
+import { notify } from '@/lib/notify';
+import { useDeleteAppointment } from '../api/delete-appointment';
+
+type Props = { appointment: Appointment | null; onClose: () => void };
+
+/** A clicked appointment: its summary, a link to its detail, and delete (cancel) after a confirmation. */
+export function AppointmentDrawer({ appointment, onClose }: Props) {
+  const { t, i18n } = useTranslation('calendar');
+  const remove = useDeleteAppointment();
+  const [confirming, setConfirming] = useState(false);
+  const canDelete = appointment?.state === 'booked' || appointment?.state === 'held';
+  const customer = appointment?.customer ? `${appointment.customer.name} ${appointment.customer.lastName}`.trim() : '—';
+
+  const confirmDelete = async () => {
+    if (!appointment || remove.isPending) return;
+    try {
+      await remove.mutateAsync(appointment.id);
+      notify.success('calendar:toast.deleted');
+      setConfirming(false);
+      onClose();
+    } catch {
+      notify.error('calendar:toast.deleteFailed');
+    }
+  };
+
+  return (
+    <>
+      <Drawer opened={appointment !== null} onClose={onClose} position="right" title={t('drawer.title')} size="sm">
+        {appointment && (
+          <Stack gap="sm">
+            <StateBadge state={appointment.state} />
+            <Text fw={600}>{customer}</Text>
+            <Text>
+              {formatWallDateTime(appointment.startsAt, i18n.language)} – {formatWallTime(appointment.endsAt, i18n.language)}
+            </Text>
+            <Text size="sm">{appointment.services.map((service) => service.name).join(', ')}</Text>
+            <Text fw={600}>{formatMoney(appointment.amount)}</Text>
+            {appointment.note && <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{appointment.note}</Text>}
+            <Group mt="md">
+              <Button component={Link} to={paths.appointmentShow(appointment.id)}>
+                {t('drawer.open')}
+              </Button>
+              {canDelete && (
+                <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+                  {t('drawer.delete')}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        )}
+      </Drawer>
+      <Modal opened={confirming} onClose={() => !remove.isPending && setConfirming(false)} title={t('delete.title')} centered>
+        <Stack>
+          <Text>{t('delete.message', { customer })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)} disabled={remove.isPending}>
+              {t('delete.back')}
+            </Button>
+            <Button color="red" loading={remove.isPending} onClick={() => void confirmDelete()}>
+              {t('delete.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Appointment } from '@chairly/shared/appointments/contracts';
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import listPlugin from '@fullcalendar/react/list';
+import deLocale from '@fullcalendar/react/locales/de';
+import frLocale from '@fullcalendar/react/locales/fr';
+import ptLocale from '@fullcalendar/react/locales/pt';
+import classicTheme from '@fullcalendar/react/themes/classic';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import type { MoveOutcome } from '../utils/move-outcome';
+import type { VisibleRange } from '../utils/range-query';
+import type { BusinessHour, CalendarEvent } from '../utils/to-events';
+
+export type MoveRequest = { id: number; startsAt: string; endsAt: string };
+
+export type CalendarViewProps = {
+  timeZone: string;
+  locale: string;
+  compact: boolean;
+  events: CalendarEvent[];
+  businessHours: BusinessHour[];
+  onRange: (range: VisibleRange) => void;
+  onSelect: (range: VisibleRange) => void;
+  onOpen: (appointment: Appointment) => void;
+  onMove: (move: MoveRequest) => Promise<MoveOutcome>;
+};
+
+type ChangedEvent = { event: { id: string; startStr: string; endStr: string }; revert: () => void };
+
+const VIEWS = 'timeGridDay,timeGridWeek,dayGridMonth,listWeek';
+
+/**
+ * FullCalendar 7 in the stylist's named time zone (Temporal inside): every date it reports
+ * (`startStr`, `endStr`) is ISO with that zone's offset, so wall times are right in any browser zone.
+ * This module is its own lazy chunk.
+ */
+export default function CalendarView({ timeZone, locale, compact, events, businessHours, onRange, onSelect, onOpen, onMove }: CalendarViewProps) {
+  const moved = async ({ event, revert }: ChangedEvent) => {
+    const outcome = await onMove({ id: Number(event.id), startsAt: event.startStr, endsAt: event.endStr });
+    if (outcome.revert) revert();
+  };
+  return (
+    <FullCalendar
+      plugins={[classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+      locales={[deLocale, frLocale, ptLocale]}
+      locale={locale}
+      timeZone={timeZone}
+      initialView={compact ? 'timeGridDay' : 'timeGridWeek'}
+      headerToolbar={compact ? { start: 'title', end: 'prev,next' } : { start: 'prev,next today', center: 'title', end: VIEWS }}
+      footerToolbar={compact ? { start: 'today', end: VIEWS } : false}
+      firstDay={1}
+      allDaySlot={false}
+      nowIndicator
+      scrollTime="07:00:00"
+      contentHeight={compact ? 560 : 680}
+      businessHours={businessHours}
+      events={events}
+      selectable
+      selectMirror
+      editable
+      eventDurationEditable
+      longPressDelay={400}
+      datesSet={(info) => onRange({ start: info.startStr, end: info.endStr })}
+      select={(info) => onSelect({ start: info.startStr, end: info.endStr })}
+      eventClick={(info) => {
+        info.jsEvent.preventDefault();
+        const appointment = (info.event.extendedProps as { appointment?: Appointment }).appointment;
+        if (appointment) onOpen(appointment);
+      }}
+      eventDrop={(info) => void moved(info)}
+      eventResize={(info) => void moved(info)}
+    />
+  );
+}

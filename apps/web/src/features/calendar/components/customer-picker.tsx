@@ -1,0 +1,40 @@
+import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCustomerSearch } from '../api/search-customers';
+
+type Props = { value: string | null; onChange: (id: string | null) => void; error?: string };
+
+/** A searchable customer select; the search runs on the server (name, e-mail, phone). */
+export function CustomerPicker({ value, onChange, error }: Props) {
+  const { t } = useTranslation('calendar');
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const [label, setLabel] = useState<string | null>(null);
+  const customers = useCustomerSearch(label !== null && search === label ? '' : debounced.trim(), true);
+  const data = (customers.data?.['hydra:member'] ?? []).map((customer) => ({
+    value: String(customer.id),
+    label: [`${customer.name} ${customer.lastName}`.trim(), customer.email].filter(Boolean).join(' · '),
+  }));
+  return (
+    <Select
+      label={t('form.customer')}
+      placeholder={t('form.customerPlaceholder')}
+      searchable
+      data={data}
+      filter={({ options }) => options}
+      value={value}
+      searchValue={search}
+      onSearchChange={setSearch}
+      onChange={(id, option) => {
+        setLabel(option?.label ?? null);
+        onChange(id);
+      }}
+      nothingFoundMessage={customers.isFetching ? t('form.searching') : t('form.noCustomers')}
+      error={error}
+      required
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

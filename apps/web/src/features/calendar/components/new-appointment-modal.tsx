@@ -1,0 +1,86 @@
+import { Alert, Button, Group, Modal, MultiSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, formatWallTime, wallTimeToIso } from '@/features/appointments';
+import { useServices } from '../api/get-services';
+import { endOf, totalsOf } from '../utils/appointment-totals';
+import { CustomerPicker } from './customer-picker';
+import { NewCustomerFields } from './new-customer-fields';
+import { emptyCustomer, useNewAppointment, type NewAppointmentValues } from './use-new-appointment';
+
+type Props = { start: string | null; timeZone: string; onClose: () => void };
+
+const initial = (start: string): NewAppointmentValues => ({ customerId: null, addingCustomer: false, newCustomer: emptyCustomer, services: [], start, note: '' });
+
+/** "New appointment": customer (existing or new), services, start; end and amount follow from the services. */
+export function NewAppointmentModal({ start, timeZone, onClose }: Props) {
+  const { t, i18n } = useTranslation('calendar');
+  const [values, setValues] = useState<NewAppointmentValues>(initial(start ?? ''));
+  const services = useServices(start !== null);
+  const form = useNewAppointment(timeZone, onClose);
+  useEffect(() => setValues(initial(start ?? '')), [start]);
+
+  const list = services.data?.['hydra:member'] ?? [];
+  const totals = totalsOf(list, values.services.map(Number));
+  const validStart = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(values.start);
+  const end = validStart && totals.minutes > 0 ? endOf(wallTimeToIso(values.start, timeZone), totals.minutes) : null;
+  const set = (change: Partial<NewAppointmentValues>) => setValues((current) => ({ ...current, ...change }));
+  const error = (key: keyof typeof form.errors) => (form.errors[key] ? t(form.errors[key]) : undefined);
+
+  return (
+    <Modal opened={start !== null} onClose={() => !form.pending && onClose()} title={t('form.title')} size="lg" centered>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit(values);
+        }}
+      >
+        <Stack gap="sm">
+          {values.addingCustomer ? (
+            <NewCustomerFields value={values.newCustomer} onChange={(newCustomer) => set({ newCustomer })} error={error('customer')} />
+          ) : (
+            <CustomerPicker value={values.customerId} onChange={(customerId) => set({ customerId })} error={error('customer')} />
+          )}
+          <Button variant="subtle" size="compact-sm" w="fit-content" onClick={() => set({ addingCustomer: !values.addingCustomer })}>
+            {values.addingCustomer ? t('form.chooseExisting') : t('form.addCustomer')}
+          </Button>
+          <MultiSelect
+            label={t('form.services')}
+            placeholder={values.services.length ? undefined : t('form.servicesPlaceholder')}
+            data={list.map((service) => ({ value: String(service.id), label: `${service.name} · ${formatMoney(service.price)} · ${t('form.minutes', { count: service.duration })}` }))}
+            value={values.services}
+            onChange={(chosen) => set({ services: chosen })}
+            searchable
+            required
+            error={error('services')}
+            nothingFoundMessage={services.isPending ? t('form.searching') : t('form.noServices')}
+          />
+          <TextInput type="datetime-local" label={t('form.start')} required value={values.start} onChange={(event) => set({ start: event.currentTarget.value })} error={error('start')} />
+          <Group gap="lg" aria-live="polite">
+            <Text size="sm">
+              {t('form.ends')}: <strong data-testid="new-appointment-end">{end ? formatWallTime(end, i18n.language) : '—'}</strong>
+            </Text>
+            <Text size="sm">
+              {t('form.amount')}: <strong data-testid="new-appointment-amount">{formatMoney(totals.amount)}</strong>
+            </Text>
+          </Group>
+          <Textarea label={t('form.note')} value={values.note} onChange={(event) => set({ note: event.currentTarget.value })} autosize minRows={2} maxRows={5} />
+          {form.errors.form && (
+            <Alert color="red" role="alert">
+              {t(form.errors.form)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={form.pending}>
+              {t('form.cancel')}
+            </Button>
+            <Button type="submit" loading={form.pending}>
+              {t('form.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

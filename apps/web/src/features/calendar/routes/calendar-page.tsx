@@ -1,0 +1,103 @@
+import type { Appointment } from '@chairly/shared/appointments/contracts';
+import { Alert, Button, Container, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, PageLoader } from '@/components/ui';
+import { useStylistTimeZone } from '@/features/appointments';
+import { loadChunk } from '@/lib/load-chunk';
+import { notify } from '@/lib/notify';
+import { useAppointmentsRange } from '../api/get-appointments-range';
+import { useOpenHours } from '../api/get-open-hours';
+import { useMoveAppointment } from '../api/move-appointment';
+import { AppointmentDrawer } from '../components/appointment-drawer';
+import type { MoveRequest } from '../components/calendar-view';
+import { NewAppointmentModal } from '../components/new-appointment-modal';
+import { StateLegend } from '../components/state-legend';
+import { moveOutcome, type MoveOutcome } from '../utils/move-outcome';
+import { nextFullHour } from '../utils/next-hour';
+import type { VisibleRange } from '../utils/range-query';
+import { toBusinessHours, toEvents } from '../utils/to-events';
+
+const CalendarView = lazy(() => loadChunk(() => import('../components/calendar-view')));
+const PHONE = '(max-width: 767px)';
+
+/** /apps/calendar: the stylist's appointments in their time zone; select to create, drag to move, click to open. */
+export default function CalendarPage() {
+  const { t, i18n } = useTranslation('calendar');
+  const timeZone = useStylistTimeZone();
+  const openHours = useOpenHours();
+  const compact = useMediaQuery(PHONE, typeof window !== 'undefined' && window.matchMedia(PHONE).matches, { getInitialValueInEffect: false });
+  const [range, setRange] = useState<VisibleRange | null>(null);
+  const appointments = useAppointmentsRange(range);
+  const move = useMoveAppointment();
+  const [newStart, setNewStart] = useState<string | null>(null);
+  const [opened, setOpened] = useState<Appointment | null>(null);
+
+  const members = appointments.data?.['hydra:member'];
+  const events = useMemo(
+    () => toEvents(members ?? [], (a) => [a.customer ? `${a.customer.name} ${a.customer.lastName}`.trim() : '', a.services.map((s) => s.name).join(', ')].filter(Boolean).join(' · ')),
+    [members],
+  );
+  const businessHours = useMemo(() => toBusinessHours(openHours.data?.['hydra:member'] ?? []), [openHours.data]);
+  const onRange = useCallback((next: VisibleRange) => setRange((current) => (current?.start === next.start && current.end === next.end ? current : next)), []);
+  const onMove = useCallback(
+    async (request: MoveRequest): Promise<MoveOutcome> => {
+      try {
+        await move.mutateAsync(request);
+        notify.success('calendar:toast.moved');
+        return moveOutcome(null);
+      } catch (error) {
+        const outcome = moveOutcome(error);
+        if (outcome.revert) notify.error(outcome.messageKey);
+        return outcome;
+      }
+    },
+    [move],
+  );
+
+  if (timeZone.isError) return <ErrorState title={t('loadFailed')} description={t('loadFailedHint')} actionLabel={t('retry')} onAction={() => void timeZone.refetch()} />;
+  if (!timeZone.data) return <PageLoader />;
+  const zone = timeZone.data;
+
+  return (
+    <Container size="xl" py="lg" px={{ base: 'xs', sm: 'md' }}>
+      <Group justify="space-between" mb="sm" wrap="wrap" gap="sm">
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        <Group gap="sm">
+          {appointments.isFetching && <Loader size="sm" aria-label={t('loading')} />}
+          <Button onClick={() => setNewStart(nextFullHour(Date.now(), zone))}>{t('newAppointment')}</Button>
+        </Group>
+      </Group>
+      <Stack gap="sm">
+        <StateLegend />
+        {appointments.isError && (
+          <Alert color="red" role="alert" title={t('loadFailed')}>
+            <Button size="xs" variant="light" color="red" onClick={() => void appointments.refetch()}>
+              {t('retry')}
+            </Button>
+          </Alert>
+        )}
+        <Paper withBorder radius="md" p={{ base: 4, sm: 'sm' }} data-testid="calendar" data-time-zone={zone}>
+          <Suspense fallback={<PageLoader />}>
+            <CalendarView
+              timeZone={zone}
+              locale={i18n.language}
+              compact={compact}
+              events={events}
+              businessHours={businessHours}
+              onRange={onRange}
+              onSelect={(selection) => setNewStart(selection.start.slice(0, 16))}
+              onOpen={setOpened}
+              onMove={onMove}
+            />
+          </Suspense>
+        </Paper>
+      </Stack>
+      <NewAppointmentModal start={newStart} timeZone={zone} onClose={() => setNewStart(null)} />
+      <AppointmentDrawer appointment={opened} onClose={() => setOpened(null)} />
+    </Container>
+  );
+}
