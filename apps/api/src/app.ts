@@ -25,7 +25,12 @@ import { subscriptionStatusModule } from './modules/subscription-status/index';
 import { subscriptionsModule } from './modules/subscriptions/index';
 import { openHoursModule } from './modules/open-hours/index';
 import { paymentAccountsModule } from './modules/payment-accounts/index';
-import { createPaymentAccountRefresher, paymentsModule } from './modules/payments/index';
+import {
+  createAppointmentCharges,
+  createChargeOnTransition,
+  createPaymentAccountRefresher,
+  paymentsModule,
+} from './modules/payments/index';
 import { sandboxPagesModule } from './modules/sandbox-pages/index';
 import { policiesModule } from './modules/policies/index';
 import { stylistImagesModule } from './modules/stylist-images/index';
@@ -112,7 +117,11 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST 
   await app.register(bookingModule, config.booking);
   await app.register(customerBookingsModule);
   await app.register(consultationsModule);
-  await app.register(appointmentsModule);
+  await app.register(appointmentsModule, {
+    // The checkout transition charges the appointment amount through the same once-only path as
+    // POST /api/appointment/{id}/payment/checkout.
+    chargeOnTransition: createChargeOnTransition(createAppointmentCharges(db.db, paymentGateway, config)),
+  });
   await app.register(reviewsModule);
   await app.register(dashboardModule);
 

@@ -270,3 +270,26 @@ describe('charging', () => {
     expect((await charge(id, 'no-show-fee', f.carlaHeaders)).statusCode).toBe(403);
   });
 });
+
+describe('checkout transition', () => {
+  it('charges the appointment amount once, whether through set-state or the checkout call', async () => {
+    const id = await f.appointment({
+      state: 'booked',
+      amountCents: 6_500,
+      startsAt: new Date(Date.now() - 30 * 60_000),
+    });
+    const transition = await f.app.inject({
+      method: 'POST',
+      url: `/api/appointment/${id}/set-state`,
+      headers: f.annaHeaders,
+      payload: { transition: 'checkout' },
+    });
+    expect(transition.statusCode).toBe(200);
+    expect(transition.json()).toMatchObject({ charged: true, appointment: { state: 'completed' } });
+    expect(await rows(id)).toEqual([
+      { kind: 'checkout', status: 'succeeded', amount_cents: 6_500, decline_code: null },
+    ]);
+    expect((await charge(id, 'checkout')).statusCode).toBe(409);
+    expect(await sandboxCharges(id)).toBe(1);
+  });
+});
