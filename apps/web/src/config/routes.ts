@@ -8,7 +8,9 @@ import { bookingScreens } from '@/features/booking';
 import { errorScreens } from '@/features/errors';
 import { landingScreens } from '@/features/landing';
 import { customerScreens } from '@/features/customers';
+import { dashboardScreens } from '@/features/dashboard';
 import { legalScreens } from '@/features/legal';
+import { reviewScreens } from '@/features/reviews';
 import { serviceScreens } from '@/features/services';
 import { settingsScreens } from '@/features/settings';
 import { subscriptionScreens } from '@/features/subscription';
@@ -111,7 +113,7 @@ export const stylistRoutes: HostRouteTable = [
   route(
     'dashboard',
     paths.dashboard(),
-    asStylist(undefined, { layout: 'full', requiresSubscription: true }),
+    asStylist(dashboardScreens.dashboard, { layout: 'full', requiresSubscription: true }),
   ),
   route('calendar', paths.calendar(), asStylist(calendarScreens.calendar, { requiresSubscription: true })),
   route('stylist-setting', paths.stylistSetting(), asStylist(settingsScreens.setting)),
@@ -124,7 +126,7 @@ export const stylistRoutes: HostRouteTable = [
   route('appointment-list', paths.appointmentList(), asStylist(appointmentScreens.list)),
   route('appointment-show', paths.appointmentShow(':id'), asStylist(appointmentScreens.show)),
   route('review', paths.reviews(), redirectTo(paths.reviewList())),
-  route('review-list', paths.reviewList(), asStylist()),
+  route('review-list', paths.reviewList(), asStylist(reviewScreens.list)),
   route('subscription-plans', paths.subscriptionPlans(), asStylist(subscriptionScreens.plans, { layout: 'full' })),
   route('subscription-return', paths.subscriptionReturn(':success'), asStylist(subscriptionScreens.return)),
   route('stylist-page', paths.booking(), { component: bookingScreens.stylistPage }),
@@ -134,7 +136,7 @@ export const stylistRoutes: HostRouteTable = [
   route('bookings-list', paths.bookingsList(), asCustomer(bookingScreens.bookingsList)),
   route('booking', paths.bookingDetail(':id'), asCustomer(bookingScreens.bookingDetail)),
   route('service-request-consultation', paths.requestConsultation(':id'), asCustomer(bookingScreens.requestConsultation)),
-  route('appointment-review', paths.appointmentReview(':appointmentUuid')),
+  route('appointment-review', paths.appointmentReview(':appointmentUuid'), { component: reviewScreens.review }),
   route('auth-login', paths.login(), redirectTo(paths.calendar())),
   route('auth-login-callback', paths.loginCallback(), {
     layout: 'full',

@@ -1,6 +1,7 @@
 import { NavLink as MantineNavLink, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { PendingReviewsBadge } from '@/features/reviews';
 import classes from './layout.module.css';
 import { stylistMenu } from './stylist-menu';
 
@@ -16,6 +17,7 @@ export function StylistNav({ orientation, onNavigate }: StylistNavProps) {
         component={NavLink}
         to={item.to}
         label={t(item.key)}
+        rightSection={item.key === 'reviews' ? <PendingReviewsBadge /> : undefined}
         onClick={onNavigate}
         className={classes.drawerLink}
       />
@@ -27,6 +29,7 @@ export function StylistNav({ orientation, onNavigate }: StylistNavProps) {
         <li key={item.key}>
           <UnstyledButton component={NavLink} to={item.to} className={classes.menuLink}>
             {t(item.key)}
+            {item.key === 'reviews' && <PendingReviewsBadge />}
           </UnstyledButton>
         </li>
       ))}

@@ -1,0 +1,56 @@
+import type { ByNumbers } from '@chairly/shared/dashboard/contracts';
+import { Paper, Skeleton, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, formatPercent } from '../utils/format';
+
+type ByNumbersTableProps = { data: ByNumbers | undefined; loading: boolean; failed: boolean };
+
+/** This week and this month side by side: appointments, revenue, new customers, no-shows. */
+export function ByNumbersTable({ data, loading, failed }: ByNumbersTableProps) {
+  const { t, i18n } = useTranslation('dashboard');
+  const rows = data
+    ? ([
+        ['appointments', String(data.week.appointments), String(data.month.appointments)],
+        ['revenue', formatMoney(data.week.revenue, i18n.language), formatMoney(data.month.revenue, i18n.language)],
+        ['newCustomers', String(data.week.newCustomers), String(data.month.newCustomers)],
+        ['noShowRate', formatPercent(data.week.noShowRate, i18n.language), formatPercent(data.month.noShowRate, i18n.language)],
+      ] as const)
+    : [];
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="by-numbers">
+      <Title order={2} size="h4" mb="sm">
+        {t('byNumbers.title')}
+      </Title>
+      {loading ? (
+        <Skeleton height={120} />
+      ) : failed ? (
+        <Text c="red.8" size="sm">
+          {t('figureFailed')}
+        </Text>
+      ) : (
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>
+                <VisuallyHidden>{t('byNumbers.figure')}</VisuallyHidden>
+              </Table.Th>
+              <Table.Th ta="right">{t('byNumbers.week')}</Table.Th>
+              <Table.Th ta="right">{t('byNumbers.month')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map(([key, week, month]) => (
+              <Table.Tr key={key} data-testid={`by-numbers-${key}`}>
+                <Table.Th scope="row" fw={400}>
+                  {t(`byNumbers.${key}`)}
+                </Table.Th>
+                <Table.Td ta="right">{week}</Table.Td>
+                <Table.Td ta="right">{month}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Paper>
+  );
+}

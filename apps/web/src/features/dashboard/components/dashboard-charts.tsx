@@ -1,0 +1,57 @@
+import type { ByNumbers, ServicesGroup } from '@chairly/shared/dashboard/contracts';
+import { Paper, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatDay, formatMoney } from '../utils/format';
+
+type ChartsProps = { byNumbers: ByNumbers | undefined; services: ServicesGroup | undefined };
+
+/** Recharts lives only in this lazily loaded module (STACK-NOTES: charts are a lazy chunk). */
+export default function DashboardCharts({ byNumbers, services }: ChartsProps) {
+  const { t, i18n } = useTranslation('dashboard');
+  const money = (value: number) => formatMoney(value, i18n.language);
+  const trend = (byNumbers?.trend ?? []).map((d) => ({ ...d, label: formatDay(d.date, i18n.language, { day: 'numeric', month: 'short' }) }));
+  const groups = services?.services ?? [];
+  return (
+    <>
+      <Paper withBorder radius="md" p="md" data-testid="trend-chart">
+        <Title order={2} size="h4" mb="sm">
+          {t('charts.trend')}
+        </Title>
+        <div role="img" aria-label={t('charts.trendLabel')} style={{ width: '100%', height: 240 }}>
+          <ResponsiveContainer>
+            <LineChart data={trend} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="label" fontSize={12} interval="preserveStartEnd" />
+              <YAxis allowDecimals={false} fontSize={12} width={32} />
+              <Tooltip formatter={(value, name) => (name === 'revenue' ? money(Number(value)) : value)} />
+              <Line type="monotone" dataKey="appointments" name={t('charts.appointments')} stroke="var(--mantine-color-blue-6)" strokeWidth={2} dot={false} />
+            </LineChart>
+          </ResponsiveContainer>
+        </div>
+      </Paper>
+      <Paper withBorder radius="md" p="md" data-testid="services-chart">
+        <Title order={2} size="h4" mb="sm">
+          {t('charts.services')}
+        </Title>
+        {groups.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {t('charts.servicesEmpty')}
+          </Text>
+        ) : (
+          <div role="img" aria-label={t('charts.servicesLabel')} style={{ width: '100%', height: Math.max(160, groups.length * 36) }}>
+            <ResponsiveContainer>
+              <BarChart data={groups} layout="vertical" margin={{ top: 0, right: 16, left: 0, bottom: 0 }}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis type="number" allowDecimals={false} fontSize={12} />
+                <YAxis type="category" dataKey="name" width={110} fontSize={12} />
+                <Tooltip formatter={(value) => value} />
+                <Bar dataKey="count" name={t('charts.count')} fill="var(--mantine-color-teal-6)" />
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+        )}
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSchedule } from '../api/get-schedule';
+import { formatDay, formatMoney, formatTime } from '../utils/format';
+
+type ScheduleListProps = { title: string; date: string | null; testId: string };
+const STATE_COLOR = { booked: 'blue', completed: 'teal', no_show: 'red' } as Record<string, string>;
+
+/** The booked, completed and no-show appointments of one local day, by start. */
+export function ScheduleList({ title, date, testId }: ScheduleListProps) {
+  const { t, i18n } = useTranslation('dashboard');
+  const schedule = useSchedule(date);
+  return (
+    <Paper withBorder radius="md" p="md" data-testid={testId}>
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      {date && (
+        <Text size="sm" c="dimmed" mb="sm">
+          {formatDay(date, i18n.language)}
+        </Text>
+      )}
+      {schedule.isPending ? (
+        <Stack gap="xs">
+          <Skeleton height={40} />
+          <Skeleton height={40} />
+        </Stack>
+      ) : schedule.isError ? (
+        <Text c="red.8" size="sm">
+          {t('scheduleFailed')}
+        </Text>
+      ) : schedule.data.appointments.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('scheduleEmpty')}
+        </Text>
+      ) : (
+        <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {schedule.data.appointments.map((a) => (
+            <Group key={a.id} component="li" justify="space-between" wrap="nowrap" py={8} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+              <Group gap="sm" wrap="nowrap" miw={0}>
+                <Text fw={600} w={52} style={{ flexShrink: 0 }}>
+                  {formatTime(a.startsAt, i18n.language, schedule.data.timeZone)}
+                </Text>
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" truncate>
+                    {a.customer ? `${a.customer.name} ${a.customer.lastName}`.trim() : t('noCustomer')}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {a.services.map((s) => s.name).join(', ')}
+                  </Text>
+                </div>
+              </Group>
+              <Group gap="xs" wrap="nowrap">
+                <Badge variant="light" color={STATE_COLOR[a.state] ?? 'gray'}>
+                  {t(`state.${a.state}`)}
+                </Badge>
+                <Text size="sm">{formatMoney(a.amount, i18n.language)}</Text>
+              </Group>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

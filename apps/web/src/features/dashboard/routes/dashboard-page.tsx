@@ -1,0 +1,51 @@
+import { Container, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStatistic } from '../api/get-statistic';
+import { ByNumbersTable } from '../components/by-numbers-table';
+import { ScheduleList } from '../components/schedule-list';
+import { StatCard } from '../components/stat-card';
+import { addDays, formatMoney } from '../utils/format';
+
+// Recharts is loaded after the figures, in a chunk of its own.
+const DashboardCharts = lazy(() => import('../components/dashboard-charts'));
+
+/** /apps/dashboard (full layout): headline figures, charts, today's and tomorrow's schedule. */
+export default function DashboardPage() {
+  const { t, i18n } = useTranslation('dashboard');
+  const users = useStatistic('total-users');
+  const count = useStatistic('appointments-count-booked-today');
+  const booked = useStatistic('appointments-sum-amount-booked-today');
+  const sales = useStatistic('appointments-sum-amount-sales-today');
+  const byNumbers = useStatistic('dashboard-statistic-by-numbers');
+  const services = useStatistic('appointments-services-group');
+  // "Today" is the stylist's local day, as the server computed it.
+  const today = users.data?.date ?? count.data?.date ?? null;
+  const money = (value: number | undefined) => (value === undefined ? undefined : formatMoney(value, i18n.language));
+
+  return (
+    <Container size="xl" py="lg">
+      <Title order={1} size="h2" mb="lg">
+        {t('title')}
+      </Title>
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+          <StatCard testId="stat-total-users" label={t('cards.totalUsers')} value={users.data ? String(users.data.value) : undefined} loading={users.isPending} failed={users.isError} />
+          <StatCard testId="stat-booked-today" label={t('cards.bookedToday')} value={count.data ? String(count.data.value) : undefined} loading={count.isPending} failed={count.isError} />
+          <StatCard testId="stat-amount-booked-today" label={t('cards.amountBookedToday')} value={money(booked.data?.value)} loading={booked.isPending} failed={booked.isError} />
+          <StatCard testId="stat-sales-today" label={t('cards.salesToday')} value={money(sales.data?.value)} loading={sales.isPending} failed={sales.isError} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <ScheduleList testId="schedule-today" title={t('schedule.today')} date={today} />
+          <ScheduleList testId="schedule-tomorrow" title={t('schedule.tomorrow')} date={today ? addDays(today, 1) : null} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+          <ByNumbersTable data={byNumbers.data} loading={byNumbers.isPending} failed={byNumbers.isError} />
+          <Suspense fallback={<Skeleton height={280} />}>
+            <DashboardCharts byNumbers={byNumbers.data} services={services.data} />
+          </Suspense>
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}

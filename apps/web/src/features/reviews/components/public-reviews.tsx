@@ -1,0 +1,54 @@
+import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { usePublicRates } from '../api/get-public-rates';
+import { Stars } from './stars';
+
+/** Published reviews of the subdomain's stylist: average, count and the latest ones (public page). */
+export function PublicReviews() {
+  const { t, i18n } = useTranslation('reviews');
+  const rates = usePublicRates();
+  if (rates.isPending) return <Skeleton height={96} radius="md" />;
+  if (rates.isError) return null;
+  const { average, count, reviews } = rates.data;
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return (
+    <section aria-labelledby="public-reviews-title">
+      <Group justify="space-between" align="baseline" mb="sm">
+        <Title order={2} size="h3" id="public-reviews-title">
+          {t('public.title')}
+        </Title>
+        {average !== null && (
+          <Group gap="xs" data-testid="public-reviews-summary">
+            <Stars rating={average} size="1.25rem" />
+            <Text fw={600}>{new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average)}</Text>
+            <Text c="dimmed" size="sm">
+              {t('public.count', { count })}
+            </Text>
+          </Group>
+        )}
+      </Group>
+      {count === 0 ? (
+        <Text c="dimmed">{t('public.empty')}</Text>
+      ) : (
+        <Stack gap="sm">
+          {reviews.map((review) => (
+            <Paper key={review.id} withBorder p="sm" radius="md">
+              <Group justify="space-between" mb={4}>
+                <Stars rating={review.rating} />
+                <Text size="xs" c="dimmed">
+                  {date.format(new Date(review.createdAt))}
+                </Text>
+              </Group>
+              {review.comment && <Text size="sm">{review.comment}</Text>}
+              {review.authorName && (
+                <Text size="xs" c="dimmed" mt={4}>
+                  {review.authorName}
+                </Text>
+              )}
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}

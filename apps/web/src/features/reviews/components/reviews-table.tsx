@@ -1,0 +1,93 @@
+import type { Review } from '@chairly/shared/reviews/contracts';
+import { Badge, Button, Skeleton, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Stars } from './stars';
+
+type ReviewsTableProps = {
+  reviews: Review[] | undefined;
+  loading: boolean;
+  updatingId: number | null;
+  onToggle: (review: Review) => void;
+  skeletonRows: number;
+};
+
+function status(review: Review): 'published' | 'hidden' | 'pending' {
+  if (review.reviewedAt === null) return 'pending';
+  return review.public ? 'published' : 'hidden';
+}
+const STATUS_COLOR = { published: 'teal', hidden: 'gray', pending: 'orange' } as const;
+
+/** Stars, comment, customer, date, status and the Publish / Hide toggle of each review. */
+export function ReviewsTable({ reviews, loading, updatingId, onToggle, skeletonRows }: ReviewsTableProps) {
+  const { t, i18n } = useTranslation('reviews');
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('columns.rating')}</Table.Th>
+            <Table.Th>{t('columns.comment')}</Table.Th>
+            <Table.Th>{t('columns.customer')}</Table.Th>
+            <Table.Th>{t('columns.date')}</Table.Th>
+            <Table.Th>{t('columns.status')}</Table.Th>
+            <Table.Th>{t('columns.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {!reviews && loading &&
+            Array.from({ length: skeletonRows }, (_, i) => (
+              <Table.Tr key={i}>
+                <Table.Td colSpan={6}>
+                  <Skeleton height={20} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          {reviews?.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={6}>
+                <Text c="dimmed" ta="center">
+                  {t('empty')}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {reviews?.map((review) => {
+            const state = status(review);
+            const customer = review.customer ? `${review.customer.name} ${review.customer.lastName}`.trim() : t('unknownCustomer');
+            return (
+              <Table.Tr key={review.id} data-testid={`review-row-${review.id}`}>
+                <Table.Td>
+                  <Stars rating={review.rating} />
+                </Table.Td>
+                <Table.Td maw={320}>
+                  <Text size="sm" lineClamp={3}>
+                    {review.comment || '—'}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{customer}</Table.Td>
+                <Table.Td>{date.format(new Date(review.createdAt))}</Table.Td>
+                <Table.Td>
+                  <Badge color={STATUS_COLOR[state]} variant="light">
+                    {t(`status.${state}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant={review.public ? 'default' : 'filled'}
+                    loading={updatingId === review.id}
+                    onClick={() => onToggle(review)}
+                    aria-label={t(review.public ? 'hideFor' : 'publishFor', { customer })}
+                  >
+                    {t(review.public ? 'hide' : 'publish')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
