@@ -18,6 +18,7 @@ import { authModule } from './modules/auth/index';
 import { bookingModule } from './modules/booking/index';
 import { appointmentsModule } from './modules/appointments/index';
 import { consultationsModule } from './modules/consultations/index';
+import { devOutboxModule } from './modules/dev-outbox/index';
 import { customerBookingsModule } from './modules/customer-bookings/index';
 import { healthModule } from './modules/health/index';
 import { stylistsModule } from './modules/stylists/index';
@@ -85,6 +86,7 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST 
   await app.register(docsPlugin);
 
   await app.register(healthModule);
+  await app.register(devOutboxModule, { production: config.nodeEnv === 'production' });
   await app.register(appConfigModule, { config });
   await app.register(timeZonesModule);
   await app.register(categoriesModule);

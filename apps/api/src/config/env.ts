@@ -101,6 +101,21 @@ const envSchema = z.object({
     .min(1, { error: 'expected a whole number of days from 1 to 730' })
     .max(730, { error: 'expected a whole number of days from 1 to 730' })
     .default(DEFAULT_TRIAL_DAYS),
+  SMTP_URL: url('an smtp:// or smtps:// URL such as smtps://user:pass@smtp.example.com').refine(
+    (v) => v === undefined || /^smtps?:$/.test(new URL(v).protocol),
+    { error: 'expected an smtp:// or smtps:// URL' },
+  ),
+  MAIL_FROM: z.string().trim().min(3, { error: 'expected a sender such as "Chairly <no-reply@example.com>"' }).default('Chairly <no-reply@chairly.localhost>'),
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM: optionalText,
+  TWILIO_API_URL: url('an absolute URL such as https://api.twilio.com'),
+  JOBS_MODE: z.enum(['inline', 'worker', 'off'], { error: 'expected inline, worker or off' }).default('inline'),
+  JOBS_POLL_SECONDS: z.coerce
+    .number({ error: 'expected seconds from 0.5 to 60' })
+    .min(0.5, { error: 'expected seconds from 0.5 to 60' })
+    .max(60, { error: 'expected seconds from 0.5 to 60' })
+    .default(2),
 });
 
 export type Config = {
@@ -127,7 +142,19 @@ export type Config = {
   payments: PaymentsConfig;
   /** Subscription billing (same provider as payments); the free trial's length. */
   billing: { trialDays: number };
+  /** E-mail and SMS transports (dev outbox when unset) and the job runner; see docs/notifications.md. */
+  notifications: NotificationsConfig;
+  jobs: JobsConfig;
 };
+
+export type NotificationsConfig = {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | null;
+};
+
+/** inline: workers run in the API process; worker: only `npm run worker` runs them; off: nobody (tests). */
+export type JobsConfig = { mode: 'inline' | 'worker' | 'off'; pollingSeconds: number };
 
 export type PaymentsConfig = {
   provider: 'sandbox' | 'stripe';
@@ -186,5 +213,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : null,
     },
     billing: { trialDays: env.TRIAL_DAYS },
+    notifications: {
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      twilio:
+        env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+          ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM, apiUrl: (env.TWILIO_API_URL ?? 'https://api.twilio.com').replace(/\/$/, '') }
+          : null,
+    },
+    jobs: { mode: env.JOBS_MODE, pollingSeconds: env.JOBS_POLL_SECONDS },
   };
 }

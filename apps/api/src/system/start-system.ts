@@ -6,6 +6,7 @@ import { createDatabase, type Database } from '../db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded-postgres';
 import { migrate } from '../db/migrate';
 import { seedDemoOnce, seedReferenceData } from '../db/seed/index';
+import { createJobRunner, type JobRunner } from '../jobs/job-runner';
 import { createLogger } from '../lib/logger';
 import { startIdentityProvider, type IdentityProvider } from './identity-provider';
 
@@ -16,6 +17,8 @@ export type RunningSystem = {
   listenUrl: string;
   databaseUrl: string;
   app: App;
+  /** The background job runner, when JOBS_MODE=inline (default); null with worker or off. */
+  jobs: JobRunner | null;
   /** Stops accepting connections, finishes in-flight requests, then closes the database. */
   close: () => Promise<void>;
 };
@@ -58,7 +61,9 @@ export async function startSystem(config: Config, options: Options = {}): Promis
   const { embedded, database, databaseUrl } = await prepareDatabase(config, logger);
   let idp: IdentityProvider | null = null;
   let app: App | null = null;
+  let jobs: JobRunner | null = null;
   const stopBackingServices = async (db: Database) => {
+    await jobs?.stop();
     await idp?.close();
     await db.close();
     await embedded?.stop();
@@ -67,6 +72,10 @@ export async function startSystem(config: Config, options: Options = {}): Promis
     idp = await startIdentityProvider(config, databaseUrl, logger);
     app = await buildApp({ config, db: database, logger, webDist: options.webDist });
     await app.listen({ host: config.host, port: config.port });
+    if (config.jobs.mode === 'inline') {
+      jobs = createJobRunner({ databaseUrl, database, config, logger });
+      await jobs.start();
+    }
   } catch (error) {
     await app?.close();
     await stopBackingServices(database);
@@ -79,6 +88,7 @@ export async function startSystem(config: Config, options: Options = {}): Promis
     listenUrl: listenUrl(running),
     databaseUrl,
     app: running,
+    jobs,
     close: () => {
       closing ??= (async () => {
         await running.close();

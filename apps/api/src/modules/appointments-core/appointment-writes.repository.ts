@@ -22,6 +22,9 @@ export type NewAppointment = Actor & {
   releaseHoldsOfCustomerId?: number;
 };
 
+/** Runs inside the write's transaction with the appointment's id (notifications enqueue their event here). */
+export type WriteHook = (tx: Tx, appointmentId: number) => Promise<void>;
+
 export type AppointmentPatch = { customerId?: number; startsAt: Date; endsAt: Date; amountCents?: number; note?: string; services?: CopiedService[] };
 
 const SLOT_TAKEN_MESSAGE = 'This time is no longer available';
@@ -69,7 +72,7 @@ export function createAppointmentWritesRepository(db: Db) {
       await db.transaction((tx) => expireStaleHolds(tx, stylistId));
     },
 
-    insert(input: NewAppointment): Promise<number> {
+    insert(input: NewAppointment, also?: WriteHook): Promise<number> {
       return slotGuarded(() =>
         db.transaction(async (tx) => {
           await expireStaleHolds(tx, input.stylistId);
@@ -90,13 +93,14 @@ export function createAppointmentWritesRepository(db: Db) {
           const id = Number(inserted.rows[0]?.id);
           await insertServices(tx, id, input.services);
           await record(tx, id, null, input.state, input);
+          await also?.(tx, id);
           return id;
         }),
       );
     },
 
     /** Moves/edits a booked appointment; false when there is no such booked appointment. */
-    update(stylistId: number, id: number, patch: AppointmentPatch): Promise<boolean> {
+    update(stylistId: number, id: number, patch: AppointmentPatch, also?: WriteHook): Promise<boolean> {
       return slotGuarded(() =>
         db.transaction(async (tx) => {
           await expireStaleHolds(tx, stylistId);
@@ -110,6 +114,7 @@ export function createAppointmentWritesRepository(db: Db) {
             await tx.execute(sql`DELETE FROM appointment_services WHERE appointment_id = ${id}`);
             await insertServices(tx, id, patch.services);
           }
+          await also?.(tx, id);
           return true;
         }),
       );
@@ -119,7 +124,7 @@ export function createAppointmentWritesRepository(db: Db) {
      * from → to only if the appointment is still in `from` (and, leaving a hold other than by
      * expiry, the hold has not run out); records the change. False when nothing matched.
      */
-    changeState(stylistId: number, id: number, change: Actor & { from: AppointmentState; to: AppointmentState; note?: string; cardId?: string | null }): Promise<boolean> {
+    changeState(stylistId: number, id: number, change: Actor & { from: AppointmentState; to: AppointmentState; note?: string; cardId?: string | null }, also?: WriteHook): Promise<boolean> {
       const liveHold = change.from === 'held' && change.to !== 'expired' ? sql`AND hold_expires_at > now()` : sql``;
       return db.transaction(async (tx) => {
         const updated = await tx.execute(sql`
@@ -129,6 +134,7 @@ export function createAppointmentWritesRepository(db: Db) {
           WHERE stylist_id = ${stylistId} AND id = ${id} AND state = ${change.from} ${liveHold} RETURNING id`);
         if (updated.rows.length === 0) return false;
         await record(tx, id, change.from, change.to, change);
+        await also?.(tx, id);
         return true;
       });
     },

@@ -7,6 +7,7 @@ import {
   type BookingContextRepository,
 } from '../appointments-core/index';
 import { formatInZone } from '../availability/index';
+import { appointmentMovedNotification, stateChangeNotification } from '../notifications/index';
 
 type Deps = {
   context: Pick<BookingContextRepository, 'timeZone' | 'services' | 'customerExists'>;
@@ -86,7 +87,7 @@ export function createAppointmentsService({ context, appointments, writes }: Dep
         services,
         actor: 'stylist',
         actorId: stylistId,
-      });
+      }, stateChangeNotification(stylistId, { from: null, to: 'booked', actor: 'stylist' }));
       return get(stylistId, id);
     },
     /** Move (startsAt keeps the length), resize (endsAt), or edit; only a booked appointment. */
@@ -107,7 +108,7 @@ export function createAppointmentsService({ context, appointments, writes }: Dep
         amountCents: chosen?.amountCents,
         note: input.note,
         services: chosen?.services,
-      });
+      }, appointmentMovedNotification(stylistId));
       if (!updated) throw new AppError('CONFLICT', 'This appointment changed meanwhile; reload it');
       return get(stylistId, id);
     },
@@ -116,7 +117,8 @@ export function createAppointmentsService({ context, appointments, writes }: Dep
       const row = await appointments.findById(stylistId, id);
       if (!row) throw notFound();
       if (row.state !== 'held' && row.state !== 'booked') throw new AppError('CONFLICT', `This appointment is already ${row.state.replace('_', '-')}`);
-      const changed = await writes.changeState(stylistId, id, { from: row.state, to: 'cancelled', actor: 'stylist', actorId: stylistId });
+      const change = { from: row.state, to: 'cancelled', actor: 'stylist', actorId: stylistId } as const;
+      const changed = await writes.changeState(stylistId, id, change, stateChangeNotification(stylistId, change));
       if (!changed) throw new AppError('CONFLICT', 'This appointment changed meanwhile; reload it');
     },
   };

@@ -8,6 +8,7 @@ import {
   type BookingContextRepository,
   type ChargeOnTransition,
 } from '../appointments-core/index';
+import { stateChangeNotification } from '../notifications/index';
 
 type Deps = {
   context: Pick<BookingContextRepository, 'timeZone'>;
@@ -31,7 +32,8 @@ export function createTransitionsService({ context, appointments, writes, chargi
       const row = await appointments.findById(stylistId, id);
       if (!row) throw notFound();
       const transition = checkTransition(name, row.state, row, now());
-      const changed = await writes.changeState(stylistId, id, { from: row.state, to: transition.to, actor: 'stylist', actorId: stylistId });
+      const change = { from: row.state, to: transition.to, actor: 'stylist', actorId: stylistId } as const;
+      const changed = await writes.changeState(stylistId, id, change, stateChangeNotification(stylistId, change));
       if (!changed) throw new AppError('CONFLICT', 'This appointment changed meanwhile; reload it');
       const outcome = transition.charges
         ? await charging.charge({ stylistId, appointmentId: id, transition: name, amountCents: row.amountCents, cardId: row.cardId })

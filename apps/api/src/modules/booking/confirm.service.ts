@@ -6,6 +6,7 @@ import {
   type BookingContextRepository,
   type CardOwnership,
 } from '../appointments-core/index';
+import { stateChangeNotification } from '../notifications/index';
 
 type Deps = {
   context: Pick<BookingContextRepository, 'timeZone' | 'policies' | 'customerIdOfAccount' | 'updateCustomerContact'>;
@@ -45,7 +46,7 @@ export function createConfirmService({ context, appointments, writes, cards }: D
         actorId: customerAccountId,
         note: request.note,
         cardId: request.stripeCardId,
-      });
+      }, stateChangeNotification(stylistId, { from: 'held', to: 'booked', actor: 'customer' }));
       if (!changed) {
         await writes.expireStaleHolds(stylistId);
         throw new AppError('CONFLICT', 'Your hold has expired');

@@ -1,5 +1,6 @@
 import { AppError, type Consultation, type ConsultationRequest } from '@chairly/shared';
 import type { BookingContextRepository } from '../appointments-core/index';
+import { enqueueNotification } from '../notifications/index';
 import type { ConsultationsRepository } from './consultations.repository';
 
 type Deps = { context: Pick<BookingContextRepository, 'ensureCustomerOfAccount'>; repository: ConsultationsRepository };
@@ -13,7 +14,9 @@ export function createConsultationsService({ context, repository }: Deps) {
         throw new AppError('BUSINESS_RULE', 'This service is not offered', { serviceId: 'This service is not offered' });
       }
       const customerId = await context.ensureCustomerOfAccount(stylistId, accountId);
-      const row = await repository.insert(stylistId, customerId, { serviceId, message: input.message, preferredContact: input.preferredContact });
+      const row = await repository.insert(stylistId, customerId, { serviceId, message: input.message, preferredContact: input.preferredContact }, (tx, consultationId) =>
+        enqueueNotification(tx, { kind: 'consultation.requested', stylistId, consultationId }),
+      );
       return { ...row, createdAt: row.createdAt.toISOString() };
     },
   };

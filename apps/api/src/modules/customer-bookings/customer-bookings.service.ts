@@ -6,6 +6,7 @@ import {
   type AppointmentWritesRepository,
   type BookingContextRepository,
 } from '../appointments-core/index';
+import { stateChangeNotification } from '../notifications/index';
 
 type Deps = {
   context: Pick<BookingContextRepository, 'timeZone' | 'policies' | 'customerIdOfAccount' | 'customerContact' | 'accountContact'>;
@@ -66,7 +67,8 @@ export function createCustomerBookingsService({ context, appointments, writes, n
         throw new AppError('BUSINESS_RULE', 'An appointment that has started can no longer be cancelled');
       }
       const info = await cancellationInfo(stylistId, row);
-      const changed = await writes.changeState(stylistId, id, { from: row.state, to: 'cancelled', actor: 'customer', actorId: accountId });
+      const change = { from: row.state, to: 'cancelled', actor: 'customer', actorId: accountId } as const;
+      const changed = await writes.changeState(stylistId, id, change, stateChangeNotification(stylistId, change));
       if (!changed) throw new AppError('CONFLICT', 'This appointment changed meanwhile; reload it');
       const after = await appointments.findById(stylistId, id);
       if (!after) throw notFound();

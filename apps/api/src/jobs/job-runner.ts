@@ -1,0 +1,99 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Config } from '../config/env';
+import type { Database } from '../db/client';
+import { createNotifications, createNotificationTransports, type NotificationTransports } from '../modules/notifications/index';
+import { createEventRelay } from './event-relay';
+import { createJobHandlers } from './job-handlers';
+import { QUEUE_OPTIONS, QUEUES, SCHEDULES, type QueueName } from './queues';
+
+export const JOBS_SCHEMA = 'pgboss';
+
+type Options = {
+  databaseUrl: string;
+  database: Database;
+  config: Pick<Config, 'notifications' | 'jobs' | 'publicProtocol' | 'baseDomain' | 'publicPort'>;
+  logger: FastifyBaseLogger;
+  /** Defaults to the configured SMTP / Twilio / dev outbox transports. */
+  transports?: NotificationTransports;
+};
+
+export type JobRunner = {
+  boss: PgBoss;
+  /** Relays the committed notification events now (also runs on every poll). */
+  relayNow: () => Promise<number>;
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+/** pg-boss in schema `pgboss` with every queue's worker, the event relay and the schedules. */
+export function createJobRunner({ databaseUrl, database, config, logger, transports }: Options): JobRunner {
+  const log = logger.child({ component: 'jobs' });
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    schema: JOBS_SCHEMA,
+    max: 4,
+    application_name: 'chairly-jobs',
+    // Failed jobs stay visible in pgboss.job for a week, then in the archive until deleted.
+    archiveFailedAfterSeconds: 7 * 86_400,
+    deleteAfterDays: 30,
+  });
+  boss.on('error', (error: Error & { queue?: string }) => log.error({ queue: error.queue, err: { message: error.message } }, 'job system error'));
+  const ownTransports = transports ?? createNotificationTransports(config.notifications, database.db);
+  const links = { protocol: config.publicProtocol, baseDomain: config.baseDomain, port: config.publicPort };
+  const handlers = createJobHandlers({ notifications: createNotifications(database.db, ownTransports, links), db: database.db });
+  const relay = createEventRelay({ pool: database.pool, boss, logger: log });
+  const pollMs = config.jobs.pollingSeconds * 1000;
+  let timer: NodeJS.Timeout | null = null;
+  let relaying: Promise<number> | null = null;
+  let stopped = false;
+
+  const relayNow = () => {
+    relaying ??= relay.drain().finally(() => (relaying = null));
+    return relaying;
+  };
+  const tick = () => {
+    relayNow()
+      .catch((error: Error) => log.error({ err: { message: error.message } }, 'relaying notification events failed'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, pollMs);
+      });
+  };
+
+  return {
+    boss,
+    relayNow,
+    async start() {
+      await boss.start();
+      for (const queue of Object.values(QUEUES) as QueueName[]) {
+        await boss.createQueue(queue, { name: queue, ...QUEUE_OPTIONS[queue] });
+        await boss.updateQueue(queue, { name: queue, ...QUEUE_OPTIONS[queue] });
+        const handle = handlers[queue];
+        await boss.work(queue, { pollingIntervalSeconds: config.jobs.pollingSeconds, includeMetadata: true }, async ([job]) => {
+          if (!job) return;
+          try {
+            await handle(job.data as never, job.id);
+          } catch (error) {
+            const final = job.retryCount >= job.retryLimit;
+            // Ids, queue and error class only: messages can carry addresses or message text.
+            log[final ? 'error' : 'warn']({ queue, jobId: job.id, retryCount: job.retryCount, error: (error as Error).name }, final ? 'job failed for good (kept in pgboss.job)' : 'job failed, will retry');
+            log.debug({ queue, jobId: job.id, err: error }, 'job failure detail');
+            throw error;
+          }
+        });
+      }
+      for (const { queue, cron } of SCHEDULES) await boss.schedule(queue, cron, {}, { tz: 'UTC' });
+      tick();
+      log.info({ queues: Object.values(QUEUES) }, 'job runner started');
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await relaying?.catch(() => {});
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      if (!transports) ownTransports.mail.close();
+      log.info('job runner stopped');
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type PgBoss from 'pg-boss';
+
+/** pg-boss queues (schema `pgboss`); see docs/notifications.md. */
+export const QUEUES = {
+  /** Deliver one event's message to one audience (customer or stylist), every enabled channel. */
+  notificationSend: 'notification.send',
+  /** One per booked appointment, startAfter = start − reminder hours; singletonKey `reminder:{id}`. */
+  appointmentReminder: 'appointment.reminder',
+  /** After completion: the review link to the customer. */
+  reviewRequest: 'review.request',
+  /** Every minute: holds past their expiry become `expired` (also done lazily by every booking). */
+  holdsExpire: 'holds.expire',
+  /** Daily: stylists whose trial ends within the notice period. */
+  trialCheck: 'trial.check',
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+const RETRIES = { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInMinutes: 5 } as const;
+
+/** Reminders wait until shortly before the start: they must outlive the booking horizon in the queue. */
+export const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
+  [QUEUES.notificationSend]: { ...RETRIES, retentionDays: 14 },
+  [QUEUES.appointmentReminder]: { ...RETRIES, retentionDays: 400 },
+  [QUEUES.reviewRequest]: { ...RETRIES, retentionDays: 14 },
+  [QUEUES.holdsExpire]: { retryLimit: 0, expireInMinutes: 1, retentionDays: 1 },
+  [QUEUES.trialCheck]: { retryLimit: 3, retryDelay: 300, retryBackoff: true, retentionDays: 2 },
+};
+
+export const SCHEDULES: { queue: QueueName; cron: string }[] = [
+  { queue: QUEUES.holdsExpire, cron: '* * * * *' },
+  { queue: QUEUES.trialCheck, cron: '0 8 * * *' },
+];
+
+export const reminderKey = (appointmentId: number) => `reminder:${appointmentId}`;

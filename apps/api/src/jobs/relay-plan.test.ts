@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { planEvent, reminderStartAfter } from './relay-plan';
+
+describe('planEvent', () => {
+  it('a booking tells both sides and schedules the reminder; a move only reschedules it', () => {
+    const booked = planEvent({ kind: 'appointment.booked', stylistId: 1, appointmentId: 2 });
+    expect(booked.jobs.map((j) => (j.data as { audience: string }).audience)).toEqual(['customer', 'stylist']);
+    expect(booked.syncReminder).toEqual(expect.objectContaining({ appointmentId: 2 }));
+    expect(planEvent({ kind: 'appointment.moved', stylistId: 1, appointmentId: 2 }).jobs).toEqual([]);
+    expect(planEvent({ kind: 'appointment.completed', stylistId: 1, appointmentId: 2 }).jobs[0]?.queue).toBe('review.request');
+  });
+});
+
+describe('reminderStartAfter', () => {
+  const now = new Date('2026-01-01T00:00:00Z');
+  it('is the start minus the hours, or nothing when off or already due', () => {
+    expect(reminderStartAfter(new Date('2026-01-03T10:00:00Z'), 24, true, now)?.toISOString()).toBe('2026-01-02T10:00:00.000Z');
+    expect(reminderStartAfter(new Date('2026-01-03T10:00:00Z'), 24, false, now)).toBeNull();
+    expect(reminderStartAfter(new Date('2026-01-01T10:00:00Z'), 24, true, now)).toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+import type { NotificationEvent } from '../modules/notifications/index';
+import { QUEUES, type QueueName } from './queues';
+
+export type PlannedJob = { queue: QueueName; data: object };
+export type RelayPlan = { jobs: PlannedJob[]; syncReminder: { stylistId: number; appointmentId: number } | null };
+
+const send = (event: NotificationEvent, audience: 'customer' | 'stylist'): PlannedJob => ({ queue: QUEUES.notificationSend, data: { event, audience } });
+
+/** What one outbox event turns into: jobs to send now, and whether the appointment's reminder must be (re)scheduled. Pure. */
+export function planEvent(event: NotificationEvent): RelayPlan {
+  switch (event.kind) {
+    case 'appointment.booked':
+    case 'appointment.cancelled':
+      return { jobs: [send(event, 'customer'), send(event, 'stylist')], syncReminder: event };
+    case 'appointment.moved':
+      return { jobs: [], syncReminder: event };
+    case 'appointment.completed':
+      return { jobs: [{ queue: QUEUES.reviewRequest, data: { stylistId: event.stylistId, appointmentId: event.appointmentId } }], syncReminder: event };
+    case 'consultation.requested':
+    case 'subscription.trial-ending':
+      return { jobs: [send(event, 'stylist')], syncReminder: null };
+    case 'payment.fee-charged':
+    case 'payment.card-needs-action':
+      return { jobs: [send(event, 'customer')], syncReminder: null };
+  }
+}
+
+/** When the reminder of a booked appointment is due; null when it would be due already (the confirmation covers it) or is off. */
+export function reminderStartAfter(startsAt: Date, hours: number, enabled: boolean, now: Date): Date | null {
+  if (!enabled) return null;
+  const at = new Date(startsAt.getTime() - hours * 3_600_000);
+  return at.getTime() > now.getTime() ? at : null;
+}

@@ -1,0 +1,69 @@
+import type { MessageLocale } from '@chairly/shared';
+import { htmlDocument, htmlParagraph, escapeHtml } from './html';
+import { TEMPLATES, type MessageFacts, type TemplateKey } from './templates/index';
+
+export type MessageInput = {
+  template: TemplateKey;
+  locale: MessageLocale;
+  recipientName: string;
+  facts: MessageFacts;
+  /** Appointment details (when, services, where) below the text. */
+  withDetails: boolean;
+  /** The stylist's own words (settings → Messages & Notifications), for messages to customers. */
+  stylistText?: string;
+};
+
+export type BuiltMessage = { subject: string; text: string; html: string; sms: string };
+
+/** A message in the recipient's language: plain text, escaped HTML and a short SMS. Pure. */
+export function buildMessage({ template, locale, recipientName, facts, withDetails, stylistText }: MessageInput): BuiltMessage {
+  const texts = TEMPLATES[locale];
+  const kind = texts.kinds[template];
+  const subject = kind.subject(facts);
+  const lines = kind.lines(facts).filter((l) => l !== '');
+  const details: [string, string][] = withDetails
+    ? ([[texts.labels.when, facts.when], [texts.labels.services, facts.services], [texts.labels.where, facts.address]] as [string, string][]).filter(([, v]) => v !== '')
+    : [];
+  const note = stylistText?.trim() ? stylistText.trim() : null;
+  const greeting = texts.greeting(recipientName);
+
+  const text = [
+    greeting,
+    '',
+    ...lines,
+    ...(details.length ? ['', ...details.map(([k, v]) => `${k}: ${v}`)] : []),
+    ...(note ? ['', `${texts.labels.fromStylist}:`, note] : []),
+    '',
+    facts.businessName,
+  ].join('\n');
+
+  const html = htmlDocument(
+    locale,
+    subject,
+    [
+      htmlParagraph(greeting),
+      ...lines.map(htmlParagraph),
+      details.length
+        ? `<table>${details.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`
+        : '',
+      note ? `<p><strong>${escapeHtml(texts.labels.fromStylist)}:</strong></p>${htmlParagraph(note)}` : '',
+      `<p>${escapeHtml(facts.businessName)}</p>`,
+    ].join(''),
+  );
+
+  const smsParts = [subject, withDetails ? facts.when : '', template === 'review-request' ? (facts.reviewUrl ?? '') : ''];
+  return { subject, text, html, sms: smsParts.filter((p) => p !== '').join(' — ') };
+}
+
+/** Date and time in the recipient's language and the stylist's time zone. */
+export function formatWhen(at: Date, locale: MessageLocale, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(at);
+}
+
+export function formatDay(at: Date, locale: MessageLocale, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(at);
+}
+
+export function formatMoney(cents: number, currency: string, locale: MessageLocale): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+}

@@ -1,0 +1,56 @@
+import type { Db } from '../../db/client';
+import { notificationEvents } from '../../db/schema/index';
+
+/** Something happened that someone should hear about; written in the transaction of the change. */
+export type NotificationEvent =
+  | { kind: 'appointment.booked'; stylistId: number; appointmentId: number }
+  | { kind: 'appointment.cancelled'; stylistId: number; appointmentId: number; by: 'customer' | 'stylist' }
+  | { kind: 'appointment.moved'; stylistId: number; appointmentId: number }
+  | { kind: 'appointment.completed'; stylistId: number; appointmentId: number }
+  | { kind: 'consultation.requested'; stylistId: number; consultationId: number }
+  | { kind: 'payment.fee-charged'; stylistId: number; appointmentId: number; chargeId: string; amountCents: number; currency: string; card: string | null }
+  | { kind: 'payment.card-needs-action'; stylistId: number; appointmentId: number; chargeId: string; amountCents: number; currency: string; card: string | null; actionUrl: string | null }
+  | { kind: 'subscription.trial-ending'; stylistId: number; trialEndsAt: string };
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Runs inside a repository's transaction (see the `also` argument of the appointment writes). */
+export type TxHook = (tx: Tx) => Promise<void>;
+
+/** Stores the event with whatever database handle the change uses: commit = enqueued, rollback = never happened. */
+export async function enqueueNotification(executor: Db | Tx, event: NotificationEvent): Promise<void> {
+  await executor.insert(notificationEvents).values({ kind: event.kind, payload: event });
+}
+
+/** The event as a hook for a repository that owns its transaction. */
+export function notificationEvent(event: NotificationEvent): TxHook {
+  return (tx) => enqueueNotification(tx, event);
+}
+
+/** Runs in an appointment write's transaction, with the id of the appointment written. */
+export type AppointmentTxHook = (tx: Tx, appointmentId: number) => Promise<void>;
+
+type AppointmentState = 'held' | 'booked' | 'completed' | 'cancelled' | 'no_show' | 'expired';
+
+/**
+ * The event a state change causes, if any: booked → confirmation (and reminder), a booked
+ * appointment cancelled → cancellation notices, completed → review request (reminder dropped),
+ * no-show → reminder dropped. A lapsed or released hold tells nobody.
+ */
+export function stateChangeNotification(stylistId: number, change: { from: AppointmentState | null; to: AppointmentState; actor: string }): AppointmentTxHook | undefined {
+  const by = change.actor === 'customer' ? 'customer' : 'stylist';
+  const make = (appointmentId: number): NotificationEvent | null => {
+    if (change.to === 'booked') return { kind: 'appointment.booked', stylistId, appointmentId };
+    if (change.to === 'cancelled' && change.from === 'booked') return { kind: 'appointment.cancelled', stylistId, appointmentId, by };
+    if (change.to === 'completed') return { kind: 'appointment.completed', stylistId, appointmentId };
+    if (change.to === 'no_show') return { kind: 'appointment.moved', stylistId, appointmentId };
+    return null;
+  };
+  if (make(0) === null) return undefined;
+  return (tx, appointmentId) => enqueueNotification(tx, make(appointmentId)!);
+}
+
+/** A booked appointment moved or edited: its reminder is rescheduled. */
+export function appointmentMovedNotification(stylistId: number): AppointmentTxHook {
+  return (tx, appointmentId) => enqueueNotification(tx, { kind: 'appointment.moved', stylistId, appointmentId });
+}

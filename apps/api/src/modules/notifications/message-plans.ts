@@ -1,0 +1,51 @@
+import { messageLocale, type MessageLocale } from '@chairly/shared';
+import { buildMessage, formatWhen, type BuiltMessage } from './build-message';
+import type { AppointmentContext, StylistContext } from './notification-context.repository';
+import type { MessageFacts, TemplateKey } from './templates/index';
+
+export type Audience = 'customer' | 'stylist';
+export type Recipient = { email: string | null; phone: string | null; locale: MessageLocale; name: string };
+
+/**
+ * Who gets what over which channel, by the stylist's switches: e-mail with emailNotifications,
+ * SMS with smsNotifications and a known phone. Payment and billing notices always go by e-mail
+ * (the customer must act on them; the stylist's subscription depends on it). Pure.
+ */
+export function recipientOf(ctx: Pick<AppointmentContext, 'stylist' | 'customer'>, audience: Audience, options: { forceEmail?: boolean } = {}): Recipient | null {
+  const s = ctx.stylist;
+  const person = audience === 'customer' ? ctx.customer : { name: s.name, email: s.email, phone: s.phone, locale: s.locale };
+  if (!person) return null;
+  const email = (s.emailNotifications || options.forceEmail) && person.email.trim() ? person.email.trim() : null;
+  const phone = s.smsNotifications && person.phone.trim() ? person.phone.trim() : null;
+  if (!email && !phone) return null;
+  return { email, phone, locale: messageLocale(person.locale), name: person.name };
+}
+
+export function appointmentFacts(ctx: AppointmentContext, locale: MessageLocale, extra: Partial<MessageFacts> = {}): MessageFacts {
+  return {
+    businessName: ctx.stylist.businessName,
+    stylistName: ctx.stylist.name,
+    customerName: ctx.customer?.name ?? '',
+    when: formatWhen(ctx.appointment.startsAt, locale, ctx.stylist.timeZone),
+    services: ctx.appointment.services,
+    address: ctx.stylist.address,
+    ...extra,
+  };
+}
+
+/** An appointment message for one audience; the stylist's text goes to customers only. */
+export function appointmentMessage(ctx: AppointmentContext, template: TemplateKey, recipient: Recipient, extra: Partial<MessageFacts> = {}, withDetails = true): BuiltMessage {
+  const toCustomer = !template.endsWith('-stylist');
+  return buildMessage({
+    template,
+    locale: recipient.locale,
+    recipientName: recipient.name,
+    facts: appointmentFacts(ctx, recipient.locale, extra),
+    withDetails,
+    stylistText: toCustomer ? ctx.stylist.notificationsText : undefined,
+  });
+}
+
+export function stylistRecipient(stylist: StylistContext, forceEmail = false): Recipient | null {
+  return recipientOf({ stylist, customer: null }, 'stylist', { forceEmail });
+}

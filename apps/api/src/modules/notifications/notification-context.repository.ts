@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/** The stylist's side of every message: contact, language, switches and their own text. */
+export type StylistContext = {
+  stylistId: number;
+  email: string;
+  name: string;
+  businessName: string;
+  phone: string;
+  address: string;
+  subdomain: string | null;
+  locale: string;
+  timeZone: string;
+  emailNotifications: boolean;
+  smsNotifications: boolean;
+  reviewRequestNotifications: boolean;
+  appointmentReminder: boolean;
+  appointmentReminderHours: number;
+  notificationsText: string;
+};
+
+export type CustomerContext = { name: string; email: string; phone: string; locale: string };
+
+export type AppointmentContext = {
+  stylist: StylistContext;
+  customer: CustomerContext | null;
+  appointment: { id: number; uuid: string; state: string; startsAt: Date; endsAt: Date; services: string };
+};
+
+const STYLIST_COLUMNS = sql`
+  s.id AS stylist_id, s.email AS stylist_email, btrim(s.name || ' ' || s.lastname) AS stylist_name,
+  COALESCE(NULLIF(s.business_name, ''), btrim(s.name || ' ' || s.lastname)) AS business_name, s.business_phone,
+  concat_ws(', ', NULLIF(s.address, ''), NULLIF(btrim(s.post_code || ' ' || s.city), '')) AS address, s.subdomain,
+  s.locale AS stylist_locale, COALESCE(tz.name, 'UTC') AS time_zone, s.email_notifications, s.sms_notifications,
+  s.review_request_notifications, s.appointment_reminder, s.appointment_reminder_hours, s.notifications_text`;
+
+type StylistRow = Record<string, unknown>;
+
+function toStylist(r: StylistRow): StylistContext {
+  return {
+    stylistId: Number(r.stylist_id),
+    email: String(r.stylist_email ?? ''),
+    name: String(r.stylist_name ?? ''),
+    businessName: String(r.business_name ?? ''),
+    phone: String(r.business_phone ?? ''),
+    address: String(r.address ?? ''),
+    subdomain: (r.subdomain as string | null) ?? null,
+    locale: String(r.stylist_locale ?? 'en'),
+    timeZone: String(r.time_zone),
+    emailNotifications: Boolean(r.email_notifications),
+    smsNotifications: Boolean(r.sms_notifications),
+    reviewRequestNotifications: Boolean(r.review_request_notifications),
+    appointmentReminder: Boolean(r.appointment_reminder),
+    appointmentReminderHours: Number(r.appointment_reminder_hours),
+    notificationsText: String(r.notifications_text ?? ''),
+  };
+}
+
+/** Read-only look-ups for building messages (the worker's side). */
+export function createNotificationContextRepository(db: Db) {
+  return {
+    async stylist(stylistId: number): Promise<StylistContext | null> {
+      const { rows } = await db.execute<StylistRow>(sql`
+        SELECT ${STYLIST_COLUMNS} FROM stylists s LEFT JOIN time_zones tz ON tz.id = s.time_zone_id WHERE s.id = ${stylistId}`);
+      return rows[0] ? toStylist(rows[0]) : null;
+    },
+
+    async appointment(stylistId: number, appointmentId: number): Promise<AppointmentContext | null> {
+      const { rows } = await db.execute<StylistRow>(sql`
+        SELECT ${STYLIST_COLUMNS}, a.id, a.uuid, a.state, a.starts_at, a.ends_at,
+          c.id AS customer_id, btrim(c.name || ' ' || c.last_name) AS customer_name, c.email AS customer_email,
+          c.phone AS customer_phone, COALESCE(ca.locale, 'en') AS customer_locale,
+          (SELECT string_agg(x.name, ', ' ORDER BY x.position) FROM appointment_services x WHERE x.appointment_id = a.id) AS services
+        FROM appointments a JOIN stylists s ON s.id = a.stylist_id LEFT JOIN time_zones tz ON tz.id = s.time_zone_id
+          LEFT JOIN customers c ON c.id = a.customer_id LEFT JOIN customer_accounts ca ON ca.id = c.customer_account_id
+        WHERE a.stylist_id = ${stylistId} AND a.id = ${appointmentId}`);
+      const r = rows[0];
+      if (!r) return null;
+      return {
+        stylist: toStylist(r),
+        customer: r.customer_id == null ? null : {
+          name: String(r.customer_name ?? ''),
+          email: String(r.customer_email ?? ''),
+          phone: String(r.customer_phone ?? ''),
+          locale: String(r.customer_locale),
+        },
+        appointment: {
+          id: Number(r.id),
+          uuid: String(r.uuid),
+          state: String(r.state),
+          startsAt: new Date(r.starts_at as string),
+          endsAt: new Date(r.ends_at as string),
+          services: String(r.services ?? ''),
+        },
+      };
+    },
+
+    async consultation(stylistId: number, consultationId: number) {
+      const { rows } = await db.execute<{ message: string; preferred_contact: string; name: string; email: string; phone: string; service: string | null }>(sql`
+        SELECT q.message, q.preferred_contact, btrim(c.name || ' ' || c.last_name) AS name, c.email, c.phone, sv.name AS service
+        FROM consultation_requests q JOIN customers c ON c.id = q.customer_id LEFT JOIN services sv ON sv.id = q.service_id
+        WHERE q.stylist_id = ${stylistId} AND q.id = ${consultationId}`);
+      return rows[0] ?? null;
+    },
+
+    /** Trialing subscriptions whose trial ends within the next `days` days (daily check). */
+    async trialsEndingWithin(days: number): Promise<{ stylistId: number; trialEndsAt: Date }[]> {
+      const { rows } = await db.execute<{ stylist_id: string; trial_ends_at: string }>(sql`
+        SELECT stylist_id, trial_ends_at FROM subscriptions
+        WHERE status = 'trialing' AND trial_ends_at > now() AND trial_ends_at <= now() + make_interval(days => ${days})`);
+      return rows.map((r) => ({ stylistId: Number(r.stylist_id), trialEndsAt: new Date(r.trial_ends_at) }));
+    },
+  };
+}
+export type NotificationContextRepository = ReturnType<typeof createNotificationContextRepository>;

@@ -1,0 +1,122 @@
+import { hostOrigin, messageLocale } from '@chairly/shared';
+import { buildMessage, formatDay, formatMoney } from './build-message';
+import type { DeliveryService } from './delivery.service';
+import type { NotificationEvent } from './events';
+import { buildIcs } from './ics';
+import { appointmentMessage, recipientOf, stylistRecipient, type Audience } from './message-plans';
+import type { NotificationContextRepository } from './notification-context.repository';
+
+export type PublicLinks = { protocol: string; baseDomain: string; port: number | null };
+export type ReminderJob = { stylistId: number; appointmentId: number; startsAt: string };
+export type ReviewJob = { stylistId: number; appointmentId: number };
+
+type Deps = { context: NotificationContextRepository; delivery: Pick<DeliveryService, 'deliver'>; links: PublicLinks; trialNoticeDays: number };
+
+/** The job handlers' logic: load what the message needs, decide by the switches, deliver once. */
+export function createNotificationsService({ context, delivery, links, trialNoticeDays }: Deps) {
+  async function appointmentEvent(event: Extract<NotificationEvent, { appointmentId: number }>, audience: Audience, jobId: string | null) {
+    const ctx = await context.appointment(event.stylistId, event.appointmentId);
+    if (!ctx) return;
+    const payment = event.kind === 'payment.fee-charged' || event.kind === 'payment.card-needs-action';
+    const recipient = recipientOf(ctx, audience, { forceEmail: payment });
+    if (!recipient) return;
+    const ref = payment ? `${event.appointmentId}:${event.chargeId}` : String(event.appointmentId);
+    if (event.kind === 'appointment.booked') {
+      const template = audience === 'customer' ? 'booking-confirmed' : 'booking-confirmed-stylist';
+      const attachments = audience === 'customer' ? [icsAttachment(ctx)] : undefined;
+      await delivery.deliver({ kind: template, ref, ...recipient, message: appointmentMessage(ctx, template, recipient), attachments }, jobId);
+    } else if (event.kind === 'appointment.cancelled') {
+      const template = audience === 'customer' ? 'booking-cancelled' : 'booking-cancelled-stylist';
+      await delivery.deliver({ kind: template, ref, ...recipient, message: appointmentMessage(ctx, template, recipient, { cancelledBy: event.by }) }, jobId);
+    } else if (payment) {
+      const template = event.kind === 'payment.fee-charged' ? 'fee-charged' : 'card-needs-action';
+      const extra = {
+        amount: formatMoney(event.amountCents, event.currency, recipient.locale),
+        card: event.card ?? '',
+        actionUrl: event.kind === 'payment.card-needs-action' ? (event.actionUrl ?? undefined) : undefined,
+      };
+      await delivery.deliver({ kind: template, ref, ...recipient, message: appointmentMessage(ctx, template, recipient, extra) }, jobId);
+    }
+  }
+
+  function icsAttachment(ctx: NonNullable<Awaited<ReturnType<NotificationContextRepository['appointment']>>>) {
+    const content = buildIcs({
+      uid: ctx.appointment.uuid,
+      startsAt: ctx.appointment.startsAt,
+      endsAt: ctx.appointment.endsAt,
+      summary: ctx.appointment.services || ctx.stylist.businessName,
+      location: ctx.stylist.address,
+      description: ctx.stylist.businessName,
+    });
+    return { filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content };
+  }
+
+  return {
+    async onEvent(event: NotificationEvent, audience: Audience, jobId: string | null): Promise<void> {
+      if ('appointmentId' in event) return appointmentEvent(event, audience, jobId);
+      const stylist = await context.stylist(event.stylistId);
+      if (!stylist) return;
+      if (event.kind === 'consultation.requested') {
+        const request = await context.consultation(event.stylistId, event.consultationId);
+        const recipient = stylistRecipient(stylist);
+        if (!request || !recipient) return;
+        const message = buildMessage({
+          template: 'consultation-request',
+          locale: recipient.locale,
+          recipientName: recipient.name,
+          withDetails: false,
+          facts: {
+            businessName: stylist.businessName, stylistName: stylist.name, customerName: request.name, when: '', address: '',
+            services: request.service ?? '—', consultationMessage: request.message, preferredContact: request.preferred_contact,
+            customerContact: request.preferred_contact === 'phone' ? request.phone : request.email,
+          },
+        });
+        await delivery.deliver({ kind: 'consultation-request', ref: String(event.consultationId), ...recipient, message }, jobId);
+        return;
+      }
+      await trialEnding(event.stylistId, new Date(event.trialEndsAt), jobId);
+    },
+
+    /** Skips a stale reminder: cancelled, moved (another job carries the new start), or switched off meanwhile. */
+    async remind(job: ReminderJob, jobId: string | null): Promise<void> {
+      const ctx = await context.appointment(job.stylistId, job.appointmentId);
+      if (!ctx || ctx.appointment.state !== 'booked' || ctx.appointment.startsAt.getTime() !== new Date(job.startsAt).getTime()) return;
+      if (!ctx.stylist.appointmentReminder) return;
+      const recipient = recipientOf(ctx, 'customer');
+      if (!recipient) return;
+      const message = appointmentMessage(ctx, 'appointment-reminder', recipient, { hours: ctx.stylist.appointmentReminderHours });
+      await delivery.deliver({ kind: 'appointment-reminder', ref: `${job.appointmentId}@${ctx.appointment.startsAt.toISOString()}`, ...recipient, message }, jobId);
+    },
+
+    async requestReview(job: ReviewJob, jobId: string | null): Promise<void> {
+      const ctx = await context.appointment(job.stylistId, job.appointmentId);
+      if (!ctx || ctx.appointment.state !== 'completed' || !ctx.stylist.reviewRequestNotifications || !ctx.stylist.subdomain) return;
+      const recipient = recipientOf(ctx, 'customer');
+      if (!recipient) return;
+      const reviewUrl = `${hostOrigin(ctx.stylist.subdomain, links)}/appointment/${ctx.appointment.uuid}/review`;
+      const message = appointmentMessage(ctx, 'review-request', recipient, { reviewUrl }, false);
+      await delivery.deliver({ kind: 'review-request', ref: String(job.appointmentId), ...recipient, message }, jobId);
+    },
+
+    /** Daily: every trial ending within the notice period, once per trial end. */
+    async checkTrials(jobId: string | null): Promise<void> {
+      for (const trial of await context.trialsEndingWithin(trialNoticeDays)) await trialEnding(trial.stylistId, trial.trialEndsAt, jobId);
+    },
+  };
+
+  async function trialEnding(stylistId: number, trialEndsAt: Date, jobId: string | null) {
+    const stylist = await context.stylist(stylistId);
+    const recipient = stylist && stylistRecipient(stylist, true);
+    if (!stylist || !recipient) return;
+    const locale = messageLocale(stylist.locale);
+    const message = buildMessage({
+      template: 'trial-ending',
+      locale,
+      recipientName: recipient.name,
+      withDetails: false,
+      facts: { businessName: stylist.businessName, stylistName: stylist.name, customerName: '', when: '', services: '', address: '', trialEnds: formatDay(trialEndsAt, locale, stylist.timeZone) },
+    });
+    await delivery.deliver({ kind: 'trial-ending', ref: `${stylistId}@${trialEndsAt.toISOString()}`, ...recipient, phone: null, message }, jobId);
+  }
+}
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

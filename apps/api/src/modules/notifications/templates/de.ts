@@ -1,0 +1,48 @@
+import type { LocaleTexts } from './template-types';
+
+export const de: LocaleTexts = {
+  greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
+  labels: { when: 'Wann', services: 'Leistungen', where: 'Wo', fromStylist: 'Eine Nachricht Ihres Stylisten' },
+  kinds: {
+    'booking-confirmed': {
+      subject: (f) => `Ihr Termin bei ${f.businessName} ist bestätigt`,
+      lines: (f) => [`Ihr Termin bei ${f.businessName} ist bestätigt.`, 'Mit der angehängten Kalenderdatei tragen Sie ihn in Ihren Kalender ein.'],
+    },
+    'booking-confirmed-stylist': {
+      subject: (f) => `Neue Buchung: ${f.customerName}, ${f.when}`,
+      lines: (f) => [`${f.customerName} hat einen Termin gebucht.`],
+    },
+    'booking-cancelled': {
+      subject: (f) => `Ihr Termin bei ${f.businessName} ist storniert`,
+      lines: (f) => [f.cancelledBy === 'customer' ? 'Sie haben Ihren Termin storniert.' : `${f.businessName} hat Ihren Termin storniert.`],
+    },
+    'booking-cancelled-stylist': {
+      subject: (f) => `Termin storniert: ${f.customerName}, ${f.when}`,
+      lines: (f) => [f.cancelledBy === 'customer' ? `${f.customerName} hat den Termin storniert.` : 'Sie haben diesen Termin storniert.'],
+    },
+    'appointment-reminder': {
+      subject: (f) => `Erinnerung: Ihr Termin bei ${f.businessName}`,
+      lines: (f) => [`Wir erinnern Sie an Ihren Termin bei ${f.businessName} in etwa ${f.hours} Stunden.`],
+    },
+    'review-request': {
+      subject: (f) => `Wie war Ihr Besuch bei ${f.businessName}?`,
+      lines: (f) => [`Danke für Ihren Besuch bei ${f.businessName}. Bitte nehmen Sie sich eine Minute für eine Bewertung:`, f.reviewUrl ?? ''],
+    },
+    'consultation-request': {
+      subject: (f) => `Beratungsanfrage von ${f.customerName}`,
+      lines: (f) => [`${f.customerName} bittet um eine Beratung zu ${f.services}.`, `„${f.consultationMessage}“`, `Bevorzugter Kontakt: ${f.preferredContact} (${f.customerContact})`],
+    },
+    'fee-charged': {
+      subject: (f) => `${f.businessName} hat eine Gebühr von ${f.amount} belastet`,
+      lines: (f) => [`${f.businessName} hat Ihre Karte ${f.card} mit einer Gebühr von ${f.amount} belastet.`],
+    },
+    'card-needs-action': {
+      subject: (f) => `Ihre Karte braucht Ihre Bestätigung für ${f.businessName}`,
+      lines: (f) => [`Ihre Bank bittet Sie, eine Zahlung von ${f.amount} mit Ihrer Karte ${f.card} zu bestätigen.`, f.actionUrl ?? ''],
+    },
+    'trial-ending': {
+      subject: () => 'Ihr Chairly-Testzeitraum endet bald',
+      lines: (f) => [`Ihr kostenloser Testzeitraum endet am ${f.trialEnds}. Wählen Sie einen Tarif, damit Kalender und Buchungen weiterlaufen.`],
+    },
+  },
+};

@@ -1,0 +1,48 @@
+import type { LocaleTexts } from './template-types';
+
+export const en: LocaleTexts = {
+  greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+  labels: { when: 'When', services: 'Services', where: 'Where', fromStylist: 'A note from your stylist' },
+  kinds: {
+    'booking-confirmed': {
+      subject: (f) => `Your appointment at ${f.businessName} is confirmed`,
+      lines: (f) => [`Your appointment at ${f.businessName} is confirmed.`, 'The calendar file attached adds it to your calendar.'],
+    },
+    'booking-confirmed-stylist': {
+      subject: (f) => `New booking: ${f.customerName}, ${f.when}`,
+      lines: (f) => [`${f.customerName} booked an appointment.`],
+    },
+    'booking-cancelled': {
+      subject: (f) => `Your appointment at ${f.businessName} is cancelled`,
+      lines: (f) => [f.cancelledBy === 'customer' ? 'You cancelled your appointment.' : `${f.businessName} cancelled your appointment.`],
+    },
+    'booking-cancelled-stylist': {
+      subject: (f) => `Appointment cancelled: ${f.customerName}, ${f.when}`,
+      lines: (f) => [f.cancelledBy === 'customer' ? `${f.customerName} cancelled the appointment.` : 'You cancelled this appointment.'],
+    },
+    'appointment-reminder': {
+      subject: (f) => `Reminder: your appointment at ${f.businessName}`,
+      lines: (f) => [`This is a reminder of your appointment at ${f.businessName} in about ${f.hours} hours.`],
+    },
+    'review-request': {
+      subject: (f) => `How was your visit to ${f.businessName}?`,
+      lines: (f) => [`Thank you for visiting ${f.businessName}. Please take a minute to review your appointment:`, f.reviewUrl ?? ''],
+    },
+    'consultation-request': {
+      subject: (f) => `Consultation request from ${f.customerName}`,
+      lines: (f) => [`${f.customerName} asks for a consultation about ${f.services}.`, `"${f.consultationMessage}"`, `Preferred contact: ${f.preferredContact} (${f.customerContact})`],
+    },
+    'fee-charged': {
+      subject: (f) => `A fee of ${f.amount} was charged by ${f.businessName}`,
+      lines: (f) => [`${f.businessName} charged a fee of ${f.amount} to your card ${f.card}.`],
+    },
+    'card-needs-action': {
+      subject: (f) => `Your card needs your confirmation for ${f.businessName}`,
+      lines: (f) => [`Your bank asks you to confirm a payment of ${f.amount} with your card ${f.card}.`, f.actionUrl ?? ''],
+    },
+    'trial-ending': {
+      subject: () => 'Your Chairly trial is ending soon',
+      lines: (f) => [`Your free trial ends on ${f.trialEnds}. Choose a plan to keep your calendar and bookings running.`],
+    },
+  },
+};

@@ -1,0 +1,48 @@
+import type { LocaleTexts } from './template-types';
+
+export const fr: LocaleTexts = {
+  greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+  labels: { when: 'Quand', services: 'Prestations', where: 'Où', fromStylist: 'Un mot de votre styliste' },
+  kinds: {
+    'booking-confirmed': {
+      subject: (f) => `Votre rendez-vous chez ${f.businessName} est confirmé`,
+      lines: (f) => [`Votre rendez-vous chez ${f.businessName} est confirmé.`, 'Le fichier joint l’ajoute à votre calendrier.'],
+    },
+    'booking-confirmed-stylist': {
+      subject: (f) => `Nouvelle réservation : ${f.customerName}, ${f.when}`,
+      lines: (f) => [`${f.customerName} a réservé un rendez-vous.`],
+    },
+    'booking-cancelled': {
+      subject: (f) => `Votre rendez-vous chez ${f.businessName} est annulé`,
+      lines: (f) => [f.cancelledBy === 'customer' ? 'Vous avez annulé votre rendez-vous.' : `${f.businessName} a annulé votre rendez-vous.`],
+    },
+    'booking-cancelled-stylist': {
+      subject: (f) => `Rendez-vous annulé : ${f.customerName}, ${f.when}`,
+      lines: (f) => [f.cancelledBy === 'customer' ? `${f.customerName} a annulé le rendez-vous.` : 'Vous avez annulé ce rendez-vous.'],
+    },
+    'appointment-reminder': {
+      subject: (f) => `Rappel : votre rendez-vous chez ${f.businessName}`,
+      lines: (f) => [`Nous vous rappelons votre rendez-vous chez ${f.businessName} dans environ ${f.hours} heures.`],
+    },
+    'review-request': {
+      subject: (f) => `Comment s’est passée votre visite chez ${f.businessName} ?`,
+      lines: (f) => [`Merci de votre visite chez ${f.businessName}. Prenez une minute pour donner votre avis :`, f.reviewUrl ?? ''],
+    },
+    'consultation-request': {
+      subject: (f) => `Demande de consultation de ${f.customerName}`,
+      lines: (f) => [`${f.customerName} demande une consultation pour ${f.services}.`, `« ${f.consultationMessage} »`, `Contact préféré : ${f.preferredContact} (${f.customerContact})`],
+    },
+    'fee-charged': {
+      subject: (f) => `Des frais de ${f.amount} ont été prélevés par ${f.businessName}`,
+      lines: (f) => [`${f.businessName} a prélevé des frais de ${f.amount} sur votre carte ${f.card}.`],
+    },
+    'card-needs-action': {
+      subject: (f) => `Votre carte demande votre confirmation pour ${f.businessName}`,
+      lines: (f) => [`Votre banque vous demande de confirmer un paiement de ${f.amount} avec votre carte ${f.card}.`, f.actionUrl ?? ''],
+    },
+    'trial-ending': {
+      subject: () => 'Votre essai Chairly se termine bientôt',
+      lines: (f) => [`Votre essai gratuit se termine le ${f.trialEnds}. Choisissez une formule pour garder votre agenda et vos réservations.`],
+    },
+  },
+};

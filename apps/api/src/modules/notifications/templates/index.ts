@@ -1,0 +1,11 @@
+import type { MessageLocale } from '@chairly/shared';
+import { de } from './de';
+import { en } from './en';
+import { fr } from './fr';
+import { pt } from './pt';
+import type { LocaleTexts } from './template-types';
+
+export type { LocaleTexts, MessageFacts } from './template-types';
+export type TemplateKey = keyof LocaleTexts['kinds'];
+
+export const TEMPLATES: Record<MessageLocale, LocaleTexts> = { en, de, fr, pt };

@@ -1,0 +1,48 @@
+import type { LocaleTexts } from './template-types';
+
+export const pt: LocaleTexts = {
+  greeting: (name) => (name ? `Olá ${name},` : 'Olá,'),
+  labels: { when: 'Quando', services: 'Serviços', where: 'Onde', fromStylist: 'Uma mensagem do seu profissional' },
+  kinds: {
+    'booking-confirmed': {
+      subject: (f) => `A sua marcação em ${f.businessName} está confirmada`,
+      lines: (f) => [`A sua marcação em ${f.businessName} está confirmada.`, 'O ficheiro de calendário em anexo adiciona-a ao seu calendário.'],
+    },
+    'booking-confirmed-stylist': {
+      subject: (f) => `Nova marcação: ${f.customerName}, ${f.when}`,
+      lines: (f) => [`${f.customerName} fez uma marcação.`],
+    },
+    'booking-cancelled': {
+      subject: (f) => `A sua marcação em ${f.businessName} foi cancelada`,
+      lines: (f) => [f.cancelledBy === 'customer' ? 'Cancelou a sua marcação.' : `${f.businessName} cancelou a sua marcação.`],
+    },
+    'booking-cancelled-stylist': {
+      subject: (f) => `Marcação cancelada: ${f.customerName}, ${f.when}`,
+      lines: (f) => [f.cancelledBy === 'customer' ? `${f.customerName} cancelou a marcação.` : 'Cancelou esta marcação.'],
+    },
+    'appointment-reminder': {
+      subject: (f) => `Lembrete: a sua marcação em ${f.businessName}`,
+      lines: (f) => [`Lembramos a sua marcação em ${f.businessName} dentro de cerca de ${f.hours} horas.`],
+    },
+    'review-request': {
+      subject: (f) => `Como correu a sua visita a ${f.businessName}?`,
+      lines: (f) => [`Obrigado pela sua visita a ${f.businessName}. Dedique um minuto a avaliar a sua marcação:`, f.reviewUrl ?? ''],
+    },
+    'consultation-request': {
+      subject: (f) => `Pedido de consulta de ${f.customerName}`,
+      lines: (f) => [`${f.customerName} pede uma consulta sobre ${f.services}.`, `«${f.consultationMessage}»`, `Contacto preferido: ${f.preferredContact} (${f.customerContact})`],
+    },
+    'fee-charged': {
+      subject: (f) => `${f.businessName} cobrou uma taxa de ${f.amount}`,
+      lines: (f) => [`${f.businessName} cobrou uma taxa de ${f.amount} no seu cartão ${f.card}.`],
+    },
+    'card-needs-action': {
+      subject: (f) => `O seu cartão precisa da sua confirmação para ${f.businessName}`,
+      lines: (f) => [`O seu banco pede-lhe que confirme um pagamento de ${f.amount} com o seu cartão ${f.card}.`, f.actionUrl ?? ''],
+    },
+    'trial-ending': {
+      subject: () => 'O seu período experimental Chairly termina em breve',
+      lines: (f) => [`O seu período experimental gratuito termina a ${f.trialEnds}. Escolha um plano para manter a agenda e as marcações.`],
+    },
+  },
+};
