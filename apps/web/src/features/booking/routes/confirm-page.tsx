@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Paper, Skeleton, Stack, Textarea, Title } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -31,12 +31,15 @@ export default function ConfirmPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const cardRequired = requiresCard(policies.data ?? []);
 
+  const leaving = useRef(false);
   const backToTimes = useCallback(() => {
+    leaving.current = true;
     selectionStore.update({ hold: null });
     navigate(paths.bookingDateTime(), { state: { holdExpired: true } });
   }, [navigate]);
 
-  if (!hold) return <Navigate to={paths.bookingDateTime()} replace />;
+  // Leaving with the hold expired: that navigation carries the explanation, do not race it.
+  if (!hold) return leaving.current ? null : <Navigate to={paths.bookingDateTime()} replace />;
 
   // Not a <form>: the card form inside it is one of its own.
   const submit = async () => {

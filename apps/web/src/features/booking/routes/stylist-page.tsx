@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { PublicReviews } from '@/features/reviews';
 import { ApiError } from '@/lib/api-client';
 import { usePublicOpenHours } from '../api/get-public-open-hours';
 import { usePublicServices } from '../api/get-public-services';
@@ -47,20 +46,24 @@ export default function StylistPage() {
     );
   }
 
+  // One swap from placeholder to page, with the footer kept below the fold: no layout shift.
+  if (!stylist.data || services.isPending || openHours.isPending) {
+    return (
+      <div style={{ minHeight: '100vh' }} aria-busy="true" aria-label={t('loading')}>
+        <Skeleton height={160} radius={0} />
+      </div>
+    );
+  }
+
   return (
     <>
-      {stylist.data ? (
-        <StylistHeader stylist={stylist.data} />
-      ) : (
-        <Skeleton height={290} radius={0} aria-label={t('loading')} />
-      )}
+      <StylistHeader stylist={stylist.data} />
       <Container size="md" py="lg">
         <Stack gap="xl">
           <section aria-labelledby="services-title">
             <Title order={2} size="h3" id="services-title" mb="md">
               {t('page.services')}
             </Title>
-            {services.isPending && <Skeleton height={160} radius="md" />}
             {services.isError && (
               <ErrorState
                 title={t('loadFailed.title')}
@@ -84,7 +87,7 @@ export default function StylistPage() {
             )}
           </section>
           <Divider />
-          <PublicReviews />
+          {/* Published reviews (GET /api/public/rates) come with the reviews issue and go here. */}
           {openHours.data && <OpenHoursList hours={openHours.data} />}
         </Stack>
       </Container>

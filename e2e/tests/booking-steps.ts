@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { en } from '../support/web-text';
+
+/** Shared steps of the booking specs (not a spec itself). */
+export const PHONE = { width: 375, height: 812 };
+export const b = (key: string) => en('booking', key);
+export const c = (key: string) => en('cards', key);
+
+/** Serious or critical axe violations on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+}
+
+export const dayButtons = (page: Page) =>
+  page.getByRole('group', { name: b('dateStep.days') }).getByRole('button');
+export const timeButtons = (page: Page) =>
+  page.locator('section[aria-labelledby="times-title"] button');
+
+/** Picks the first day with free times and its first time; answers the time's label. */
+export async function pickFirstFreeTime(page: Page): Promise<string> {
+  await expect(page.getByText(/^Times in /)).toBeVisible();
+  const day = dayButtons(page).and(page.locator(':enabled')).first();
+  await day.click();
+  const time = timeButtons(page).first();
+  const label = (await time.textContent()) ?? '';
+  await time.click();
+  await expect(time).toHaveAttribute('aria-pressed', 'true');
+  return label;
+}
+
+/** Fills the sandbox card form (opened with "Add a card") and saves it. */
+export async function addSandboxCard(page: Page, number: string): Promise<void> {
+  await page.getByRole('button', { name: c('add') }).click();
+  await page.getByLabel(c('form.number')).fill(number);
+  await page.getByLabel(c('form.expiry')).fill('12/34');
+  await page.getByLabel(c('form.cvc')).fill('123');
+  await page.getByLabel(c('form.name')).fill('Carla Customer');
+  await page.getByRole('button', { name: c('form.save') }).click();
+}
+
+/** Presses Tab until `target` has the focus (keyboard only); fails when it is not reachable. */
+export async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((node) => node === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`not reachable with Tab: ${target.toString()}`);
+}
