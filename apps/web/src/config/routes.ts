@@ -1,12 +1,16 @@
 import { ROLES } from '@chairly/shared/constants';
 import type { Role } from '@chairly/shared/constants';
 import type { HostKind } from '@chairly/shared/hosts';
+import { appointmentScreens } from '@/features/appointments';
 import { authScreens } from '@/features/auth';
+import { calendarScreens } from '@/features/calendar';
 import { bookingScreens } from '@/features/booking';
 import { errorScreens } from '@/features/errors';
 import { landingScreens } from '@/features/landing';
 import { customerScreens } from '@/features/customers';
+import { dashboardScreens } from '@/features/dashboard';
 import { legalScreens } from '@/features/legal';
+import { reviewScreens } from '@/features/reviews';
 import { serviceScreens } from '@/features/services';
 import { settingsScreens } from '@/features/settings';
 import { subscriptionScreens } from '@/features/subscription';
@@ -109,9 +113,9 @@ export const stylistRoutes: HostRouteTable = [
   route(
     'dashboard',
     paths.dashboard(),
-    asStylist(undefined, { layout: 'full', requiresSubscription: true }),
+    asStylist(dashboardScreens.dashboard, { layout: 'full', requiresSubscription: true }),
   ),
-  route('calendar', paths.calendar(), asStylist(undefined, { requiresSubscription: true })),
+  route('calendar', paths.calendar(), asStylist(calendarScreens.calendar, { requiresSubscription: true })),
   route('stylist-setting', paths.stylistSetting(), asStylist(settingsScreens.setting)),
   route('service-list', paths.serviceList(), asStylist(serviceScreens.list)),
   route('service-edit', paths.serviceEdit(':id'), asStylist(serviceScreens.edit)),
@@ -119,10 +123,10 @@ export const stylistRoutes: HostRouteTable = [
   route('customer-list', paths.customerList(), asStylist(customerScreens.list)),
   route('customer-edit', paths.customerEdit(':id'), asStylist(customerScreens.edit)),
   route('appointment', paths.appointments(), redirectTo(paths.appointmentList())),
-  route('appointment-list', paths.appointmentList(), asStylist()),
-  route('appointment-show', paths.appointmentShow(':id'), asStylist()),
+  route('appointment-list', paths.appointmentList(), asStylist(appointmentScreens.list)),
+  route('appointment-show', paths.appointmentShow(':id'), asStylist(appointmentScreens.show)),
   route('review', paths.reviews(), redirectTo(paths.reviewList())),
-  route('review-list', paths.reviewList(), asStylist()),
+  route('review-list', paths.reviewList(), asStylist(reviewScreens.list)),
   route('subscription-plans', paths.subscriptionPlans(), asStylist(subscriptionScreens.plans, { layout: 'full' })),
   route('subscription-return', paths.subscriptionReturn(':success'), asStylist(subscriptionScreens.return)),
   route('stylist-page', paths.booking(), { component: bookingScreens.stylistPage }),
@@ -132,7 +136,7 @@ export const stylistRoutes: HostRouteTable = [
   route('bookings-list', paths.bookingsList(), asCustomer(bookingScreens.bookingsList)),
   route('booking', paths.bookingDetail(':id'), asCustomer(bookingScreens.bookingDetail)),
   route('service-request-consultation', paths.requestConsultation(':id'), asCustomer(bookingScreens.requestConsultation)),
-  route('appointment-review', paths.appointmentReview(':appointmentUuid')),
+  route('appointment-review', paths.appointmentReview(':appointmentUuid'), { component: reviewScreens.review }),
   route('auth-login', paths.login(), redirectTo(paths.calendar())),
   route('auth-login-callback', paths.loginCallback(), {
     layout: 'full',
