@@ -26,6 +26,14 @@ const sandboxCharges = async (id: number) =>
       )
     ).rows[0].count,
   );
+/** Notifications the charge left for the customer (written in the same transaction as the outcome). */
+const notices = async (id: number) =>
+  (
+    await f.pool.query(
+      "SELECT kind, payload->>'amountCents' AS amount, payload->>'card' AS card FROM notification_events WHERE payload->>'appointmentId' = $1",
+      [String(id)],
+    )
+  ).rows;
 const rows = async (id: number) =>
   (
     await f.pool.query(
@@ -129,6 +137,9 @@ describe('charging', () => {
     expect(await rows(id)).toEqual([
       { kind: 'no-show-fee', status: 'succeeded', amount_cents: 6173, decline_code: null },
     ]);
+    expect(await notices(id)).toEqual([
+      { kind: 'payment.fee-charged', amount: '6173', card: 'visa •••• 4242' },
+    ]);
   });
 
   it('a retried request charges once, and the fee is no longer available', async () => {
@@ -217,6 +228,7 @@ describe('charging', () => {
         decline_code: 'authentication_required',
       },
     ]);
+    expect(await notices(id)).toMatchObject([{ kind: 'payment.card-needs-action', amount: '4000' }]);
   });
 
   it('charges the cancellation fee and the checkout amount', async () => {

@@ -9,6 +9,7 @@ import {
   stylistPolicyConfigs,
   stylists,
 } from '../../db/schema/index';
+import type { TxHook } from '../notifications/index';
 
 export type ChargeRow = typeof paymentCharges.$inferSelect;
 export type NewCharge = Omit<
@@ -109,11 +110,15 @@ export function createChargesRepository(db: Db) {
         .returning();
       return row ?? null;
     },
-    async settle(id: string, outcome: ChargeSettlement): Promise<void> {
-      await db
-        .update(paymentCharges)
-        .set({ ...outcome, updatedAt: new Date() })
-        .where(eq(paymentCharges.id, id));
+    /** Records the gateway's outcome; `also` (e.g. a notification) joins the same transaction. */
+    async settle(id: string, outcome: ChargeSettlement, also?: TxHook): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(paymentCharges)
+          .set({ ...outcome, updatedAt: new Date() })
+          .where(eq(paymentCharges.id, id));
+        if (also) await also(tx);
+      });
     },
     /** A webhook's word on a payment, applied only to charges still in one of the `from` states. */
     async settleByGatewayPayment(

@@ -9,6 +9,7 @@ import {
   type FeeType,
 } from '@chairly/shared';
 import type { PaymentGateway } from '../../gateways/payments/index';
+import { notificationEvent, type TxHook } from '../notifications/index';
 import type { ChargeRow, ChargesRepository } from './charges.repository';
 import { applicationFeeCents, decideCharge, type ChargeDecision } from './fee-rules';
 
@@ -75,9 +76,26 @@ export function createChargesService({
     return { ...context, decision };
   }
 
+  /** What the customer hears of an outcome: a fee taken, or a payment waiting for them. */
+  function noticeFor(row: ChargeRow, status: string, card: string): TxHook | undefined {
+    const about = {
+      stylistId: row.stylistId,
+      appointmentId: row.appointmentId,
+      chargeId: row.id,
+      amountCents: row.amountCents,
+      currency: row.currency,
+      card,
+    };
+    if (status === 'succeeded' && row.kind !== 'checkout')
+      return notificationEvent({ kind: 'payment.fee-charged', ...about });
+    if (status === 'requires_action')
+      return notificationEvent({ kind: 'payment.card-needs-action', ...about, actionUrl: null });
+    return undefined;
+  }
+
   async function drive(
     row: ChargeRow,
-    target: { customerId: string; cardId: string; destination: string },
+    target: { customerId: string; cardId: string; destination: string; cardLabel: string },
   ): Promise<Charge> {
     const outcome = await gateway
       .chargeOffSession({
@@ -103,11 +121,15 @@ export function createChargesService({
           'The payment provider could not be reached. Try again in a few minutes.',
         );
       });
-    await repository.settle(row.id, {
-      status: outcome.status,
-      gatewayPaymentId: outcome.paymentId,
-      declineCode: outcome.declineCode ?? null,
-    });
+    await repository.settle(
+      row.id,
+      {
+        status: outcome.status,
+        gatewayPaymentId: outcome.paymentId,
+        declineCode: outcome.declineCode ?? null,
+      },
+      noticeFor(row, outcome.status, target.cardLabel),
+    );
     if (outcome.status === 'declined')
       throw new AppError('CARD_DECLINED', PAYMENT_ERROR_MESSAGES.CARD_DECLINED);
     if (outcome.status === 'requires_action')
@@ -145,7 +167,12 @@ export function createChargesService({
       }
       const target =
         card && destination
-          ? { customerId: card.gatewayCustomerId, cardId: card.gatewayCardId, destination }
+          ? {
+              customerId: card.gatewayCustomerId,
+              cardId: card.gatewayCardId,
+              destination,
+              cardLabel: `${card.brand} •••• ${card.last4}`,
+            }
           : null;
       if (decision.available && target) {
         const id = randomUUID();
