@@ -36,6 +36,19 @@ describe('appointments seed', () => {
     expect(mismatched).toEqual([]);
   });
 
+  it('leaves one past appointment of carla booked with her card on file (to mark no-show and charge), per stylist', async () => {
+    const rows = await query(`
+      SELECT s.subdomain, count(*)::int AS n, bool_and(a.card_id IS NOT NULL) AS with_card FROM appointments a
+      JOIN stylists s ON s.id = a.stylist_id JOIN customers c ON c.id = a.customer_id
+      WHERE a.state = 'booked' AND a.ends_at <= now() GROUP BY s.subdomain ORDER BY s.subdomain`);
+    expect(rows).toEqual([
+      { subdomain: 'anna', n: 1, with_card: true },
+      { subdomain: 'bella', n: 1, with_card: true },
+    ]);
+    const cards = await query(`SELECT DISTINCT p.last4 FROM appointments a JOIN payment_cards p ON p.gateway_card_id = a.card_id`);
+    expect(cards).toEqual([{ last4: '4242' }]);
+  });
+
   it('is idempotent', async () => {
     const before = (await query('SELECT count(*)::int AS n FROM appointments'))[0]?.n;
     await seedAll(db.database.db);

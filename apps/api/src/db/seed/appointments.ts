@@ -49,11 +49,20 @@ async function seedFor(db: SeedDb, subdomain: string, now: number) {
   const hours = (await db.execute<{ week_day: number; start_hour: number; end_hour: number }>(sql`SELECT week_day, start_hour, end_hour FROM open_hours WHERE stylist_id = ${stylistId}`)).rows;
   const services = (await db.execute<Service>(sql`SELECT id, name, price_cents, duration_minutes FROM services WHERE stylist_id = ${stylistId} AND deleted_at IS NULL ORDER BY id`)).rows;
   const customers = (await db.execute<{ id: string }>(sql`SELECT id FROM customers WHERE stylist_id = ${stylistId} AND NOT deleted ORDER BY id`)).rows.map((r) => Number(r.id));
-  for (const a of plan(now, stylist.tz ?? 'UTC', hours, services, customers)) {
+  const planned = plan(now, stylist.tz ?? 'UTC', hours, services, customers);
+  const carla = (await db.execute<{ id: string; card: string | null }>(sql`
+    SELECT c.id, (SELECT p.gateway_card_id FROM payment_cards p WHERE p.customer_account_id = c.customer_account_id ORDER BY p.id LIMIT 1) AS card
+    FROM customers c WHERE c.stylist_id = ${stylistId} AND c.customer_account_id IS NOT NULL ORDER BY c.id LIMIT 1`)).rows[0];
+  // carla's card is on file for her appointments; her latest past one is still booked, ready to be marked no-show and charged.
+  const carlaId = carla ? Number(carla.id) : null;
+  const lastPast = planned.filter((a) => a.customerId === carlaId && a.endsAt <= now).at(-1);
+  if (lastPast) lastPast.state = 'booked';
+  for (const a of planned) {
+    const cardId = a.customerId === carlaId ? (carla?.card ?? null) : null;
     const amount = a.services.reduce((sum, s) => sum + s.price_cents, 0);
     const inserted = await db.execute<{ id: string }>(sql`
-      INSERT INTO appointments (stylist_id, customer_id, state, starts_at, ends_at, amount_cents, created_by, cancelled_at)
-      VALUES (${stylistId}, ${a.customerId}, ${a.state}, ${new Date(a.startsAt).toISOString()}, ${new Date(a.endsAt).toISOString()}, ${amount}, 'stylist',
+      INSERT INTO appointments (stylist_id, customer_id, state, starts_at, ends_at, amount_cents, created_by, card_id, cancelled_at)
+      VALUES (${stylistId}, ${a.customerId}, ${a.state}, ${new Date(a.startsAt).toISOString()}, ${new Date(a.endsAt).toISOString()}, ${amount}, 'stylist', ${cardId},
         ${a.state === 'cancelled' ? new Date(a.startsAt - DAY).toISOString() : null}) RETURNING id`);
     const id = Number(inserted.rows[0]?.id);
     const rows = a.services.map((s, position) => sql`(${id}, ${position}, ${Number(s.id)}, ${s.name}, ${s.price_cents}, ${s.duration_minutes})`);

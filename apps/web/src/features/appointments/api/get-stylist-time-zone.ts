@@ -4,9 +4,9 @@ import { apiFetch } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { appointmentsKeys } from './keys';
 
-/** GET /api/stylists/{id}: only its time zone's IANA name matters here (UTC when none is set). */
+/** GET /api/stylists/{id}: only its time zone's IANA id (`timeZone.value`) matters here (UTC when none is set). */
 export const getStylistTimeZone = async (stylistId: number) =>
-  (await apiFetch<Stylist>(`/api/stylists/${stylistId}`, { auth: true })).timeZone?.name ?? 'UTC';
+  (await apiFetch<Stylist>(`/api/stylists/${stylistId}`, { auth: true })).timeZone?.value ?? 'UTC';
 
 export const stylistTimeZoneQueryOptions = (stylistId: number | null) =>
   queryOptions({
