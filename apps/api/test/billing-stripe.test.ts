@@ -193,6 +193,14 @@ describe('subscription webhooks (signed events)', () => {
     expect(await deliver('customer.subscription.trial_will_end', subscription('sub_meta', 'cus_unknown_1', 'trialing'))).toBe(true);
   });
 
+  it('turns trial_will_end into a trial-ending notice for the stylist', async () => {
+    const { stylist, customer } = await stripeStylist();
+    const trialEnd = Math.floor(Date.now() / 1000) + 3 * 86_400;
+    expect(await deliver('customer.subscription.trial_will_end', subscription('sub_trial', customer, 'trialing', { trial_end: trialEnd }))).toBe(true);
+    const { rows } = await f.pool.query("SELECT payload FROM notification_events WHERE kind = 'subscription.trial-ending' AND (payload->>'stylistId')::int = $1", [stylist.id]);
+    expect(rows).toEqual([{ payload: { kind: 'subscription.trial-ending', stylistId: stylist.id, trialEndsAt: new Date(trialEnd * 1000).toISOString() } }]);
+  });
+
   it('arrive through the payments webhook route (POST /api/payments/webhook)', async () => {
     const { stylist, customer } = await stripeStylist();
     const payload = JSON.stringify({ id: `evt_route_${stylist.id}`, object: 'event', type: 'customer.subscription.updated', data: { object: subscription('sub_route', customer, 'past_due') } });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBillingGateway, createSandboxBillingRepository, type BillingSettings, type BillingWebhookEvent } from '../../gateways/billing/index';
 import { createSubscriptionStatusRepository, createSubscriptionStatusService } from '../subscription-status/index';
+import { enqueueNotification } from '../notifications/index';
 import { createBillingEventHandler } from './billing-events';
 import { createPromoCodesService } from './promo-codes.service';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.routes';
@@ -42,7 +43,17 @@ const routes: FastifyPluginAsync<SubscriptionsModuleOptions & { repository: Retu
 export const subscriptionsModule = fp<SubscriptionsModuleOptions>(
   async (app, options) => {
     const repository = createSubscriptionsRepository(app.db);
-    app.decorate('handleBillingEvent', createBillingEventHandler({ repository }));
+    app.decorate(
+      'handleBillingEvent',
+      createBillingEventHandler({
+        repository,
+        // Stripe's notice three days ahead; the daily trial check covers the sandbox (same delivery key, sent once).
+        onTrialWillEnd: async (stylistId, trialEndsAt) => {
+          if (trialEndsAt)
+            await enqueueNotification(app.db, { kind: 'subscription.trial-ending', stylistId, trialEndsAt: trialEndsAt.toISOString() });
+        },
+      }),
+    );
     await app.register(routes, { ...options, repository });
   },
   { name: 'subscriptions' },
