@@ -7,6 +7,8 @@ import { useTransitions } from '../api/get-transitions';
 import { ConfirmActionModal } from './confirm-action-modal';
 import { useAppointmentActions } from './use-appointment-actions';
 
+// Dark shades: white text on them meets WCAG AA.
+const TRANSITION_COLOR = { checkout: 'teal.9', 'no-show': 'pink.9', cancel: 'red.9' } as const;
 const FEE_LABEL = { 'no-show-fee': 'actions.noShowFee', 'cancel-fee': 'actions.cancelFee' } as const;
 
 /** The transitions the server allows now, and the fee buttons its availability calls offer. */
@@ -31,8 +33,7 @@ export function AppointmentActions({ appointment }: { appointment: AppointmentDe
         {transitions.data?.map((transition) => (
           <Button
             key={transition.name}
-            color={transition.name === 'cancel' ? 'red' : transition.name === 'no-show' ? 'orange' : 'teal'}
-            variant={transition.charges ? 'filled' : 'light'}
+            color={TRANSITION_COLOR[transition.name]}
             disabled={actions.pending}
             onClick={() => actions.chooseTransition(transition)}
           >
@@ -40,7 +41,7 @@ export function AppointmentActions({ appointment }: { appointment: AppointmentDe
           </Button>
         ))}
         {available.map((type) => (
-          <Button key={type} color="grape" disabled={actions.pending} onClick={() => actions.chooseFee(type, fees[type]?.amount ?? 0)}>
+          <Button key={type} color="grape.8" disabled={actions.pending} onClick={() => actions.chooseFee(type, fees[type]?.amount ?? 0)}>
             {t(FEE_LABEL[type])}
           </Button>
         ))}
