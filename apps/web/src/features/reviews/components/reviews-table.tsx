@@ -15,7 +15,8 @@ function status(review: Review): 'published' | 'hidden' | 'pending' {
   if (review.reviewedAt === null) return 'pending';
   return review.public ? 'published' : 'hidden';
 }
-const STATUS_COLOR = { published: 'teal', hidden: 'gray', pending: 'orange' } as const;
+// Dark shades on an outline badge: readable (WCAG AA) on white and on striped rows.
+const STATUS_COLOR = { published: 'teal.9', hidden: 'gray.8', pending: 'indigo.9' } as const;
 
 /** Stars, comment, customer, date, status and the Publish / Hide toggle of each review. */
 export function ReviewsTable({ reviews, loading, updatingId, onToggle, skeletonRows }: ReviewsTableProps) {
@@ -68,7 +69,7 @@ export function ReviewsTable({ reviews, loading, updatingId, onToggle, skeletonR
                 <Table.Td>{customer}</Table.Td>
                 <Table.Td>{date.format(new Date(review.createdAt))}</Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS_COLOR[state]} variant="light">
+                  <Badge color={STATUS_COLOR[state]} variant="outline">
                     {t(`status.${state}`)}
                   </Badge>
                 </Table.Td>

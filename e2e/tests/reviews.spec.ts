@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { en } from '../support/web-text';
+
+const t = (key: string) => en('reviews', key);
+const ANNA = 'anna.chairly.localhost';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function apiToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'api_token');
+  if (!cookie) throw new Error('no api_token cookie after sign-in');
+  return cookie.value;
+}
+
+test.describe('reviews', () => {
+  test('a customer reviews through the link, the stylist publishes it, it shows publicly', async ({ page, browser, urls, signIn, hostFetch, problems }) => {
+    test.setTimeout(120_000);
+    await signIn.stylist('anna');
+    const auth = { authorization: `Bearer ${await apiToken(page)}` };
+    // A completed demo appointment of the last two weeks that has no review yet.
+    const after = new Date(Date.now() - 15 * 86_400_000).toISOString();
+    const before = new Date().toISOString();
+    const list = await hostFetch(ANNA, `/api/appointments?startsAt[after]=${encodeURIComponent(after)}&startsAt[strictly_before]=${encodeURIComponent(before)}`, { headers: auth });
+    expect(list.status).toBe(200);
+    const completed = (JSON.parse(list.body)['hydra:member'] as { uuid: string; state: string }[]).filter((a) => a.state === 'completed');
+    let uuid = '';
+    for (const candidate of completed) {
+      const status = JSON.parse((await hostFetch(ANNA, `/api/public/appointment/${candidate.uuid}/review/status`)).body) as { status: string };
+      if (status.status === 'can_review') {
+        uuid = candidate.uuid;
+        break;
+      }
+    }
+    expect(uuid).not.toBe('');
+    const pendingBefore = JSON.parse((await hostFetch(ANNA, '/api/rates/pending-count', { headers: auth })).body).count as number;
+
+    // The customer, without logging in.
+    const comment = `Lovely visit ${Date.now()}`;
+    const visitorContext = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC' });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`${urls.stylistUrl('anna')}/appointment/${uuid}/review`);
+    await expect(visitor.getByRole('heading', { level: 1 })).toContainText("Anna's Beauty Studio", { timeout: 20_000 });
+    await visitor.getByRole('button', { name: t('form.submit') }).click();
+    await expect(visitor.getByText(t('form.ratingRequired'))).toBeVisible();
+    await visitor.getByRole('radio', { name: '1 of 5 stars' }).focus();
+    await visitor.keyboard.press('ArrowRight');
+    await visitor.keyboard.press('ArrowRight');
+    await visitor.keyboard.press('ArrowRight');
+    await expect(visitor.getByRole('radio', { name: '4 of 5 stars' })).toBeChecked();
+    await visitor.getByLabel(t('form.comment')).fill(comment);
+    expect(await seriousViolations(visitor)).toEqual([]);
+    await visitor.getByRole('button', { name: t('form.submit') }).click();
+    await expect(visitor.getByText(t('link.thanks'))).toBeVisible();
+    await visitor.reload();
+    await expect(visitor.getByText(t('link.alreadyReviewed'))).toBeVisible();
+    await visitor.goto(`${urls.stylistUrl('anna')}/appointment/00000000-0000-4000-8000-000000000000/review`);
+    await expect(visitor.getByText(t('link.unknown'))).toBeVisible();
+    await visitorContext.close();
+
+    // The stylist publishes it; the menu badge drops by one.
+    await page.goto(`${urls.stylistUrl('anna')}/apps/reviews`);
+    await expect(page).toHaveURL(/\/apps\/reviews\/list/);
+    await expect(page.getByRole('heading', { level: 1, name: t('title') })).toBeVisible({ timeout: 20_000 });
+    const badge = page.getByTestId('pending-reviews-badge').first();
+    await expect(badge).toHaveText(String(pendingBefore + 1));
+    const row = page.getByRole('row').filter({ hasText: comment });
+    await expect(row).toContainText(t('status.pending'));
+    expect(await seriousViolations(page)).toEqual([]);
+    await row.getByRole('button', { name: /^Publish the review of/ }).click();
+    await expect(page.getByText(t('toast.published'))).toBeVisible();
+    await expect(row).toContainText(t('status.published'));
+    if (pendingBefore === 0) await expect(page.getByTestId('pending-reviews-badge')).toHaveCount(0);
+    else await expect(badge).toHaveText(String(pendingBefore));
+
+    const rates = JSON.parse((await hostFetch(ANNA, '/api/public/rates')).body) as { count: number; average: number; reviews: { comment: string }[] };
+    expect(rates.reviews.map((r) => r.comment)).toContain(comment);
+    expect(rates.average).toBeGreaterThan(0);
+    // The public page (/services/book) shows it with the average.
+    await page.goto(`${urls.stylistUrl('anna')}/services/book`);
+    const section = page.getByRole('region', { name: t('public.title') });
+    await expect(section).toContainText(comment, { timeout: 20_000 });
+    await expect(section.getByTestId('public-reviews-summary')).toContainText(t('public.count_other').replace('{{count}}', String(rates.count)));
+
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
