@@ -159,3 +159,14 @@ describe('public reviews', () => {
     expect((await app.inject({ method: 'GET', url: '/api/public/rates', headers: { host: 'app.chairly.localhost' } })).statusCode).toBe(404);
   });
 });
+
+describe('demo reviews', () => {
+  it('gives anna three published reviews and two pending ones', async () => {
+    const rates = (await app.inject({ method: 'GET', url: '/api/public/rates', headers: { host: 'anna.chairly.localhost' } })).json();
+    expect(rates).toMatchObject({ count: 3, average: 4.7 });
+    const { rows } = await pool.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM reviews r JOIN stylists s ON s.id = r.stylist_id WHERE s.subdomain = 'anna' AND r.reviewed_at IS NULL",
+    );
+    expect(rows[0]?.n).toBe(2);
+  });
+});
