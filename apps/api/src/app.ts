@@ -81,6 +81,7 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST 
     oidcIssuer: config.oidc.issuer,
     corsOrigins: config.corsOrigins,
     https: config.publicProtocol === 'https',
+    paymentProvider: config.payments.provider,
   });
   await app.register(rateLimitPlugin, { pool: db.pool, max: config.rateLimitMax });
   await app.register(docsPlugin);

@@ -91,3 +91,25 @@ describe('with CORS_ORIGINS and https', () => {
     }
   });
 });
+
+describe('in stripe mode', () => {
+  it("lets Stripe.js and its card fields run from Stripe's origins only", async () => {
+    const db = await createMigratedDatabase('none');
+    const stripeApp = await createTestApp({
+      database: db.database,
+      webDist: await createWebDist(),
+      env: { STRIPE_SECRET_KEY: 'sk_test_csp', STRIPE_WEBHOOK_SECRET: 'whsec_csp' },
+    });
+    try {
+      const res = await stripeApp.inject({ url: '/services/book', headers: { host: HOSTS.anna } });
+      const csp = directives(res.headers['content-security-policy'] as string);
+      expect(csp['script-src']).toBe("'self' https://js.stripe.com");
+      expect(csp['frame-src']).toBe("'self' https://js.stripe.com https://hooks.stripe.com");
+      expect(csp['connect-src']).toContain('https://api.stripe.com');
+      expect(csp['frame-ancestors']).toBe("'none'");
+    } finally {
+      await stripeApp.close();
+      await db.drop();
+    }
+  });
+});

@@ -2,21 +2,33 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
-type Options = { oidcIssuer: string; corsOrigins: string[]; https: boolean };
+type Options = { oidcIssuer: string; corsOrigins: string[]; https: boolean; paymentProvider: string };
 
-/** The CSP the SPA runs under; the sign-in provider is the only other origin it talks to. */
-export function contentSecurityPolicy(oidcIssuer: string) {
+/** Stripe.js and its card fields (Elements) run from Stripe's origins in stripe mode only. */
+const STRIPE = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+/**
+ * The CSP the SPA runs under; the sign-in provider is the only other origin it talks to, plus
+ * Stripe's in stripe mode (card data goes from the browser straight to Stripe).
+ */
+export function contentSecurityPolicy(oidcIssuer: string, paymentProvider = 'sandbox') {
   const issuerOrigin = new URL(oidcIssuer).origin;
+  const stripe = paymentProvider === 'stripe';
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...(stripe ? STRIPE.script : [])],
       // Mantine sets style attributes at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", issuerOrigin],
+      connectSrc: ["'self'", issuerOrigin, ...(stripe ? STRIPE.connect : [])],
+      ...(stripe ? { frameSrc: ["'self'", ...STRIPE.frame] } : {}),
       formAction: ["'self'", issuerOrigin],
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],
@@ -27,10 +39,10 @@ export function contentSecurityPolicy(oidcIssuer: string) {
 
 /** Security headers on every response, and CORS only for the origins CORS_ORIGINS lists. */
 export const securityPlugin = fp<Options>(
-  async (app, { oidcIssuer, corsOrigins, https }) => {
+  async (app, { oidcIssuer, corsOrigins, https, paymentProvider }) => {
     await app.register(helmet, {
       global: true,
-      contentSecurityPolicy: contentSecurityPolicy(oidcIssuer),
+      contentSecurityPolicy: contentSecurityPolicy(oidcIssuer, paymentProvider),
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // Map tiles come from another origin without CORP headers; COEP would block them.
       crossOriginEmbedderPolicy: false,
