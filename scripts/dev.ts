@@ -10,9 +10,15 @@ import { readConfigOrExit } from './start';
 const VITE_PORT = 5173;
 
 async function main() {
+  // Browser URLs (and so the sign-in redirect URIs) are on Vite's port in development.
+  process.env.PUBLIC_PORT ??= String(VITE_PORT);
   const config = readConfigOrExit();
   const system = await startSystem(config);
-  const vite = spawn('npm', ['run', 'dev', '-w', '@chairly/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  const vite = spawn('npm', ['run', 'dev', '-w', '@chairly/web'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, API_PROXY_TARGET: system.listenUrl },
+  });
   const viteExited = new Promise<void>((resolve) => vite.on('exit', () => resolve()));
   vite.on('exit', (code) => {
     if (code !== 0 && code !== null) console.error(`The Vite dev server stopped (exit code ${code}).`);
