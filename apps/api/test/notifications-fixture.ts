@@ -5,6 +5,7 @@ import { createOutboxStore } from '../src/gateways/mail/index';
 import { createOutboxSmsTransport } from '../src/gateways/sms/outbox-sms';
 import { createJobRunner, type JobRunner } from '../src/jobs/job-runner';
 import { createLogger } from '../src/lib/logger';
+import { customerAuth } from './auth';
 import { createBookingFixture, type BookingStylist } from './booking-fixture';
 import { testConfig } from './helpers';
 import { startMailSink } from './mail-sink';
@@ -39,12 +40,21 @@ export async function createNotificationsFixture() {
     return Number(customer.rows[0]?.id);
   }
 
+  /** A customer of the stylist with a signed-in account (for the customer's own API calls on the stylist's host). */
+  async function signedInCustomerOf(stylist: BookingStylist, name: string, locale: string, email: string, phone = '') {
+    const customerId = await customerOf(stylist, name, locale, email, phone);
+    const { rows } = await booking.pool.query<{ id: string }>('SELECT customer_account_id AS id FROM customers WHERE id = $1', [customerId]);
+    const accountId = Number(rows[0]?.id);
+    return { customerId, accountId, headers: { host: stylist.host, ...(await customerAuth(booking.app, { accountId })) } };
+  }
+
   return {
     ...booking,
     sink,
     databaseUrl,
     startRunner,
     customerOf,
+    signedInCustomerOf,
     close: async () => {
       for (const r of runners) await r.close();
       await sink.close();
