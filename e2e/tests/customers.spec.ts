@@ -31,6 +31,7 @@ test.describe('customers (stylist back office)', () => {
     await expect(page.getByTestId('list-summary')).toHaveText('Showing 1 to 1 of 1 entries');
     await page.getByRole('link', { name: `Edit Erika ${last}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: t('form.editTitle') })).toBeVisible();
+    await expect(page.getByRole('region', { name: t('appointments.title') }).getByText(t('appointments.empty'))).toBeVisible();
     await page.getByLabel(t('fields.notes')).fill('Prefers Saturdays');
     await page.getByLabel(new RegExp(`^${t('fields.name')}`)).fill('Erica');
     await page.getByRole('button', { name: t('form.save') }).click();

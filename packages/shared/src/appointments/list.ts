@@ -9,18 +9,30 @@ export const MAX_LIST_SEARCH_LENGTH = 100;
 /**
  * GET /api/appointments/list: the back office's paged list. Same range semantics as the calendar's
  * GET /api/appointments (`startsAt[after]` inclusive, `startsAt[strictly_before]` exclusive), plus a
- * state filter, a customer search (name, last name, e-mail, phone) and `order[startsAt]` (default asc).
+ * state filter, a customer search (name, last name, e-mail, phone), a `customerId` filter (one
+ * customer's history) and `order[startsAt]`. The range is required unless `customerId` is given;
+ * then it is optional (both bounds or neither) and the default order is newest first, else ascending.
  */
 export const appointmentListQuerySchema = listQuerySchema(['startsAt'] as const)
   .extend({
-    'startsAt[after]': zInstant,
-    'startsAt[strictly_before]': zInstant,
+    'startsAt[after]': zInstant.optional(),
+    'startsAt[strictly_before]': zInstant.optional(),
     state: z.enum(APPOINTMENT_STATES).optional(),
     search: z.string().trim().max(MAX_LIST_SEARCH_LENGTH).optional(),
+    customerId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   })
   .superRefine((query, ctx) => {
-    const after = Date.parse(query['startsAt[after]']);
-    const before = Date.parse(query['startsAt[strictly_before]']);
+    const afterText = query['startsAt[after]'];
+    const beforeText = query['startsAt[strictly_before]'];
+    if (afterText === undefined || beforeText === undefined) {
+      if (query.customerId === undefined || afterText !== beforeText) {
+        const path = afterText === undefined ? 'startsAt[after]' : 'startsAt[strictly_before]';
+        ctx.addIssue({ code: 'custom', path: [path], message: query.customerId === undefined ? 'The range is required' : 'Give both ends of the range or neither' });
+      }
+      return;
+    }
+    const after = Date.parse(afterText);
+    const before = Date.parse(beforeText);
     if (before <= after) ctx.addIssue({ code: 'custom', path: ['startsAt[strictly_before]'], message: 'The end of the range must be after its start' });
     else if (before - after > MAX_LIST_RANGE_DAYS * 86_400_000) ctx.addIssue({ code: 'custom', path: ['startsAt[strictly_before]'], message: `The range is limited to ${MAX_LIST_RANGE_DAYS} days` });
   });

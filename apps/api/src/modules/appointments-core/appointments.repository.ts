@@ -56,7 +56,7 @@ function toRow(raw: RawRow): AppointmentRow {
 
 export type StateChangeRow = { from: AppointmentRow['state'] | null; to: AppointmentRow['state']; actor: 'customer' | 'stylist' | 'system'; at: Date };
 export type CustomerPeriod = 'upcoming' | 'past' | 'all';
-export type AppointmentListFilter = { after: Date; before: Date; state?: AppointmentRow['state']; search?: string };
+export type AppointmentListFilter = { range?: { after: Date; before: Date }; state?: AppointmentRow['state']; search?: string; customerId?: number };
 export type AppointmentsRepository = ReturnType<typeof createAppointmentsRepository>;
 
 /** Reads of appointments; every query is scoped by the stylist (tenant). */
@@ -68,9 +68,10 @@ export function createAppointmentsRepository(db: Db) {
   const ofCustomer = (stylistId: number, customerId: number, period: CustomerPeriod) =>
     sql`a.stylist_id = ${stylistId} AND a.customer_id = ${customerId} AND a.state <> 'expired' AND NOT (a.state = 'held' AND a.hold_expires_at <= now()) ${periodFilter(period)}`;
 
-  const listed = ({ after, before, state, search }: AppointmentListFilter) => {
+  const listed = ({ range, state, search, customerId }: AppointmentListFilter) => {
     const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-    return sql`a.starts_at >= ${after.toISOString()} AND a.starts_at < ${before.toISOString()}
+    return sql`${range ? sql`a.starts_at >= ${range.after.toISOString()} AND a.starts_at < ${range.before.toISOString()}` : sql`TRUE`}
+      ${customerId === undefined ? sql`` : sql`AND a.customer_id = ${customerId}`}
       AND (CASE WHEN a.state = 'held' AND a.hold_expires_at <= now() THEN 'expired' ELSE a.state END) ${state ? sql`= ${state}` : sql`<> 'expired'`}
       ${pattern ? sql`AND ((c.name || ' ' || c.last_name) ILIKE ${pattern} OR c.email ILIKE ${pattern} OR c.phone ILIKE ${pattern})` : sql``}`;
   };
@@ -84,7 +85,7 @@ export function createAppointmentsRepository(db: Db) {
         sql`a.stylist_id = ${stylistId} AND a.starts_at >= ${after.toISOString()} AND a.starts_at < ${before.toISOString()} AND a.state <> 'expired' AND NOT (a.state = 'held' AND a.hold_expires_at <= now())`,
         sql`ORDER BY a.starts_at, a.id`,
       ),
-    /** The back office list: range, optional state and customer search, paged, by start. */
+    /** The back office list: optional range, state, customer search and customer id, paged, by start. */
     listFiltered: (stylistId: number, filter: AppointmentListFilter, direction: 'asc' | 'desc', limit: number, offset: number) =>
       many(sql`a.stylist_id = ${stylistId} AND ${listed(filter)}`, sql`ORDER BY a.starts_at ${direction === 'asc' ? sql`ASC` : sql`DESC`}, a.id LIMIT ${limit} OFFSET ${offset}`),
     async countFiltered(stylistId: number, filter: AppointmentListFilter): Promise<number> {

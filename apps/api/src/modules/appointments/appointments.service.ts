@@ -53,12 +53,16 @@ export function createAppointmentsService({ context, appointments, writes }: Dep
         'hydra:totalItems': rows.length,
       };
     },
-    /** The back office list: a page of the range, filtered by state and customer search. */
+    /** The back office list: a page of the range, filtered by state, customer search or one customer (newest first, any time). */
     async listPage(stylistId: number, query: AppointmentListQuery) {
-      const filter = { after: new Date(query['startsAt[after]']), before: new Date(query['startsAt[strictly_before]']), state: query.state, search: query.search || undefined };
+      const after = query['startsAt[after]'];
+      const before = query['startsAt[strictly_before]'];
+      const range = after && before ? { after: new Date(after), before: new Date(before) } : undefined;
+      const filter = { range, state: query.state, search: query.search || undefined, customerId: query.customerId };
+      const direction = query['order[startsAt]'] ?? (query.customerId === undefined ? 'asc' : 'desc');
       const offset = (query.page - 1) * query.itemsPerPage;
       const [rows, total, timeZone] = await Promise.all([
-        appointments.listFiltered(stylistId, filter, query['order[startsAt]'] ?? 'asc', query.itemsPerPage, offset),
+        appointments.listFiltered(stylistId, filter, direction, query.itemsPerPage, offset),
         appointments.countFiltered(stylistId, filter),
         context.timeZone(stylistId),
       ]);

@@ -1,5 +1,6 @@
 import type { Customer } from '@chairly/shared/customers/contracts';
-import { Badge, Button, Container, Group, LoadingOverlay, Paper, Stack, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, Loader, LoadingOverlay, Paper, Stack, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorState, PageLoader } from '@/components/ui';
@@ -8,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useCustomer } from '../api/get-customer';
 import { useUpdateCustomer } from '../api/update-customer';
+import { CustomerAppointments } from '../components/customer-appointments';
 import { CustomerFormFields } from '../components/customer-form-fields';
 import { useCustomerForm } from '../components/use-customer-form';
 import { customerToValues } from '../utils/customer-form';
@@ -53,7 +55,7 @@ function EditCustomerForm({ customer }: { customer: Customer }) {
   );
 }
 
-/** /apps/customers/:id/edit (appointment history joins once appointments exist). */
+/** /apps/customers/:id/edit: the customer's fields, then their appointment history. */
 export default function CustomerEditPage() {
   const { t } = useTranslation('customers');
   const id = Number(useParams().id);
@@ -66,7 +68,14 @@ export default function CustomerEditPage() {
     if (customer.isPending) return <PageLoader />;
     if (customer.isError)
       return <ErrorState title={t('loadFailed.title')} description={t('loadFailed.description')} actionLabel={t('loadFailed.retry')} onAction={() => void customer.refetch()} />;
-    return <EditCustomerForm customer={customer.data} />;
+    return (
+      <>
+        <EditCustomerForm customer={customer.data} />
+        <Suspense fallback={<Loader size="sm" mt="lg" />}>
+          <CustomerAppointments customerId={customer.data.id} />
+        </Suspense>
+      </>
+    );
   };
   return (
     <Container size="lg" py="lg">
