@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { PublicReviews } from '@/features/reviews';
 import { ApiError } from '@/lib/api-client';
 import { usePublicOpenHours } from '../api/get-public-open-hours';
 import { usePublicServices } from '../api/get-public-services';
@@ -87,7 +88,7 @@ export default function StylistPage() {
             )}
           </section>
           <Divider />
-          {/* Published reviews (GET /api/public/rates) come with the reviews issue and go here. */}
+          <PublicReviews />
           {openHours.data && <OpenHoursList hours={openHours.data} />}
         </Stack>
       </Container>
