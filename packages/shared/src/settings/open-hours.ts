@@ -8,7 +8,7 @@ export const OPEN_HOURS_MAX_ROWS = 50;
 
 /** One row of the Open hours tab: 0 Monday … 6 Sunday, whole hours, from earlier than to. */
 export const openHourInputSchema = z
-  .object({
+  .strictObject({
     weekDay: z
       .number({ error: messageToken('required', { _field_: 'Day' }) })
       .int()

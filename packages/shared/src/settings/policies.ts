@@ -32,7 +32,8 @@ function valueError(entry: PolicyEntry): string | null {
 
 /** POST /api/stylist-policy-config: the enabled policies only, replacing the stored set. */
 export const policySetSchema = z
-  .array(policyEntrySchema)
+  // Unknown fields are rejected (DESIGN §5), like every other request body.
+  .array(z.strictObject(policyEntrySchema.shape))
   .max(KINDS.length)
   .superRefine((entries, ctx) => {
     const seen = new Set<number>();

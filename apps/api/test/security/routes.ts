@@ -1,0 +1,185 @@
+import type { DemoIds } from './fixture';
+
+export type Access = 'public' | 'stylist' | 'customer';
+
+/** A request that passes the route's schema (so that only the authorization decides). */
+export type Sample = { url: string; body?: unknown };
+
+export type RouteEntry =
+  | { access: 'public'; reason: string }
+  | {
+      access: 'stylist' | 'customer';
+      sample: (ids: DemoIds) => Sample;
+      /**
+       * The sample addresses one of anna's (or, for customer routes, carla's) own resources by id:
+       * bella (or another customer) must get 404 for it.
+       */
+      tenantScoped?: true;
+    };
+
+const at = '2031-03-04T10:00:00Z';
+const docs = { access: 'public', reason: 'API documentation: the OpenAPI contract, no data' } as const;
+const sandbox = {
+  access: 'public',
+  reason: 'sandbox payment provider pages (stand-in for Stripe-hosted pages, only with PAYMENT_PROVIDER=sandbox); the unguessable token or session id in the path is the credential',
+} as const;
+const devOutbox = { access: 'public', reason: 'development mail outbox; answers 404 when NODE_ENV=production (checked in access.test.ts)' } as const;
+const signIn = { access: 'public', reason: 'sign-in: the ID token / refresh token in the body is the credential (rate limited)' } as const;
+
+export const serviceBody = (ids: DemoIds) => ({ name: 'Security cut', price: 35, hourly: false, duration: 30, category: ids.category, public: true });
+
+/**
+ * Every route of the app, classified. A route missing here fails access.test.ts: classify it (and, when
+ * it is public, say why) before it can ship.
+ */
+export const ROUTES: Record<string, RouteEntry> = {
+  // ---- public, with the reason ----
+  'GET *': { access: 'public', reason: 'the SPA (pages and assets); no data' },
+  'GET /api/docs': docs,
+  'GET /api/docs/*': docs,
+  'GET /api/docs/json': docs,
+  'GET /api/docs/yaml': docs,
+  'GET /api/docs/static/index.html': docs,
+  'GET /api/docs/static/swagger-initializer.js': docs,
+  'GET /api/health': { access: 'public', reason: 'liveness/readiness probe for load balancers' },
+  'GET /api/public/app-config': { access: 'public', reason: 'runtime config the SPA reads before sign-in' },
+  'GET /api/time_zone_dictionaries': { access: 'public', reason: 'reference data (IANA zones) for the registration form' },
+  'GET /api/public/services': { access: 'public', reason: "public booking page: the subdomain's public services" },
+  'GET /api/public/services/duration/:duration/available-dates/period/:startDate/:endDate': { access: 'public', reason: 'public booking page: free slots' },
+  'GET /api/public/open_hours': { access: 'public', reason: 'public booking page: open hours' },
+  'GET /api/public/rates': { access: 'public', reason: 'public booking page: published reviews' },
+  'GET /api/public/stylists/subdomain/:subdomain': { access: 'public', reason: 'public booking page: the stylist card' },
+  'GET /api/public/stylists/subdomain/:subdomain/check': { access: 'public', reason: 'registration form: subdomain availability (rate limited)' },
+  'GET /api/public/appointment/:uuid/review/status': { access: 'public', reason: 'review by link: the appointment uuid from the e-mail is the credential' },
+  'POST /api/public/appointment/:uuid/review': { access: 'public', reason: 'review by link: the appointment uuid from the e-mail is the credential (rate limited)' },
+  'GET /api/images/:key': { access: 'public', reason: 'uploaded profile/background images shown on the public page' },
+  'POST /api/payments/webhook': { access: 'public', reason: 'payment provider webhook, authenticated by its signature' },
+  'POST /api/auth/logout': { access: 'public', reason: 'logout: the refresh token in the body is the credential; 204 for anything' },
+  'POST /oidc_verify_stylist_token': signIn,
+  'POST /oidc_verify_customer_token': signIn,
+  'POST /oidc_refresh_stylist_token': signIn,
+  'GET /dev/outbox': devOutbox,
+  'GET /dev/outbox.json': devOutbox,
+  'GET /dev/outbox/:id': devOutbox,
+  'GET /sandbox/assets/sandbox.css': sandbox,
+  'GET /sandbox/onboarding/:token': sandbox,
+  'POST /sandbox/onboarding/:token/complete': sandbox,
+  'POST /sandbox/onboarding/:token/leave': sandbox,
+  'GET /sandbox/billing/checkout/:sessionId': sandbox,
+  'POST /sandbox/billing/checkout/:sessionId/subscribe': sandbox,
+  'POST /sandbox/billing/checkout/:sessionId/cancel': sandbox,
+  'POST /sandbox/cards/tokenize': { access: 'public', reason: 'sandbox stand-in for Stripe.js card tokenization (only with PAYMENT_PROVIDER=sandbox)' },
+
+  // ---- stylist ----
+  'GET /api/services': { access: 'stylist', sample: () => ({ url: '/api/services' }) },
+  'POST /api/services': { access: 'stylist', sample: (ids) => ({ url: '/api/services', body: serviceBody(ids) }) },
+  'GET /api/services/categories': { access: 'stylist', sample: () => ({ url: '/api/services/categories' }) },
+  'GET /api/services/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/services/${ids.service}` }) },
+  'PUT /api/services/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/services/${ids.service}`, body: serviceBody(ids) }) },
+  'DELETE /api/services/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/services/${ids.service}` }) },
+  'GET /api/customers': { access: 'stylist', sample: () => ({ url: '/api/customers' }) },
+  'POST /api/customers': { access: 'stylist', sample: () => ({ url: '/api/customers', body: { name: 'Zoe', email: 'zoe@example.test' } }) },
+  'GET /api/customers/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/customers/${ids.customer}` }) },
+  'PUT /api/customers/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/customers/${ids.customer}`, body: { name: 'Zoe' } }) },
+  'DELETE /api/customers/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/customers/${ids.customer}` }) },
+  'GET /api/stylists/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/stylists/${ids.anna}` }) },
+  'PATCH /api/stylists/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/stylists/${ids.anna}`, body: { businessDescription: 'Patched' } }) },
+  'POST /api/stylist/register': {
+    access: 'stylist',
+    sample: () => ({ url: '/api/stylist/register', body: { businessName: 'Sec', subdomain: 'sec-studio', name: 'Sec', lastname: 'Urity', timeZone: 1 } }),
+  },
+  'GET /api/stylist/:provider/account': { access: 'stylist', sample: () => ({ url: '/api/stylist/sandbox/account' }) },
+  'POST /api/stylist/:provider/onboarding': { access: 'stylist', sample: () => ({ url: '/api/stylist/sandbox/onboarding' }) },
+  'GET /api/stylist-policy-config': { access: 'stylist', sample: () => ({ url: '/api/stylist-policy-config' }) },
+  'POST /api/stylist-policy-config': { access: 'stylist', sample: () => ({ url: '/api/stylist-policy-config', body: [{ stylistConfig: 0, value: 50 }] }) },
+  'POST /api/stylist-profile-img-update/:subdomain': { access: 'stylist', sample: () => ({ url: '/api/stylist-profile-img-update/anna' }) },
+  'POST /api/stylist-bg-img-update/:subdomain': { access: 'stylist', sample: () => ({ url: '/api/stylist-bg-img-update/anna' }) },
+  'GET /api/subscription/stylist': { access: 'stylist', sample: () => ({ url: '/api/subscription/stylist' }) },
+  'GET /api/subscription/stylist/list': { access: 'stylist', sample: () => ({ url: '/api/subscription/stylist/list' }) },
+  'POST /api/subscription/stylist/checkout': {
+    access: 'stylist',
+    sample: () => ({ url: '/api/subscription/stylist/checkout', body: { priceId: 'price_security', returnUrl: 'http://anna.chairly.localhost/apps/subscription' } }),
+  },
+  'POST /api/subscription/stylist/start-trial': { access: 'stylist', sample: () => ({ url: '/api/subscription/stylist/start-trial', body: { priceId: 'price_security' } }) },
+  'POST /api/subscription/stylist/check-promo-code': { access: 'stylist', sample: () => ({ url: '/api/subscription/stylist/check-promo-code', body: { promoCode: 'NOPE' } }) },
+  'POST /api/subscription/stylist/apply-promo-code': { access: 'stylist', sample: () => ({ url: '/api/subscription/stylist/apply-promo-code', body: { promoCode: 'NOPE' } }) },
+  'GET /api/open_hours': { access: 'stylist', sample: () => ({ url: '/api/open_hours' }) },
+  'POST /api/open_hours': { access: 'stylist', sample: () => ({ url: '/api/open_hours', body: [{ weekDay: 1, startTime: '09:00', endTime: '17:00' }] }) },
+  'GET /api/appointments': {
+    access: 'stylist',
+    sample: () => ({ url: `/api/appointments?${new URLSearchParams({ 'startsAt[after]': '2031-03-01T00:00:00Z', 'startsAt[strictly_before]': '2031-03-08T00:00:00Z' })}` }),
+  },
+  'POST /api/appointments': { access: 'stylist', sample: (ids) => ({ url: '/api/appointments', body: { customerId: ids.customer, services: [ids.service], startsAt: at } }) },
+  'GET /api/appointments/list': {
+    access: 'stylist',
+    sample: () => ({ url: `/api/appointments/list?${new URLSearchParams({ 'startsAt[after]': '2031-03-01T00:00:00Z', 'startsAt[strictly_before]': '2031-03-08T00:00:00Z' })}` }),
+  },
+  'GET /api/appointments/schedule/:date': { access: 'stylist', sample: () => ({ url: '/api/appointments/schedule/2031-03-04' }) },
+  'GET /api/appointments/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/appointments/${ids.appointment}` }) },
+  'PUT /api/appointments/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/appointments/${ids.appointment}`, body: { note: 'moved' } }) },
+  'DELETE /api/appointments/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/appointments/${ids.appointment}` }) },
+  'GET /api/appointment/:id/transitions': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/appointment/${ids.appointment}/transitions` }) },
+  'POST /api/appointment/:id/set-state': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/appointment/${ids.appointment}/set-state`, body: { transition: 'cancel' } }) },
+  'GET /api/appointment/:id/payment/card/details': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/appointment/${ids.appointment}/payment/card/details` }) },
+  'GET /api/appointment/:id/payment/:type/availability': {
+    access: 'stylist',
+    tenantScoped: true,
+    sample: (ids) => ({ url: `/api/appointment/${ids.appointment}/payment/no-show-fee/availability` }),
+  },
+  'POST /api/appointment/:id/payment/no-show-fee': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/appointment/${ids.appointment}/payment/no-show-fee` }) },
+  'POST /api/appointment/:id/payment/cancel-fee': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/appointment/${ids.appointment}/payment/cancel-fee` }) },
+  'POST /api/appointment/:id/payment/checkout': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/appointment/${ids.appointment}/payment/checkout` }) },
+  'GET /api/rates': { access: 'stylist', sample: () => ({ url: '/api/rates' }) },
+  'GET /api/rates/pending-count': { access: 'stylist', sample: () => ({ url: '/api/rates/pending-count' }) },
+  'GET /api/rates/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/rates/${ids.review}` }) },
+  'PUT /api/rates/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/rates/${ids.review}`, body: { public: false } }) },
+  'GET /api/dashboard/statistics/:type': { access: 'stylist', sample: () => ({ url: '/api/dashboard/statistics/appointments' }) },
+
+  // ---- customer ----
+  'GET /api/logged-customer/stylist-policy-config': { access: 'customer', sample: () => ({ url: '/api/logged-customer/stylist-policy-config' }) },
+  'POST /api/logged-customer/services/request-consultation': {
+    access: 'customer',
+    sample: (ids) => ({ url: '/api/logged-customer/services/request-consultation', body: { serviceId: ids.service, message: 'Is this right for me?', preferredContact: 'email' } }),
+  },
+  'POST /api/logged-customer/payment/create-customer': { access: 'customer', sample: () => ({ url: '/api/logged-customer/payment/create-customer' }) },
+  'POST /api/logged-customer/payment/customer/card-setup': { access: 'customer', sample: () => ({ url: '/api/logged-customer/payment/customer/card-setup' }) },
+  'GET /api/logged-customer/payment/customer/cards-list': { access: 'customer', sample: () => ({ url: '/api/logged-customer/payment/customer/cards-list' }) },
+  'POST /api/logged-customer/payment/customer/add-card': { access: 'customer', sample: () => ({ url: '/api/logged-customer/payment/customer/add-card', body: { cardToken: 'tok_security' } }) },
+  'POST /api/logged-customer/block-date': { access: 'customer', sample: (ids) => ({ url: '/api/logged-customer/block-date', body: { services: [ids.service], startsAt: at } }) },
+  'POST /api/logged-customer/appointment/confirm': {
+    access: 'customer',
+    sample: (ids) => ({
+      url: '/api/logged-customer/appointment/confirm',
+      body: { appointmentId: ids.carlaAppointment.id, stripeCardId: null, customer: { name: 'Carla', email: 'carla@chairly.test' } },
+    }),
+  },
+  'GET /api/logged-customer/appointments': { access: 'customer', sample: () => ({ url: '/api/logged-customer/appointments' }) },
+  'GET /api/logged-customer/appointment-by-uuid/:uuid': {
+    access: 'customer',
+    tenantScoped: true,
+    sample: (ids) => ({ url: `/api/logged-customer/appointment-by-uuid/${ids.carlaAppointment.uuid}` }),
+  },
+  'GET /api/logged-customer/appointment/:id/cancellation': {
+    access: 'customer',
+    tenantScoped: true,
+    sample: (ids) => ({ url: `/api/logged-customer/appointment/${ids.carlaAppointment.id}/cancellation` }),
+  },
+  'DELETE /api/logged-customer/appointment': {
+    access: 'customer',
+    tenantScoped: true,
+    sample: (ids) => ({ url: `/api/logged-customer/appointment?appointmentId=${ids.carlaAppointment.id}` }),
+  },
+  'GET /api/logged-customer/customer': { access: 'customer', sample: () => ({ url: '/api/logged-customer/customer' }) },
+};
+
+/** Ids for reading a sample's shape (method, body or not) before the database exists. */
+export const PLACEHOLDER_IDS: DemoIds = {
+  anna: 1, bella: 2, carla: 1, otherCustomer: 2, service: 1, bellaService: 2, category: 1, customer: 1, appointment: 1, review: 1,
+  carlaAppointment: { id: 1, uuid: '00000000-0000-4000-8000-000000000000' },
+};
+
+/** Stylist and customer routes whose sample carries a JSON body. */
+export const bodyRoutes = () =>
+  Object.entries(ROUTES).flatMap(([route, entry]) =>
+    entry.access !== 'public' && entry.sample(PLACEHOLDER_IDS).body !== undefined ? [{ route, access: entry.access, sample: entry.sample }] : [],
+  );
