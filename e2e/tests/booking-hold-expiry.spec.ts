@@ -72,6 +72,8 @@ test('a hold that runs out sends the customer back to the times and frees the sl
   await expect(
     page.getByRole('alert').filter({ hasText: b('dateStep.holdExpired') }),
   ).toBeVisible();
-  expect(await freeTimes(duration, selection.date)).toContain(selection.time);
+  await expect
+    .poll(() => freeTimes(duration, selection.date), { timeout: 10_000 })
+    .toContain(selection.time);
   await expect(timeButtons(page).filter({ hasText: label })).toBeVisible();
 });

@@ -65,7 +65,7 @@ test.describe('settings as the demo stylist', () => {
     await page.getByRole('button', { name: s('openHours.add') }).click();
     await expect(rows).toHaveCount(8);
     const added = rows.nth(7);
-    await added.getByRole('textbox', { name: s('openHours.to') }).click();
+    await added.getByRole('combobox', { name: s('openHours.to') }).click();
     await page.getByRole('option', { name: '08:00', exact: true }).click();
     await page.getByRole('button', { name: s('actions.save') }).click();
     await expect(added.getByText("Time from can't be later or equal to time to")).toBeVisible();

@@ -84,7 +84,10 @@ export function createAppointmentWritesRepository(db: Db) {
               INSERT INTO appointment_state_changes (appointment_id, from_state, to_state, actor, actor_id)
               SELECT id, 'held', 'cancelled', ${input.actor}, ${input.actorId} FROM released`);
           }
-          const expires = input.holdMinutes === null ? sql`NULL` : sql`now() + make_interval(mins => ${input.holdMinutes})`;
+          // Whole seconds: the API shows the expiry to the second, so the customer's countdown ends
+          // exactly when the slot is free again (never up to a second early).
+          const expires =
+            input.holdMinutes === null ? sql`NULL` : sql`date_trunc('second', now()) + make_interval(mins => ${input.holdMinutes})`;
           const inserted = await tx.execute<{ id: string }>(sql`
             INSERT INTO appointments (stylist_id, customer_id, state, starts_at, ends_at, amount_cents, note, hold_expires_at, created_by)
             VALUES (${input.stylistId}, ${input.customerId}, ${input.state}, ${input.startsAt.toISOString()}, ${input.endsAt.toISOString()},
