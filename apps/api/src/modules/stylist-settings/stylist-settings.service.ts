@@ -1,6 +1,6 @@
 import { AppError, type Stylist, type UpdateStylistRequest } from '@chairly/shared';
 import type { StylistChanges, StylistSettingsRepository } from './stylist-settings.repository';
-import { toStylistView } from './stylist-view';
+import { toStylist } from '../stylists/index';
 
 type Repository = Pick<StylistSettingsRepository, 'findById' | 'timeZoneExists' | 'update'>;
 
@@ -12,7 +12,7 @@ export function createStylistSettingsService(repository: Repository) {
   async function read(stylistId: number): Promise<Stylist> {
     const row = await repository.findById(stylistId);
     if (!row) throw new AppError('NOT_FOUND', 'Stylist not found');
-    return toStylistView(row);
+    return toStylist({ stylist: row.stylist, timeZone: row.zone });
   }
 
   return {

@@ -6,3 +6,4 @@ import { createStylistsService } from './stylists.service';
 export const stylistsModule: FastifyPluginAsync = async (app) => {
   await app.register(stylistsRoutes, { service: createStylistsService(createStylistsRepository(app.db)) });
 };
+export { toStylist, toPublicStylist } from './stylist-view';
