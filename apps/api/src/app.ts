@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/env';
 import type { Database } from './db/client';
 import { createLogger } from './lib/logger';
-import { createLocalStorage } from './gateways/storage/index';
+import { createLocalStorage, createS3Storage } from './gateways/storage/index';
 import { createPaymentGateway } from './gateways/payments/index';
 import { createApiTokens, resolveApiTokenSecret } from './lib/api-token';
 import { appConfigModule } from './modules/app-config/index';
@@ -108,7 +108,8 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST 
     onSubscriptionEvent: async (event) => void (await app.handleBillingEvent(event)),
   });
   if (paymentGateway.name === 'sandbox') await app.register(sandboxPagesModule);
-  await app.register(stylistImagesModule, { storage: createLocalStorage(path.join(config.dataDir, 'uploads')) });
+  const storage = config.storage.s3 ? createS3Storage(config.storage.s3) : createLocalStorage(path.join(config.dataDir, 'uploads'));
+  await app.register(stylistImagesModule, { storage });
   await app.register(authModule, { config });
   await app.register(stylistsModule);
   await app.register(subscriptionStatusModule);

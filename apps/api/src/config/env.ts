@@ -28,6 +28,9 @@ const hostname = z
     error: 'expected a host name such as chairly.localhost',
   });
 
+/** The S3 storage settings that go together (S3_REGION and S3_FORCE_PATH_STYLE have defaults). */
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production'], { error: 'expected development, test or production' }).default('development'),
   PORT: port.default(3000),
@@ -116,6 +119,25 @@ const envSchema = z.object({
     .min(0.5, { error: 'expected seconds from 0.5 to 60' })
     .max(60, { error: 'expected seconds from 0.5 to 60' })
     .default(2),
+  S3_ENDPOINT: url('an absolute URL such as https://s3.eu-west-1.amazonaws.com').refine(
+    // Refinements all run: an unparsable value already has its issue from url().
+    (v) => v === undefined || !URL.canParse(v) || /^https?:$/.test(new URL(v).protocol),
+    { error: 'expected an http:// or https:// URL' },
+  ),
+  S3_REGION: z.string().trim().regex(/^[a-z0-9-]{1,40}$/, { error: 'expected a region such as us-east-1 (R2: auto)' }).default('us-east-1'),
+  S3_BUCKET: optionalText.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), {
+    error: 'expected a bucket name (3–63 lower-case letters, digits, dots or hyphens)',
+  }),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'expected true or false' }).default('true'),
+}).superRefine((env, ctx) => {
+  // The bucket settings go together: half a configuration must not silently fall back to local files.
+  const given = S3_REQUIRED.filter((name) => env[name] !== undefined);
+  if (given.length === 0 || given.length === S3_REQUIRED.length) return;
+  for (const name of S3_REQUIRED.filter((n) => env[n] === undefined)) {
+    ctx.addIssue({ code: 'custom', path: [name], message: `required with ${given.join(', ')} (the S3 storage needs ${S3_REQUIRED.join(', ')})` });
+  }
 });
 
 export type Config = {
@@ -145,6 +167,18 @@ export type Config = {
   /** E-mail and SMS transports (dev outbox when unset) and the job runner; see docs/notifications.md. */
   notifications: NotificationsConfig;
   jobs: JobsConfig;
+  /** Uploaded images: an S3-compatible bucket when S3_BUCKET is set, else files in DATA_DIR/uploads. */
+  storage: { s3: S3Config | null };
+};
+
+/** Same shape as createS3Storage's options (gateways/storage/s3-storage.ts). */
+export type S3Config = {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
 };
 
 export type NotificationsConfig = {
@@ -222,5 +256,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           : null,
     },
     jobs: { mode: env.JOBS_MODE, pollingSeconds: env.JOBS_POLL_SECONDS },
+    storage: {
+      s3:
+        env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+          ? {
+              endpoint: env.S3_ENDPOINT,
+              region: env.S3_REGION,
+              bucket: env.S3_BUCKET,
+              accessKeyId: env.S3_ACCESS_KEY_ID,
+              secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+            }
+          : null,
+    },
   };
 }

@@ -1,2 +1,3 @@
 export { createLocalStorage } from './local-storage';
+export { createS3Storage, type S3StorageOptions } from './s3-storage';
 export { STORAGE_KEY, type ObjectStorage, type StoredObject } from './storage';
