@@ -143,3 +143,31 @@ describe('POST /oidc_verify_customer_token', () => {
     expect(response.json()).toMatchObject({ message: 'unable to get id token claims' });
   });
 });
+
+describe('an issuer that publishes its identifier with a trailing slash (as Auth0 does)', () => {
+  it('accepts its ID tokens, whose iss carries the slash', async () => {
+    const slashed = await startTestIssuer({ trailingSlash: true });
+    const slashedApp = await createTestApp({ database: db.database, env: slashed.env });
+    try {
+      const response = await slashedApp.inject({
+        method: 'POST',
+        url: '/oidc_verify_customer_token',
+        headers: { host: HOSTS.app },
+        payload: { idToken: await slashed.idToken('auth0-style-customer') },
+      });
+      expect(response.statusCode).toBe(200);
+      const wrongIssuer = await slashed.idToken('auth0-style-customer', { issuer: slashed.issuer });
+      const refused = await slashedApp.inject({
+        method: 'POST',
+        url: '/oidc_verify_customer_token',
+        headers: { host: HOSTS.app },
+        payload: { idToken: wrongIssuer },
+        remoteAddress: '10.9.9.9',
+      });
+      expect(refused.statusCode).toBe(401);
+    } finally {
+      await slashedApp.close();
+      await slashed.close();
+    }
+  });
+});

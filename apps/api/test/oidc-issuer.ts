@@ -36,7 +36,7 @@ async function signWith(key: CryptoKey, payload: JWTPayload, options: Required<P
 }
 
 /** A tiny OpenID issuer: discovery and a JWKS over HTTP, and ID tokens signed with its key. */
-export async function startTestIssuer(): Promise<TestIssuer> {
+export async function startTestIssuer({ trailingSlash = false } = {}): Promise<TestIssuer> {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const foreign = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: KID, alg: 'RS256', use: 'sig' };
@@ -44,7 +44,7 @@ export async function startTestIssuer(): Promise<TestIssuer> {
   const server = createServer((request, response) => {
     const body =
       request.url === '/.well-known/openid-configuration'
-        ? { issuer, jwks_uri: `${issuer}/jwks`, id_token_signing_alg_values_supported: ['RS256'] }
+        ? { issuer: published(), jwks_uri: `${issuer}/jwks`, id_token_signing_alg_values_supported: ['RS256'] }
         : request.url === '/jwks'
           ? { keys: [jwk] }
           : null;
@@ -53,20 +53,22 @@ export async function startTestIssuer(): Promise<TestIssuer> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Some issuers (Auth0) publish their identifier with a trailing slash, and put it so in `iss`.
+  const published = () => (trailingSlash ? `${issuer}/` : issuer);
 
   return {
     issuer,
-    env: { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: TEST_CLIENT_ID },
+    env: { OIDC_ISSUER: published(), OIDC_CLIENT_ID: TEST_CLIENT_ID },
     idToken: (sub, options = {}) =>
       signWith(
         options.foreignKey ? foreign.privateKey : privateKey,
         { sub, email: `${sub}@example.test`, given_name: 'Given', family_name: 'Family', ...options.claims },
-        { issuer: options.issuer ?? issuer, audience: options.audience ?? TEST_CLIENT_ID, expiresIn: options.expiresIn ?? '5m' },
+        { issuer: options.issuer ?? published(), audience: options.audience ?? TEST_CLIENT_ID, expiresIn: options.expiresIn ?? '5m' },
       ),
     unsignedToken: (sub) => {
       const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
       const now = Math.floor(Date.now() / 1000);
-      const payload = { sub, iss: issuer, aud: TEST_CLIENT_ID, iat: now, exp: now + 300 };
+      const payload = { sub, iss: published(), aud: TEST_CLIENT_ID, iat: now, exp: now + 300 };
       return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(payload)}.`;
     },
     close: () => {

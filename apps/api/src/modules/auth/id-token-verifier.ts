@@ -23,7 +23,8 @@ export type IdTokenVerifier = {
 
 type Options = { issuer: string; clientId: string; timeoutMs?: number };
 
-type KeySet = ReturnType<typeof createRemoteJWKSet>;
+/** The issuer's keys, and its identifier exactly as it publishes it (Auth0's ends with a slash). */
+type KeySet = { jwks: ReturnType<typeof createRemoteJWKSet>; issuer: string };
 
 const unavailable = () => new AppError('UNAVAILABLE', 'Sign-in is temporarily unavailable, please retry');
 
@@ -36,7 +37,10 @@ async function discover(issuer: string, timeoutMs: number): Promise<KeySet> {
   const discovery = discoverySchema.parse(await response.json());
   // OpenID Connect Discovery §4.3: the document must name the issuer it was fetched from.
   if (discovery.issuer.replace(/\/$/, '') !== issuer) throw new Error('discovery names another issuer');
-  return createRemoteJWKSet(new URL(discovery.jwks_uri), { timeoutDuration: timeoutMs });
+  return {
+    jwks: createRemoteJWKSet(new URL(discovery.jwks_uri), { timeoutDuration: timeoutMs }),
+    issuer: discovery.issuer,
+  };
 }
 
 function text(value: unknown): string {
@@ -75,12 +79,12 @@ export function createIdTokenVerifier({ issuer, clientId, timeoutMs = DEFAULT_TI
 
   return {
     verify: async (idToken) => {
-      const jwks = await keys().catch(() => {
+      const published = await keys().catch(() => {
         throw unavailable();
       });
       try {
-        const { payload } = await jwtVerify(idToken, jwks, {
-          issuer,
+        const { payload } = await jwtVerify(idToken, published.jwks, {
+          issuer: published.issuer,
           audience: clientId,
           algorithms: ALGORITHMS,
           requiredClaims: ['sub', 'exp', 'iat'],
