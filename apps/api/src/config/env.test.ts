@@ -65,6 +65,11 @@ describe('loadConfig', () => {
     expect(problems({ BASE_DOMAIN: 'bad domain' })[0]).toMatch(/^BASE_DOMAIN: expected a host name/);
   });
 
+  it('names a malformed connection URL instead of crashing on it', () => {
+    expect(problems({ DATABASE_URL: 'not a url' })[0]).toMatch(/^DATABASE_URL: expected a postgres:\/\/ connection string/);
+    expect(problems({ SMTP_URL: 'not a url' })[0]).toMatch(/^SMTP_URL: /);
+  });
+
   it('puts all problems in one message without a stack-worthy cause', () => {
     try {
       loadConfig({ PORT: 'x', IDP_PORT: 'y' });

@@ -40,7 +40,7 @@ const envSchema = z.object({
   PUBLIC_PORT: z.union([z.literal(''), port]).optional(),
   DATA_DIR: z.string().trim().min(1, { error: 'expected a folder path' }).default('./.data'),
   DATABASE_URL: url('a postgres:// connection string').refine(
-    (v) => v === undefined || /^postgres(ql)?:$/.test(new URL(v).protocol),
+    (v) => v === undefined || !URL.canParse(v) || /^postgres(ql)?:$/.test(new URL(v).protocol),
     { error: 'expected a postgres:// connection string' },
   ),
   IDP_PORT: port.default(3001),
@@ -58,6 +58,12 @@ const envSchema = z.object({
   API_TOKEN_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
     error: 'expected at least 32 characters',
   }),
+  TRUST_PROXY_HOPS: z.coerce
+    .number({ error: 'expected the number of proxies in front of the API, 0 to 5' })
+    .int({ error: 'expected the number of proxies in front of the API, 0 to 5' })
+    .min(0, { error: 'expected the number of proxies in front of the API, 0 to 5' })
+    .max(5, { error: 'expected the number of proxies in front of the API, 0 to 5' })
+    .optional(),
   RATE_LIMIT_MAX: z.coerce
     .number({ error: 'expected a whole number of requests per minute, at least 1' })
     .int({ error: 'expected a whole number of requests per minute, at least 1' })
@@ -105,7 +111,7 @@ const envSchema = z.object({
     .max(730, { error: 'expected a whole number of days from 1 to 730' })
     .default(DEFAULT_TRIAL_DAYS),
   SMTP_URL: url('an smtp:// or smtps:// URL such as smtps://user:pass@smtp.example.com').refine(
-    (v) => v === undefined || /^smtps?:$/.test(new URL(v).protocol),
+    (v) => v === undefined || !URL.canParse(v) || /^smtps?:$/.test(new URL(v).protocol),
     { error: 'expected an smtp:// or smtps:// URL' },
   ),
   MAIL_FROM: z.string().trim().min(3, { error: 'expected a sender such as "Chairly <no-reply@example.com>"' }).default('Chairly <no-reply@chairly.localhost>'),
@@ -156,6 +162,11 @@ export type Config = {
   logLevel: string;
   corsOrigins: string[];
   rateLimitMax: number;
+  /**
+   * Proxies in front of the API whose X-Forwarded-For entries are trusted (counted from the right),
+   * so a client cannot pick its own address by sending the header itself. Default: 1 with https.
+   */
+  trustProxyHops: number;
   /** Secret of the API tokens; unset = generated once into DATA_DIR (single-machine installs). */
   apiTokenSecret: string | undefined;
   /** Booking: minutes a customer's slot hold lasts, and the minimum notice before a start. */
@@ -227,6 +238,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim().replace(/\/$/, '')) : [],
     rateLimitMax: env.RATE_LIMIT_MAX,
+    trustProxyHops: env.TRUST_PROXY_HOPS ?? (env.PUBLIC_PROTOCOL === 'https' ? 1 : 0),
     apiTokenSecret: env.API_TOKEN_SECRET,
     booking: { holdMinutes: env.HOLD_MINUTES, minNoticeMinutes: env.MIN_NOTICE_MINUTES },
     payments: {
