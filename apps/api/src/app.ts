@@ -65,7 +65,9 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST 
     loggerInstance: logger ?? createLogger(config.logLevel),
     genReqId: generateRequestId,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.publicProtocol === 'https',
+    // The nearest `trustProxyHops` addresses (the socket peer first) are our proxies; the next one
+    // is the client. (A function, because a plain number is not applied to injected requests.)
+    trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
