@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { PublicReviews } from '@/features/reviews';
+import { PublicReviews, usePublicRates } from '@/features/reviews';
 import { ApiError } from '@/lib/api-client';
 import { usePublicOpenHours } from '../api/get-public-open-hours';
 import { usePublicServices } from '../api/get-public-services';
@@ -18,10 +18,12 @@ import { selectionStore, useSelection } from '../utils/selection-store';
 
 /** /services/book (SPEC §2, open to anyone): the stylist's public page and the start of a booking. */
 export default function StylistPage() {
-  const { t } = useTranslation('booking');
+  // The reviews' texts load with the page's own: a namespace loaded later would suspend and re-lay out the page.
+  const { t } = useTranslation(['booking', 'reviews']);
   const stylist = usePublicStylist(useSiteSubdomain());
   const services = usePublicServices();
   const openHours = usePublicOpenHours();
+  const reviews = usePublicRates();
   const selection = useSelection();
   const selected = useSelectedServices();
 
@@ -48,7 +50,7 @@ export default function StylistPage() {
   }
 
   // One swap from placeholder to page, with the footer kept below the fold: no layout shift.
-  if (!stylist.data || services.isPending || openHours.isPending) {
+  if (!stylist.data || services.isPending || openHours.isPending || reviews.isPending) {
     return (
       <div style={{ minHeight: '100vh' }} aria-busy="true" aria-label={t('loading')}>
         <Skeleton height={160} radius={0} />
@@ -88,8 +90,9 @@ export default function StylistPage() {
             )}
           </section>
           <Divider />
-          <PublicReviews />
           {openHours.data && <OpenHoursList hours={openHours.data} />}
+          {/* Last: the reviews arrive after the page and must not push anything visible down. */}
+          <PublicReviews />
         </Stack>
       </Container>
       {selected.services.length > 0 && (
