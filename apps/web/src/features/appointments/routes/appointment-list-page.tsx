@@ -21,9 +21,11 @@ export default function AppointmentListPage() {
   const zone = timeZone.data;
   const range = zone ? effectiveRange(filters, zone, now) : null;
   const list = useAppointmentList(zone ? toApiQuery(filters, zone, now) : null);
+  // From the URL as it is now, not as it was at the last render: two quick changes both stick.
   const update = useCallback(
-    (change: Partial<ListFilters>) => setSearch(filtersToSearch({ ...filters, page: 1, ...change }), { replace: true }),
-    [filters, setSearch],
+    (change: Partial<ListFilters>) =>
+      setSearch((current) => filtersToSearch({ ...parseFilters(current), page: 1, ...change }), { replace: true }),
+    [setSearch],
   );
 
   if (timeZone.isError) return <ErrorState title={t('list.loadFailed')} description={t('list.loadFailedHint')} actionLabel={t('retry')} onAction={() => void timeZone.refetch()} />;
