@@ -1,3 +1,4 @@
 export { ListFooter } from './list-footer';
 export { PageSizeSelect } from './page-size-select';
 export { SortableTh } from './sortable-th';
+export { ListToolbar } from './list-toolbar';

@@ -1,10 +1,9 @@
 import type { Service } from '@chairly/shared/services/contracts';
-import { Button, Container, Group, Paper, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Button, Container, Group, Paper, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui';
-import { ListFooter, PageSizeSelect } from '@/components/ui/list';
+import { ListFooter, ListToolbar } from '@/components/ui/list';
 import { entriesRange, nextSort, toListQuery, useListParams } from '@/lib/list-params';
 import { notify } from '@/lib/notify';
 import { useServices } from '../api/get-services';
@@ -19,8 +18,6 @@ export default function ServiceListPage() {
   const services = useServices(toListQuery(params));
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Service | null>(null);
-  const [search, setSearch] = useState(params.search);
-  const applySearch = useDebouncedCallback((value: string) => update({ search: value.trim() }), 300);
 
   useEffect(() => {
     if (services.isError) notify.error('services:toast.listFailed');
@@ -39,20 +36,13 @@ export default function ServiceListPage() {
         <Button onClick={() => setAdding(true)}>{t('addNew')}</Button>
       </Group>
       <Paper withBorder radius="md" p="md">
-        <Group justify="space-between" mb="md" gap="sm">
-          <PageSizeSelect value={params.size} onChange={(size) => update({ size })} before={t('show')} after={t('entries')} />
-          <TextInput
-            type="search"
-            aria-label={t('search.label')}
-            placeholder={t('search.placeholder')}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              applySearch(event.currentTarget.value);
-            }}
-            w={{ base: '100%', xs: 260 }}
-          />
-        </Group>
+        <ListToolbar
+          size={params.size}
+          search={params.search}
+          onSize={(size) => update({ size })}
+          onSearch={(search) => update({ search })}
+          labels={{ before: t('show'), after: t('entries'), search: t('search.label'), placeholder: t('search.placeholder') }}
+        />
         {services.isError && !services.data ? (
           <ErrorState title={t('loadFailed.title')} description={t('loadFailed.description')} actionLabel={t('loadFailed.retry')} onAction={() => void services.refetch()} />
         ) : (
