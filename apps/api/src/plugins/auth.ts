@@ -1,5 +1,5 @@
 import { AppError, ROLES, type ApiTokenClaims, type Role } from '@chairly/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiTokens } from '../lib/api-token';
 
@@ -9,18 +9,64 @@ export type CustomerAuth = ApiTokenClaims & { customerAccountId: number };
 declare module 'fastify' {
   interface FastifyInstance {
     apiTokens: ApiTokens;
-    /** preHandler: any valid API token. */
-    requireAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: a stylist's token (ROLE_STYLIST with a stylist id). */
-    requireStylist: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: a customer's token (ROLE_CUSTOMER). */
-    requireCustomer: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest guard: any valid API token. */
+    requireAuth: Guard;
+    /** onRequest guard: a stylist's token (ROLE_STYLIST with a stylist id). */
+    requireStylist: Guard;
+    /** onRequest guard: a customer's token (ROLE_CUSTOMER). */
+    requireCustomer: Guard;
   }
   interface FastifyRequest {
-    /** Claims of the bearer token, set by the require* preHandlers. */
+    /** Claims of the bearer token, set by the require* guards. */
     auth: ApiTokenClaims | null;
   }
 }
+
+/**
+ * An authentication guard. It belongs in a route's `onRequest` (or, for every route of a plugin,
+ * `guardRoutes`): a request without a valid token of the right role gets 401/403 before its body is
+ * read or validated. Tenant checks that need the validated params stay in the handlers.
+ */
+export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** The OpenAPI requirement of a guarded route (scheme declared in plugins/docs.ts). */
+export const BEARER_SECURITY = [{ bearer: [] }];
+
+const GUARDS = new WeakSet<object>();
+const isGuard = (hook: unknown) => typeof hook === 'function' && GUARDS.has(hook);
+const hooksOf = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+function declareBearer(route: RouteOptions) {
+  route.schema = { ...route.schema, security: BEARER_SECURITY };
+}
+
+/**
+ * onRoute: a route with a guard in `onRequest` declares bearer security in the OpenAPI document (so
+ * the document cannot drift from the code); a guard in a later hook is refused at startup, since
+ * validation would then answer 400 before authentication.
+ */
+function checkGuardedRoute(route: RouteOptions) {
+  for (const hook of ['preParsing', 'preValidation', 'preHandler'] as const) {
+    if (hooksOf(route[hook]).some(isGuard)) {
+      throw new Error(`${String(route.method)} ${route.url}: put the auth guard in onRequest, not ${hook} (authentication must come before validation)`);
+    }
+  }
+  if (hooksOf(route.onRequest).some(isGuard)) declareBearer(route);
+}
+
+/** Guards every route that `app` (a plugin's scope) registers after this call, as `onRequest: guard` would. */
+export function guardRoutes(app: FastifyInstance, guard: Guard) {
+  if (!isGuard(guard)) throw new Error('guardRoutes: not an auth guard');
+  app.addHook('onRoute', (route) => {
+    route.onRequest = [guard, ...(hooksOf(route.onRequest) as Guard[])];
+    declareBearer(route);
+  });
+}
+
+const guard = (fn: Guard): Guard => {
+  GUARDS.add(fn);
+  return fn;
+};
 
 const BEARER = /^Bearer ([A-Za-z0-9_\-.]+)$/;
 
@@ -34,13 +80,13 @@ async function authenticate(tokens: ApiTokens, request: FastifyRequest): Promise
   return claims;
 }
 
-function requireRole(tokens: ApiTokens, role: Role) {
-  return async (request: FastifyRequest) => {
+function requireRole(tokens: ApiTokens, role: Role): Guard {
+  return guard(async (request: FastifyRequest) => {
     const claims = await authenticate(tokens, request);
     if (!claims.roles.includes(role)) throw new AppError('FORBIDDEN', 'You do not have access to this resource');
     if (role === ROLES.stylist && claims.stylistId === null) throw new AppError('FORBIDDEN', 'You do not have access to this resource');
     if (role === ROLES.customer && !claims.customerAccountId) throw new AppError('FORBIDDEN', 'You do not have access to this resource');
-  };
+  });
 }
 
 /** The tenant of a stylist route; call only behind `requireStylist`. */
@@ -61,11 +107,27 @@ export const authPlugin = fp<{ tokens: ApiTokens }>(
   async (app, { tokens }) => {
     app.decorate('apiTokens', tokens);
     app.decorateRequest('auth', null);
-    app.decorate('requireAuth', async (request: FastifyRequest) => {
-      await authenticate(tokens, request);
-    });
+    app.decorate(
+      'requireAuth',
+      guard(async (request: FastifyRequest) => {
+        await authenticate(tokens, request);
+      }),
+    );
     app.decorate('requireStylist', requireRole(tokens, ROLES.stylist));
     app.decorate('requireCustomer', requireRole(tokens, ROLES.customer));
+    const routes: RouteOptions[] = [];
+    app.addHook('onRoute', (route) => {
+      checkGuardedRoute(route);
+      routes.push(route);
+    });
+    // By now the scopes' guardRoutes hooks have run too: a route may declare bearer security only
+    // when it is guarded (a public route documented as protected is a mistake either way).
+    app.addHook('onReady', async () => {
+      const unguarded = routes.filter((route) => route.schema?.security !== undefined && !hooksOf(route.onRequest).some(isGuard));
+      if (unguarded.length > 0) {
+        throw new Error(`routes declare security without an auth guard in onRequest: ${unguarded.map((r) => `${String(r.method)} ${r.url}`).join(', ')}`);
+      }
+    });
   },
   { name: 'auth' },
 );

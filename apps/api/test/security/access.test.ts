@@ -12,7 +12,7 @@ import {
   type Headers,
   type SecurityFixture,
 } from './fixture';
-import { ROUTES, type Sample } from './routes';
+import { PLACEHOLDER_IDS, ROUTES, type Sample } from './routes';
 
 let fx: SecurityFixture;
 let bad: { stylist: Record<string, Headers>; customer: Record<string, Headers> };
@@ -59,6 +59,26 @@ describe('the route table', () => {
     expect(documented.filter((route) => !(route in ROUTES))).toEqual([]);
   });
 
+  it('the OpenAPI document declares bearer security on exactly the routes that need a token', () => {
+    const doc = fx.app.swagger() as {
+      paths: Record<string, Record<string, { security?: unknown }>>;
+      components?: { securitySchemes?: Record<string, unknown> };
+    };
+    expect(doc.components?.securitySchemes?.bearer).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+    const wrong: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const route = `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
+        const entry = ROUTES[route];
+        if (!entry) continue; // reported by the test above
+        const declared = JSON.stringify(operation.security ?? null);
+        const expected = JSON.stringify(entry.access === 'public' ? null : [{ bearer: [] }]);
+        if (declared !== expected) wrong.push(`${route} (${entry.access}): security ${declared}`);
+      }
+    }
+    expect(wrong, 'routes whose OpenAPI security does not match their access class').toEqual([]);
+  });
+
   it('every public route has a reason', () => {
     for (const [route, entry] of Object.entries(ROUTES)) {
       if (entry.access === 'public') expect(entry.reason.length, route).toBeGreaterThan(10);
@@ -83,6 +103,41 @@ describe.each(protectedRoutes)('$access route $route', ({ route, access, sample 
     expect(forbidden.statusCode, access === 'stylist' ? 'customer token' : 'stylist token').toBe(403);
     expect(forbidden.json()).toMatchObject({ code: 'FORBIDDEN' });
     expect(await databaseChecksum(fx.pool)).toEqual(before);
+  });
+});
+
+/**
+ * The sample made invalid for the route's schema: ids and dates in the path replaced, the query
+ * dropped, the body replaced by an unknown field. Null when there is nothing to break.
+ */
+function malformed(sample: Sample): Sample | null {
+  const [path = ''] = sample.url.split('?');
+  const url = path.replace(/\/[0-9a-f]{8}-[0-9a-f-]{27}(?=\/|$)/g, '/not-a-uuid').replace(/\/[\d-]+(?=\/|$)/g, '/not-an-id');
+  const body = sample.body === undefined ? undefined : Array.isArray(sample.body) ? [{ unexpected: true }] : { unexpected: true };
+  return url === sample.url && body === undefined ? null : { url, body };
+}
+
+const malformedRoutes = protectedRoutes.flatMap((entry) => (malformed(entry.sample(PLACEHOLDER_IDS)) ? [entry] : []));
+
+describe('authentication comes before validation: a malformed request answers 401/403, not 400', () => {
+  it.each(malformedRoutes)('$route', async ({ route, access, sample }) => {
+    const request = malformed(sample(fx.ids))!;
+    const before = await databaseChecksum(fx.pool);
+    const missing = await call(fx.app, route, request);
+    expect(missing.statusCode, 'no token').toBe(401);
+    expect(missing.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect((await call(fx.app, route, request, bad[access].forged)).statusCode, 'forged token').toBe(401);
+    const forbidden = await call(fx.app, route, request, access === 'stylist' ? fx.headers.carla : fx.headers.anna);
+    expect(forbidden.statusCode, 'the other role').toBe(403);
+    // The owner gets the validation error: the request above really was malformed.
+    const owner = await call(fx.app, route, request, access === 'stylist' ? fx.headers.anna : fx.headers.carla);
+    expect(owner.statusCode, 'owner').toBe(400);
+    expect(await databaseChecksum(fx.pool)).toEqual(before);
+  });
+
+  it('a body that is not even JSON answers 401 without a token', async () => {
+    const res = await fx.app.inject({ method: 'POST', url: '/api/services', headers: { host: SITE, 'content-type': 'application/json' }, payload: '{' });
+    expect(res.statusCode).toBe(401);
   });
 });
 

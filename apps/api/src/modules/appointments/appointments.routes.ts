@@ -11,24 +11,22 @@ import {
 } from '@chairly/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { stylistOf } from '../../plugins/auth';
+import { guardRoutes, stylistOf } from '../../plugins/auth';
 import type { AppointmentsService } from './appointments.service';
 import type { TransitionsService } from './transitions.service';
 
 const tags = ['appointments'];
-const security = [{ bearer: [] }];
 const params = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** SPEC §7 Calendar and appointments (stylist): only the signed-in stylist's own appointments. */
 export const appointmentsRoutes: FastifyPluginAsyncZod<{ service: AppointmentsService; transitions: TransitionsService }> = async (app, { service, transitions }) => {
-  app.addHook('preHandler', app.requireStylist);
+  guardRoutes(app, app.requireStylist);
 
   app.get(
     '/api/appointments',
     {
       schema: {
         tags,
-        security,
         summary: 'Appointments starting in [startsAt[after], startsAt[strictly_before]) (at most 62 days); expired holds left out',
         querystring: appointmentRangeQuerySchema,
         response: { 200: appointmentListSchema },
@@ -42,7 +40,6 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ service: AppointmentsSe
     {
       schema: {
         tags,
-        security,
         summary: 'A page of the appointments starting in [startsAt[after], startsAt[strictly_before]) (at most 366 days), by state and customer search',
         querystring: appointmentListQuerySchema,
         response: { 200: appointmentListSchema },
@@ -53,25 +50,25 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ service: AppointmentsSe
 
   app.get(
     '/api/appointments/:id',
-    { schema: { tags, security, summary: 'One appointment with its state history', params, response: { 200: appointmentDetailSchema } } },
+    { schema: { tags, summary: 'One appointment with its state history', params, response: { 200: appointmentDetailSchema } } },
     async (request) => service.get(stylistOf(request).stylistId, request.params.id),
   );
 
   app.post(
     '/api/appointments',
-    { schema: { tags, security, summary: 'Book an appointment (end and amount follow from the services); 409 on overlap', body: appointmentCreateSchema, response: { 201: appointmentDetailSchema } } },
+    { schema: { tags, summary: 'Book an appointment (end and amount follow from the services); 409 on overlap', body: appointmentCreateSchema, response: { 201: appointmentDetailSchema } } },
     async (request, reply) => reply.code(201).send(await service.create(stylistOf(request).stylistId, request.body)),
   );
 
   app.put(
     '/api/appointments/:id',
-    { schema: { tags, security, summary: 'Move, resize or edit a booked appointment; 409 on overlap (nothing changed)', params, body: appointmentUpdateSchema, response: { 200: appointmentDetailSchema } } },
+    { schema: { tags, summary: 'Move, resize or edit a booked appointment; 409 on overlap (nothing changed)', params, body: appointmentUpdateSchema, response: { 200: appointmentDetailSchema } } },
     async (request) => service.update(stylistOf(request).stylistId, request.params.id, request.body),
   );
 
   app.delete(
     '/api/appointments/:id',
-    { schema: { tags, security, summary: 'Cancel a held or booked appointment (kept, with its history)', params, response: { 204: z.null() } } },
+    { schema: { tags, summary: 'Cancel a held or booked appointment (kept, with its history)', params, response: { 204: z.null() } } },
     async (request, reply) => {
       await service.cancel(stylistOf(request).stylistId, request.params.id);
       return reply.code(204).send(null);
@@ -80,13 +77,13 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ service: AppointmentsSe
 
   app.get(
     '/api/appointment/:id/transitions',
-    { schema: { tags, security, summary: 'The transitions allowed now, each with whether it charges', params, response: { 200: appointmentTransitionsSchema } } },
+    { schema: { tags, summary: 'The transitions allowed now, each with whether it charges', params, response: { 200: appointmentTransitionsSchema } } },
     async (request) => transitions.list(stylistOf(request).stylistId, request.params.id),
   );
 
   app.post(
     '/api/appointment/:id/set-state',
-    { schema: { tags, security, summary: 'Apply a transition (409 wrong/final state, 422 not yet/no longer allowed)', params, body: setStateRequestSchema, response: { 200: setStateResponseSchema } } },
+    { schema: { tags, summary: 'Apply a transition (409 wrong/final state, 422 not yet/no longer allowed)', params, body: setStateRequestSchema, response: { 200: setStateResponseSchema } } },
     async (request) => transitions.apply(stylistOf(request).stylistId, request.params.id, request.body.transition),
   );
 };

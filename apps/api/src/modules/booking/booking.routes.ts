@@ -19,7 +19,6 @@ export function perCustomerKey(request: FastifyRequest): string {
   return authorization ? `customer:${createHash('sha256').update(authorization).digest('hex').slice(0, 32)}` : `ip:${request.ip}`;
 }
 export const BOOKING_RATE_LIMIT = { max: 20, timeWindow: '1 minute', keyGenerator: perCustomerKey };
-const security = [{ bearer: [] }];
 
 /** DESIGN §7: available dates (public), block-date and confirm (customer). */
 export const bookingRoutes: FastifyPluginAsyncZod<Services> = async (app, { siteStylist, availableDates, blockDate, confirm }) => {
@@ -40,11 +39,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<Services> = async (app, { site
   app.post(
     '/api/logged-customer/block-date',
     {
-      preHandler: app.requireCustomer,
+      onRequest: app.requireCustomer,
       config: { rateLimit: BOOKING_RATE_LIMIT },
       schema: {
         tags: ['booking'],
-        security,
         summary: 'Hold a slot for the chosen services (expires after HOLD_MINUTES); 409 when taken, 422 outside availability',
         body: blockDateRequestSchema,
         response: { 201: appointmentSchema },
@@ -59,11 +57,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<Services> = async (app, { site
   app.post(
     '/api/logged-customer/appointment/confirm',
     {
-      preHandler: app.requireCustomer,
+      onRequest: app.requireCustomer,
       config: { rateLimit: BOOKING_RATE_LIMIT },
       schema: {
         tags: ['booking'],
-        security,
         summary: "Confirm the customer's own unexpired hold (a saved card is required when the stylist has no-show protection)",
         body: confirmBookingRequestSchema,
         response: { 200: appointmentSchema },

@@ -8,11 +8,10 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ service: CategoriesServic
   app.get(
     '/api/services/categories',
     {
-      preHandler: app.requireStylist,
+      onRequest: app.requireStylist,
       schema: {
         tags: ['services'],
         summary: 'The category tree (parents before children), named in the Accept-Language language',
-        security: [{ bearer: [] }],
         querystring: categoryListQuerySchema,
         response: { 200: categoryListSchema },
       },

@@ -9,11 +9,10 @@ export const consultationsRoutes: FastifyPluginAsyncZod<{ siteStylist: SiteStyli
   app.post(
     '/api/logged-customer/services/request-consultation',
     {
-      preHandler: app.requireCustomer,
+      onRequest: app.requireCustomer,
       config: { rateLimit: BOOKING_RATE_LIMIT },
       schema: {
         tags: ['booking'],
-        security: [{ bearer: [] }],
         summary: 'Ask the stylist for a consultation (optionally about one public service)',
         body: consultationRequestSchema,
         response: { 201: consultationSchema },

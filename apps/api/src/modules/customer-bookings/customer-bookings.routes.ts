@@ -8,36 +8,35 @@ import {
 } from '@chairly/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerOf } from '../../plugins/auth';
+import { guardRoutes, customerOf } from '../../plugins/auth';
 import type { SiteStylist } from '../appointments-core/index';
 import { BOOKING_RATE_LIMIT } from '../booking/index';
 import type { CustomerBookingsService } from './customer-bookings.service';
 
 const tags = ['booking'];
-const security = [{ bearer: [] }];
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** SPEC §7 Customer (logged in): own bookings with the stylist of the request's subdomain. */
 export const customerBookingsRoutes: FastifyPluginAsyncZod<{ siteStylist: SiteStylist; service: CustomerBookingsService }> = async (app, { siteStylist, service }) => {
-  app.addHook('preHandler', app.requireCustomer);
+  guardRoutes(app, app.requireCustomer);
   const who = async (request: Parameters<typeof customerOf>[0]) => [await siteStylist(request.site), customerOf(request).customerAccountId] as const;
 
   app.get(
     '/api/logged-customer/appointments',
-    { schema: { tags, security, summary: "The customer's appointments (period=upcoming|past|all)", querystring: customerAppointmentsQuerySchema, response: { 200: customerAppointmentListSchema } } },
+    { schema: { tags, summary: "The customer's appointments (period=upcoming|past|all)", querystring: customerAppointmentsQuerySchema, response: { 200: customerAppointmentListSchema } } },
     async (request) => service.list(...(await who(request)), request.query),
   );
 
   app.get(
     '/api/logged-customer/appointment-by-uuid/:uuid',
-    { schema: { tags, security, summary: 'One own appointment by uuid', params: z.object({ uuid: z.uuid() }), response: { 200: appointmentSchema } } },
+    { schema: { tags, summary: 'One own appointment by uuid', params: z.object({ uuid: z.uuid() }), response: { 200: appointmentSchema } } },
     async (request) => service.byUuid(...(await who(request)), request.params.uuid),
   );
 
   app.get(
     '/api/logged-customer/appointment/:id/cancellation',
     {
-      schema: { tags, security, summary: 'Whether cancelling now is inside the cancellation window (a fee may be charged)', params: z.object({ id }), response: { 200: cancellationInfoSchema } },
+      schema: { tags, summary: 'Whether cancelling now is inside the cancellation window (a fee may be charged)', params: z.object({ id }), response: { 200: cancellationInfoSchema } },
     },
     async (request) => service.cancellation(...(await who(request)), request.params.id),
   );
@@ -46,14 +45,14 @@ export const customerBookingsRoutes: FastifyPluginAsyncZod<{ siteStylist: SiteSt
     '/api/logged-customer/appointment',
     {
       config: { rateLimit: BOOKING_RATE_LIMIT },
-      schema: { tags, security, summary: 'Cancel an own held or booked appointment before it starts', querystring: z.object({ appointmentId: id }).loose(), response: { 200: customerCancelResponseSchema } },
+      schema: { tags, summary: 'Cancel an own held or booked appointment before it starts', querystring: z.object({ appointmentId: id }).loose(), response: { 200: customerCancelResponseSchema } },
     },
     async (request) => service.cancel(...(await who(request)), request.query.appointmentId),
   );
 
   app.get(
     '/api/logged-customer/customer',
-    { schema: { tags, security, summary: "The customer's profile at this stylist (id null before the first booking)", response: { 200: bookingCustomerProfileSchema } } },
+    { schema: { tags, summary: "The customer's profile at this stylist (id null before the first booking)", response: { 200: bookingCustomerProfileSchema } } },
     async (request) => service.profile(...(await who(request))),
   );
 };

@@ -1,23 +1,21 @@
 import { customerListSchema, customerRequestSchema, customerSchema } from '@chairly/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { stylistOf } from '../../plugins/auth';
+import { guardRoutes, stylistOf } from '../../plugins/auth';
 import { customerIdParamsSchema, customerListQuerySchema } from './customers.schemas';
 import type { CustomersService } from './customers.service';
 
 const tags = ['customers'];
-const security = [{ bearer: [] }];
 
 /** SPEC §7 Customers (stylist): the signed-in stylist's own customers only. */
 export const customersRoutes: FastifyPluginAsyncZod<{ service: CustomersService }> = async (app, { service }) => {
-  app.addHook('preHandler', app.requireStylist);
+  guardRoutes(app, app.requireStylist);
 
   app.get(
     '/api/customers',
     {
       schema: {
         tags,
-        security,
         summary: 'Customers of the stylist (deleted=false by default; search, page, itemsPerPage, order[name|lastName|email|id])',
         querystring: customerListQuerySchema,
         response: { 200: customerListSchema },
@@ -28,27 +26,27 @@ export const customersRoutes: FastifyPluginAsyncZod<{ service: CustomersService 
 
   app.get(
     '/api/customers/:id',
-    { schema: { tags, security, summary: 'One customer', params: customerIdParamsSchema, response: { 200: customerSchema } } },
+    { schema: { tags, summary: 'One customer', params: customerIdParamsSchema, response: { 200: customerSchema } } },
     async (request) => service.get(stylistOf(request).stylistId, request.params.id),
   );
 
   app.post(
     '/api/customers',
-    { schema: { tags, security, summary: 'Add a customer', body: customerRequestSchema, response: { 201: customerSchema } } },
+    { schema: { tags, summary: 'Add a customer', body: customerRequestSchema, response: { 201: customerSchema } } },
     async (request, reply) => reply.code(201).send(await service.create(stylistOf(request).stylistId, request.body)),
   );
 
   app.put(
     '/api/customers/:id',
     {
-      schema: { tags, security, summary: 'Replace a customer', params: customerIdParamsSchema, body: customerRequestSchema, response: { 200: customerSchema } },
+      schema: { tags, summary: 'Replace a customer', params: customerIdParamsSchema, body: customerRequestSchema, response: { 200: customerSchema } },
     },
     async (request) => service.update(stylistOf(request).stylistId, request.params.id, request.body),
   );
 
   app.delete(
     '/api/customers/:id',
-    { schema: { tags, security, summary: 'Delete a customer (sets the deleted flag; appointments remain)', params: customerIdParamsSchema, response: { 204: z.null() } } },
+    { schema: { tags, summary: 'Delete a customer (sets the deleted flag; appointments remain)', params: customerIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await service.remove(stylistOf(request).stylistId, request.params.id);
       return reply.code(204).send(null);

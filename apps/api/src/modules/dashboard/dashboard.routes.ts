@@ -1,24 +1,23 @@
 import { dashboardStatisticParamsSchema, dashboardStatisticSchema, scheduleParamsSchema, scheduleSchema } from '@chairly/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { stylistOf } from '../../plugins/auth';
+import { guardRoutes, stylistOf } from '../../plugins/auth';
 import type { DashboardService } from './dashboard.service';
 
 const tags = ['dashboard'];
-const security = [{ bearer: [] }];
 
 /** SPEC §7 Dashboard: statistics and the day's schedule of the signed-in stylist, in the stylist's zone. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ service: DashboardService }> = async (app, { service }) => {
-  app.addHook('preHandler', app.requireStylist);
+  guardRoutes(app, app.requireStylist);
 
   app.get(
     '/api/dashboard/statistics/:type',
-    { schema: { tags, security, summary: 'One dashboard statistic (types of SPEC §3; unknown → 404); see docs/dashboard.md', params: dashboardStatisticParamsSchema, response: { 200: dashboardStatisticSchema } } },
+    { schema: { tags, summary: 'One dashboard statistic (types of SPEC §3; unknown → 404); see docs/dashboard.md', params: dashboardStatisticParamsSchema, response: { 200: dashboardStatisticSchema } } },
     async (request) => service.statistic(stylistOf(request).stylistId, request.params.type),
   );
 
   app.get(
     '/api/appointments/schedule/:date',
-    { schema: { tags, security, summary: 'Booked, completed and no-show appointments of a local day (yyyy-MM-dd), by start', params: scheduleParamsSchema, response: { 200: scheduleSchema } } },
+    { schema: { tags, summary: 'Booked, completed and no-show appointments of a local day (yyyy-MM-dd), by start', params: scheduleParamsSchema, response: { 200: scheduleSchema } } },
     async (request) => service.schedule(stylistOf(request).stylistId, request.params.date),
   );
 };

@@ -10,13 +10,13 @@ export const openHoursRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
   const response = { 200: openHoursCollectionSchema };
   app.get(
     '/api/open_hours',
-    { preHandler: app.requireStylist, schema: { tags: ['settings'], summary: 'Open hours, by day then start', response } },
+    { onRequest: app.requireStylist, schema: { tags: ['settings'], summary: 'Open hours, by day then start', response } },
     async (request) => service.list(stylistOf(request).stylistId),
   );
   app.post(
     '/api/open_hours',
     {
-      preHandler: app.requireStylist,
+      onRequest: app.requireStylist,
       schema: {
         tags: ['settings'],
         summary: 'Replace all open hours at once (nothing changes when any row is invalid)',

@@ -12,7 +12,7 @@ export const paymentAccountsRoutes: FastifyPluginAsyncZod<Options> = async (app,
   app.get(
     '/api/stylist/:provider/account',
     {
-      preHandler: app.requireStylist,
+      onRequest: app.requireStylist,
       schema: {
         tags: ['settings'],
         summary: "The signed-in stylist's card payment account (connected, charges enabled)",

@@ -16,7 +16,7 @@ export const appointmentPaymentsRoutes: FastifyPluginAsyncZod<{ service: Charges
   app,
   { service },
 ) => {
-  const guard = { preHandler: app.requireStylist };
+  const guard = { onRequest: app.requireStylist };
   app.get(
     '/api/appointment/:id/payment/card/details',
     {

@@ -14,7 +14,7 @@ const BASE = '/api/logged-customer/payment';
 export const customerPaymentsRoutes: FastifyPluginAsyncZod<{
   service: CustomerCardsService;
 }> = async (app, { service }) => {
-  const guard = { preHandler: app.requireCustomer };
+  const guard = { onRequest: app.requireCustomer };
   app.post(
     `${BASE}/create-customer`,
     {

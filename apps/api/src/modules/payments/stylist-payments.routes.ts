@@ -12,7 +12,7 @@ export const stylistPaymentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/stylist/:provider/onboarding',
     {
-      preHandler: app.requireStylist,
+      onRequest: app.requireStylist,
       schema: {
         tags: ['payments'],
         summary:

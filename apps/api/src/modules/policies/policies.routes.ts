@@ -11,13 +11,13 @@ export const policiesRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
   const response = { 200: z.array(policyEntrySchema) };
   app.get(
     '/api/stylist-policy-config',
-    { preHandler: app.requireStylist, schema: { tags: ['settings'], summary: 'No-show and cancellation policies (window in minutes)', response } },
+    { onRequest: app.requireStylist, schema: { tags: ['settings'], summary: 'No-show and cancellation policies (window in minutes)', response } },
     async (request) => service.list(stylistOf(request).stylistId),
   );
   app.post(
     '/api/stylist-policy-config',
     {
-      preHandler: app.requireStylist,
+      onRequest: app.requireStylist,
       schema: {
         tags: ['settings'],
         summary: 'Replace the enabled policies (needs a connected payment account)',
@@ -29,7 +29,7 @@ export const policiesRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
   );
   app.get(
     '/api/logged-customer/stylist-policy-config',
-    { preHandler: app.requireCustomer, schema: { tags: ['customer'], summary: 'Policies of the stylist of this subdomain', response } },
+    { onRequest: app.requireCustomer, schema: { tags: ['customer'], summary: 'Policies of the stylist of this subdomain', response } },
     async (request) => service.list(await siteStylist(request)),
   );
 };

@@ -1,37 +1,36 @@
 import { pendingReviewCountSchema, reviewListSchema, reviewSchema, reviewUpdateSchema } from '@chairly/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { stylistOf } from '../../plugins/auth';
+import { guardRoutes, stylistOf } from '../../plugins/auth';
 import type { RatesService } from './rates.service';
 import { rateIdParamsSchema, ratesListQuerySchema } from './reviews.schemas';
 
 const tags = ['reviews'];
-const security = [{ bearer: [] }];
 
 /** SPEC §7 GET /api/rates (list, by id), PUT /api/rates/{id}: the signed-in stylist's reviews only. */
 export const ratesRoutes: FastifyPluginAsyncZod<{ service: RatesService }> = async (app, { service }) => {
-  app.addHook('preHandler', app.requireStylist);
+  guardRoutes(app, app.requireStylist);
 
   app.get(
     '/api/rates',
-    { schema: { tags, security, summary: 'Reviews of the stylist, newest first (public=true|false, page, itemsPerPage, order[createdAt])', querystring: ratesListQuerySchema, response: { 200: reviewListSchema } } },
+    { schema: { tags, summary: 'Reviews of the stylist, newest first (public=true|false, page, itemsPerPage, order[createdAt])', querystring: ratesListQuerySchema, response: { 200: reviewListSchema } } },
     async (request) => service.list(stylistOf(request).stylistId, request.query),
   );
 
   app.get(
     '/api/rates/pending-count',
-    { schema: { tags, security, summary: 'Reviews the stylist has neither published nor hidden yet', response: { 200: pendingReviewCountSchema } } },
+    { schema: { tags, summary: 'Reviews the stylist has neither published nor hidden yet', response: { 200: pendingReviewCountSchema } } },
     async (request) => service.pendingCount(stylistOf(request).stylistId),
   );
 
   app.get(
     '/api/rates/:id',
-    { schema: { tags, security, summary: 'One review', params: rateIdParamsSchema, response: { 200: reviewSchema } } },
+    { schema: { tags, summary: 'One review', params: rateIdParamsSchema, response: { 200: reviewSchema } } },
     async (request) => service.get(stylistOf(request).stylistId, request.params.id),
   );
 
   app.put(
     '/api/rates/:id',
-    { schema: { tags, security, summary: 'Publish (public: true) or hide (public: false) a review', params: rateIdParamsSchema, body: reviewUpdateSchema, response: { 200: reviewSchema } } },
+    { schema: { tags, summary: 'Publish (public: true) or hide (public: false) a review', params: rateIdParamsSchema, body: reviewUpdateSchema, response: { 200: reviewSchema } } },
     async (request) => service.update(stylistOf(request).stylistId, request.params.id, request.body.public),
   );
 };

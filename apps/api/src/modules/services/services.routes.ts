@@ -1,24 +1,22 @@
 import { serviceListSchema, serviceRequestSchema, serviceSchema } from '@chairly/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { stylistOf } from '../../plugins/auth';
+import { guardRoutes, stylistOf } from '../../plugins/auth';
 import { preferredLocale } from '../categories/index';
 import { serviceIdParamsSchema, serviceListQuerySchema } from './services.schemas';
 import type { ServicesService } from './services.service';
 
 const tags = ['services'];
-const security = [{ bearer: [] }];
 
 /** SPEC §7 Services: the signed-in stylist's own services only. */
 export const servicesRoutes: FastifyPluginAsyncZod<{ service: ServicesService }> = async (app, { service }) => {
-  app.addHook('preHandler', app.requireStylist);
+  guardRoutes(app, app.requireStylist);
 
   app.get(
     '/api/services',
     {
       schema: {
         tags,
-        security,
         summary: 'Services of the stylist (page, itemsPerPage, order[name|price|hourly|duration|public], search); default id descending',
         querystring: serviceListQuerySchema,
         response: { 200: serviceListSchema },
@@ -29,13 +27,13 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ service: ServicesService }>
 
   app.get(
     '/api/services/:id',
-    { schema: { tags, security, summary: 'One service', params: serviceIdParamsSchema, response: { 200: serviceSchema } } },
+    { schema: { tags, summary: 'One service', params: serviceIdParamsSchema, response: { 200: serviceSchema } } },
     async (request) => service.get(stylistOf(request).stylistId, request.params.id, preferredLocale(request.headers['accept-language'])),
   );
 
   app.post(
     '/api/services',
-    { schema: { tags, security, summary: 'Add a service (duration 0 is stored as 45)', body: serviceRequestSchema, response: { 201: serviceSchema } } },
+    { schema: { tags, summary: 'Add a service (duration 0 is stored as 45)', body: serviceRequestSchema, response: { 201: serviceSchema } } },
     async (request, reply) => {
       const created = await service.create(stylistOf(request).stylistId, request.body, preferredLocale(request.headers['accept-language']));
       return reply.code(201).send(created);
@@ -45,7 +43,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ service: ServicesService }>
   app.put(
     '/api/services/:id',
     {
-      schema: { tags, security, summary: 'Replace a service', params: serviceIdParamsSchema, body: serviceRequestSchema, response: { 200: serviceSchema } },
+      schema: { tags, summary: 'Replace a service', params: serviceIdParamsSchema, body: serviceRequestSchema, response: { 200: serviceSchema } },
     },
     async (request) =>
       service.update(stylistOf(request).stylistId, request.params.id, request.body, preferredLocale(request.headers['accept-language'])),
@@ -53,7 +51,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ service: ServicesService }>
 
   app.delete(
     '/api/services/:id',
-    { schema: { tags, security, summary: 'Delete a service (appointments keep their history)', params: serviceIdParamsSchema, response: { 204: z.null() } } },
+    { schema: { tags, summary: 'Delete a service (appointments keep their history)', params: serviceIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await service.remove(stylistOf(request).stylistId, request.params.id);
       return reply.code(204).send(null);

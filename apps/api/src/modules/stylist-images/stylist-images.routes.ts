@@ -37,7 +37,7 @@ export const stylistImagesRoutes: FastifyPluginAsyncZod<{ service: StylistImages
     app.post(
       path,
       {
-        preHandler: app.requireStylist,
+        onRequest: app.requireStylist,
         schema: { tags: ['settings'], summary, consumes: ['multipart/form-data'], params: uploadParams, response: { 200: stylistImageResponseSchema } },
       },
       async (request) => {

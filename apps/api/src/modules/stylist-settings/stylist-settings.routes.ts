@@ -10,7 +10,7 @@ export const stylistSettingsRoutes: FastifyPluginAsyncZod<{ service: StylistSett
   app.patch(
     '/api/stylists/:id',
     {
-      preHandler: app.requireStylist,
+      onRequest: app.requireStylist,
       schema: {
         tags: ['settings'],
         summary: 'Update the account details and notification settings of the signed-in stylist',

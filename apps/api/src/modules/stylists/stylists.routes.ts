@@ -19,7 +19,7 @@ export const stylistsRoutes: FastifyPluginAsyncZod<{ service: StylistsService }>
   app.get(
     '/api/stylists/:id',
     {
-      preHandler: app.requireStylist,
+      onRequest: app.requireStylist,
       schema: {
         tags: ['stylists'],
         summary: "The signed-in stylist's profile (another stylist's id answers 404)",
@@ -33,7 +33,7 @@ export const stylistsRoutes: FastifyPluginAsyncZod<{ service: StylistsService }>
   app.post(
     '/api/stylist/register',
     {
-      preHandler: app.requireStylist,
+      onRequest: app.requireStylist,
       schema: {
         tags: ['stylists'],
         summary: 'Register the business of a signed-in, not yet registered stylist',

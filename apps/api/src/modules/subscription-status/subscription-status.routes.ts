@@ -10,7 +10,7 @@ export const subscriptionStatusRoutes: FastifyPluginAsyncZod<{ service: Subscrip
   app.get(
     '/api/subscription/stylist',
     {
-      preHandler: app.requireStylist,
+      onRequest: app.requireStylist,
       schema: {
         tags: ['subscription'],
         summary: "The signed-in stylist's subscription status (only 'active' counts as subscribed)",

@@ -21,14 +21,14 @@ const tags = ['subscription'];
 export const subscriptionsRoutes: FastifyPluginAsyncZod<Options> = async (app, { subscriptions, promoCodes }) => {
   app.get(
     `${BASE}/list`,
-    { preHandler: app.requireStylist, schema: { tags, summary: 'Subscription plans with their prices', response: { 200: subscriptionPlansResponseSchema } } },
+    { onRequest: app.requireStylist, schema: { tags, summary: 'Subscription plans with their prices', response: { 200: subscriptionPlansResponseSchema } } },
     async () => subscriptions.listPlans(),
   );
 
   app.post(
     `${BASE}/checkout`,
     {
-      preHandler: app.requireStylist,
+      onRequest: app.requireStylist,
       schema: { tags, summary: 'Start a hosted checkout; answers with its URL', body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } },
     },
     async (request) => subscriptions.checkout(stylistOf(request), request.body),
@@ -37,7 +37,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   app.post(
     `${BASE}/start-trial`,
     {
-      preHandler: app.requireStylist,
+      onRequest: app.requireStylist,
       schema: { tags, summary: 'Start the one free trial (no card)', body: startTrialRequestSchema, response: { 200: subscriptionStatusResponseSchema } },
     },
     async (request) => subscriptions.startTrial(stylistOf(request), request.body.priceId),
@@ -46,7 +46,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   app.post(
     `${BASE}/check-promo-code`,
     {
-      preHandler: app.requireStylist,
+      onRequest: app.requireStylist,
       schema: { tags, summary: 'The discount of a code (404 when it cannot be used)', body: promoCodeRequestSchema, response: { 200: promoCodeResponseSchema } },
     },
     async (request) => promoCodes.check(request.body.promoCode),
@@ -55,7 +55,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   app.post(
     `${BASE}/apply-promo-code`,
     {
-      preHandler: app.requireStylist,
+      onRequest: app.requireStylist,
       schema: {
         tags,
         summary: 'Apply a code to the running subscription, or keep it for the next checkout (422 when it cannot be applied)',
