@@ -20,8 +20,12 @@ export function createDatabase(url: string, options: Options = {}): Database {
     connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its connection (database restart) must not crash the process.
+  // A client losing its connection (database restart, terminated backend) must not crash the
+  // process. The pool listens on idle clients only; a checked-out one (a transaction, the outbox
+  // relay) would emit an unhandled 'error'. Its queries fail anyway, and the pool discards it on
+  // release (it is no longer queryable).
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   let closed = false;
   return {
     pool,
