@@ -1,4 +1,5 @@
 import { loadConfig } from './config/env';
+import { logStartupWarnings } from './config/warnings';
 import { createDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { createJobRunner } from './jobs/job-runner';
@@ -11,6 +12,7 @@ import { createLogger } from './lib/logger';
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  logStartupWarnings(config, logger);
   if (!config.databaseUrl) throw new Error('DATABASE_URL is required for a separate worker (it joins the API database)');
   if (config.jobs.mode === 'inline') logger.warn('JOBS_MODE=inline: the API instances run workers too (still once per job)');
   const database = createDatabase(config.databaseUrl);

@@ -2,6 +2,7 @@ import { hostOrigin } from '@chairly/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, type App } from '../app';
 import type { Config } from '../config/env';
+import { logStartupWarnings } from '../config/warnings';
 import { createDatabase, type Database } from '../db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded-postgres';
 import { migrate } from '../db/migrate';
@@ -58,6 +59,7 @@ async function prepareDatabase(config: Config, logger: FastifyBaseLogger) {
  */
 export async function startSystem(config: Config, options: Options = {}): Promise<RunningSystem> {
   const logger = options.logger ?? createLogger(config.logLevel);
+  logStartupWarnings(config, logger);
   const { embedded, database, databaseUrl } = await prepareDatabase(config, logger);
   let idp: IdentityProvider | null = null;
   let app: App | null = null;

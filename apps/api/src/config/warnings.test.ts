@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './env';
+import { logStartupWarnings, startupWarnings } from './warnings';
+
+const TWILIO = { TWILIO_ACCOUNT_SID: 'AC123', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15550000000' };
+
+describe('startup warnings', () => {
+  it('in production without SMTP_URL or Twilio: one warning for each, naming the settings', () => {
+    const warnings = startupWarnings(loadConfig({ NODE_ENV: 'production' }));
+    expect(warnings.map((w) => w.setting)).toEqual(['SMTP_URL', 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM']);
+    expect(warnings[0]?.message).toMatch(/SMTP_URL is not set.*development outbox/);
+  });
+
+  it('an incomplete Twilio setup warns too', () => {
+    const { TWILIO_FROM: _from, ...partial } = TWILIO;
+    const settings = startupWarnings(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://u:p@smtp.example.com', ...partial })).map((w) => w.setting);
+    expect(settings).toEqual(['TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM']);
+  });
+
+  it('none when configured, and none outside production', () => {
+    expect(startupWarnings(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://u:p@smtp.example.com', ...TWILIO }))).toEqual([]);
+    expect(startupWarnings(loadConfig({}))).toEqual([]);
+    expect(startupWarnings(loadConfig({ NODE_ENV: 'test' }))).toEqual([]);
+  });
+
+  it('logs each warning at warn level with the setting', () => {
+    const logged: [object, string][] = [];
+    logStartupWarnings(loadConfig({ NODE_ENV: 'production', ...TWILIO }), { warn: (fields, message) => logged.push([fields, message]) });
+    expect(logged).toEqual([[{ setting: 'SMTP_URL' }, expect.stringContaining('SMTP_URL is not set')]]);
+  });
+});
