@@ -1,7 +1,9 @@
 // Import boundaries (STYLE.md habit 1), enforced by lint:
 // - packages/shared imports nothing from apps/;
 // - a feature (apps/web/src/features/<name>) or module (apps/api/src/modules/<name>) does not reach
-//   into another one's internals: only its public entry (`index.ts`) may be imported.
+//   into another one's internals: only its public entries may be imported: `index.ts`, and for a web
+//   feature `screens.ts` (its lazy route screens, kept apart so the route table does not pull the
+//   feature's components into the first-load chunk).
 import path from 'node:path';
 
 const AREAS = [
@@ -47,7 +49,11 @@ const rule = {
       if (!to) return;
       const from = areaOf(file);
       if (from && from.area === to.area && from.name === to.name) return;
-      const publicEntry = to.rest === '' || to.rest === 'index' || to.rest === 'index.ts';
+      const publicEntry =
+        to.rest === '' ||
+        to.rest === 'index' ||
+        to.rest === 'index.ts' ||
+        (to.area.alias !== null && (to.rest === 'screens' || to.rest === 'screens.ts'));
       if (!publicEntry) context.report({ node, messageId: 'internals', data: { from: from ? from.name : file, to: to.name, spec } });
     };
     return {

@@ -10,7 +10,15 @@ const proxied = { target: apiTarget, changeOrigin: false, xfwd: true };
 const vendorChunks: Array<[string, RegExp]> = [
   ['react', /node_modules\/(react|react-dom|scheduler)\//],
   ['router', /node_modules\/react-router\//],
-  ['mantine', /node_modules\/@mantine\/(core|hooks|notifications|modals|store)\//],
+  // Mantine is left to the bundler's own splitting: a vendor chunk of every component would put
+  // the back office's components into the public booking page's first load.
+  // Mantine's foundation and the small components nearly every page shows, as one chunk instead of
+  // ~25 tiny ones; the heavier components (menus, popovers, modals, tables, date pickers) stay split
+  // by the bundler and load only with the screens that use them.
+  [
+    'ui',
+    /node_modules\/@mantine\/(core\/esm\/(core|components\/(Anchor|Avatar|Badge|Box|Burger|Button|Center|Checkbox|CheckIcon|CloseButton|Container|Divider|Group|InlineInput|Input|Loader|Paper|Skeleton|Stack|Text|ThemeIcon|Title|UnstyledButton|ActionIcon|Affix|Portal|Transition|VisuallyHidden)\/))/,
+  ],
   ['i18n', /node_modules\/(i18next|react-i18next)\//],
   ['query', /node_modules\/@tanstack\//],
 ];

@@ -214,6 +214,46 @@ describe('subscription webhooks (signed events)', () => {
     expect((await f.statusOf(stylist)).status).toBe('past_due');
   });
 
+  /** Posts a signed event to the webhook route, as Stripe does. */
+  async function post(id: string, type: string, object: object) {
+    const payload = JSON.stringify({ id, object: 'event', type, data: { object } });
+    const response = await f.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { host: 'app.chairly.localhost', 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+      payload,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json() as { received: true; duplicate: boolean };
+  }
+  const invoice = (id: string, customer: string, subscriptionId: string) => ({
+    id, object: 'invoice', customer, status: 'open', parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
+  });
+
+  it('invoice.payment_failed through the webhook route marks the subscription past_due, once and idempotently', async () => {
+    const { stylist, customer } = await stripeStylist();
+    await post(`evt_sub_${stylist.id}`, 'customer.subscription.created', subscription('sub_inv', customer, 'active'));
+    expect((await f.statusOf(stylist)).status).toBe('active');
+    expect(await post(`evt_inv_${stylist.id}`, 'invoice.payment_failed', invoice('in_a', customer, 'sub_inv'))).toEqual({ received: true, duplicate: false });
+    expect((await f.statusOf(stylist)).status).toBe('past_due');
+    // A redelivery is dropped; a second failed attempt (a new event) leaves it past_due.
+    expect(await post(`evt_inv_${stylist.id}`, 'invoice.payment_failed', invoice('in_a', customer, 'sub_inv'))).toEqual({ received: true, duplicate: true });
+    expect(await post(`evt_inv2_${stylist.id}`, 'invoice.payment_failed', invoice('in_a', customer, 'sub_inv'))).toEqual({ received: true, duplicate: false });
+    expect((await f.statusOf(stylist)).status).toBe('past_due');
+    const { rows } = await f.pool.query('SELECT status FROM subscriptions WHERE stylist_id = $1', [stylist.id]);
+    expect(rows).toEqual([{ status: 'past_due' }]);
+  });
+
+  it('a failed invoice of a replaced subscription, or one arriving after the end, changes nothing', async () => {
+    const { stylist, customer } = await stripeStylist();
+    await post(`evt_new_${stylist.id}`, 'customer.subscription.created', subscription('sub_current', customer, 'active'));
+    await post(`evt_old_inv_${stylist.id}`, 'invoice.payment_failed', invoice('in_old', customer, 'sub_replaced'));
+    expect((await f.statusOf(stylist)).status).toBe('active');
+    await post(`evt_end_${stylist.id}`, 'customer.subscription.deleted', subscription('sub_current', customer, 'canceled'));
+    await post(`evt_late_inv_${stylist.id}`, 'invoice.payment_failed', invoice('in_late', customer, 'sub_current'));
+    expect((await f.statusOf(stylist)).status).toBe('canceled');
+  });
+
   it('rejects a payload signed with another secret', () => {
     const payload = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'customer.subscription.updated', data: { object: {} } });
     const header = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' });

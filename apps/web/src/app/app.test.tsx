@@ -1,7 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { App } from './app';
@@ -44,12 +43,11 @@ describe('chunk load failure', () => {
     const Broken = lazyScreen(() =>
       Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     );
-    const router = createMemoryRouter([
-      { path: '/', element: <Broken />, errorElement: <RouteErrorBoundary /> },
-    ]);
     render(
       <MantineProvider>
-        <RouterProvider router={router} />
+        <RouteErrorBoundary>
+          <Broken />
+        </RouteErrorBoundary>
       </MantineProvider>,
     );
     expect(

@@ -2,25 +2,26 @@ import { Center } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { ErrorState, PageLoader } from '@/components/ui';
 import type { Runtime } from '@/config/app-config';
 import { useAuthReady } from '@/lib/auth-setup';
 import { createQueryClient } from '@/lib/query-client';
 import { useRuntimeConfig } from './boot/use-runtime-config';
 import { UiProvider } from './provider';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 import { RuntimeContext } from '@/lib/runtime';
 
 function ReadyApp({ runtime }: { runtime: Runtime }) {
   const authReady = useAuthReady(runtime);
-  const router = useMemo(() => createAppRouter(runtime), [runtime]);
   const queryClient = useMemo(() => createQueryClient(), []);
   if (!authReady) return <PageLoader fullScreen />;
   return (
     <RuntimeContext value={runtime}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes runtime={runtime} />
+        </BrowserRouter>
       </QueryClientProvider>
     </RuntimeContext>
   );

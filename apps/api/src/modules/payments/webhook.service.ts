@@ -19,7 +19,7 @@ type Deps = {
   customers: Pick<CustomerCardsRepository, 'customerAccountOf'>;
   cards: Pick<CustomerCardsService, 'record'>;
   charges: Pick<ChargesRepository, 'settleByGatewayPayment'>;
-  /** customer.subscription.* events go to the subscription module when it registers one. */
+  /** customer.subscription.* and invoice.payment_failed go to the subscription module when it registers one. */
   onSubscriptionEvent?: SubscriptionEventHandler;
 };
 
@@ -70,7 +70,7 @@ export function createWebhookService(deps: Deps) {
         { status: 'declined', declineCode },
         ['pending'],
       );
-    } else if (event.type.startsWith('customer.subscription.')) {
+    } else if (event.type.startsWith('customer.subscription.') || event.type === 'invoice.payment_failed') {
       await deps.onSubscriptionEvent?.(event);
     }
   }

@@ -2,7 +2,7 @@ import { toBillingEvent, type BillingWebhookEvent } from '../../gateways/billing
 import type { SubscriptionsRepository } from './subscriptions.repository';
 
 type Deps = {
-  repository: Pick<SubscriptionsRepository, 'findAccount' | 'findStylistByCustomer' | 'saveState' | 'setStatus' | 'upsertAccount'>;
+  repository: Pick<SubscriptionsRepository, 'findAccount' | 'findStylistByCustomer' | 'saveState' | 'markPastDue' | 'upsertAccount'>;
   /** Hook for the notifications issue: tell the stylist their trial ends soon. */
   onTrialWillEnd?: (stylistId: number, trialEndsAt: Date | null) => Promise<void>;
 };
@@ -20,7 +20,11 @@ export function createBillingEventHandler({ repository, onTrialWillEnd }: Deps) 
     const stylistId = byCustomer ?? (billing.kind === 'subscription-changed' ? billing.stylistId : null);
     if (!stylistId) return false;
     if (billing.kind === 'payment-failed') {
-      await repository.setStatus(stylistId, 'past_due');
+      // Stripe also sends customer.subscription.updated (past_due); this is the earlier, surer word.
+      // An invoice of a replaced subscription changes nothing; see markPastDue for the rest.
+      const current = (await repository.findAccount(stylistId))?.subscriptionId;
+      if (billing.subscriptionId && current && current !== billing.subscriptionId) return true;
+      await repository.markPastDue(stylistId);
       return true;
     }
     if (billing.kind === 'trial-will-end') {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billingAccounts, stylists, subscriptions } from '../../db/schema/index';
 import type { BillingProvider, BillingSubscriptionState } from '../../gateways/billing/index';
@@ -67,8 +67,16 @@ export function createSubscriptionsRepository(db: Db) {
         .onConflictDoUpdate({ target: subscriptions.stylistId, set: values });
     },
 
-    async setStatus(stylistId: number, status: SubscriptionState['status']) {
-      await db.update(subscriptions).set({ status, updatedAt: new Date() }).where(eq(subscriptions.stylistId, stylistId));
+    /**
+     * A failed subscription payment: an active or trialing subscription becomes past_due. Idempotent;
+     * a canceled, expired or never-paid (incomplete) one keeps its status, so a late or repeated
+     * invoice.payment_failed cannot bring back a subscription that ended.
+     */
+    async markPastDue(stylistId: number) {
+      await db
+        .update(subscriptions)
+        .set({ status: 'past_due', updatedAt: new Date() })
+        .where(and(eq(subscriptions.stylistId, stylistId), inArray(subscriptions.status, ['active', 'trialing'])));
     },
   };
 }

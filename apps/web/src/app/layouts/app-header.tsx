@@ -1,5 +1,6 @@
 import { ROLES } from '@chairly/shared/constants';
 import { Box, Burger, Button, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { UserMenu } from '@/features/auth';
@@ -8,7 +9,6 @@ import { useSession } from '@/lib/session';
 import { useRuntime } from '@/lib/runtime';
 import { BrandLink } from './brand-link';
 import { LanguageSwitcher } from './language-switcher';
-import { StylistNav } from './stylist-nav';
 
 /** True when the stylist menu belongs on this page: a stylist on their own subdomain. */
 export function useShowsStylistMenu(): boolean {
@@ -17,9 +17,14 @@ export function useShowsStylistMenu(): boolean {
   return host.kind === 'stylist' && session.isLoggedIn && session.roles.includes(ROLES.stylist);
 }
 
-type AppHeaderProps = { menuOpened: boolean; onToggleMenu: () => void };
+type AppHeaderProps = {
+  menuOpened: boolean;
+  onToggleMenu: () => void;
+  /** The stylist's horizontal menu (loaded only for a signed-in stylist), shown on wide screens. */
+  stylistNav: ReactNode;
+};
 
-export function AppHeader({ menuOpened, onToggleMenu }: AppHeaderProps) {
+export function AppHeader({ menuOpened, onToggleMenu, stylistNav }: AppHeaderProps) {
   const { t } = useTranslation('nav');
   const { host, originOf } = useRuntime();
   const showsMenu = useShowsStylistMenu();
@@ -35,12 +40,14 @@ export function AppHeader({ menuOpened, onToggleMenu }: AppHeaderProps) {
             hiddenFrom="md"
             size="sm"
             aria-label={t('toggleMenu')}
+            aria-expanded={menuOpened}
+            aria-controls="stylist-mobile-menu"
           />
         )}
         <BrandLink />
         {showsMenu && (
           <Box component="nav" aria-label={t('mainMenu')} visibleFrom="md">
-            <StylistNav orientation="horizontal" />
+            {stylistNav}
           </Box>
         )}
       </Group>

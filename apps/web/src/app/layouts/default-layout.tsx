@@ -1,13 +1,19 @@
-import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { AppFooter } from './app-footer';
 import { AppHeader, useShowsStylistMenu } from './app-header';
-import { StylistNav } from './stylist-nav';
+import classes from './layout.module.css';
 
-/** Horizontal top navigation, light skin, full width; the menu folds into a drawer on phones. */
+// Only a signed-in stylist sees the menu: customers and visitors never load it.
+const StylistNav = lazy(() => import('./stylist-nav').then((module) => ({ default: module.StylistNav })));
+
+/**
+ * Horizontal top navigation, light skin, full width; on phones the stylist's menu folds into a panel
+ * under the header. Plain CSS rather than Mantine's AppShell, which would add ~20 kB of script
+ * (resize handles, scroll areas) to every public page's first load.
+ */
 export function DefaultLayout() {
   const { t } = useTranslation('nav');
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -16,32 +22,36 @@ export function DefaultLayout() {
   useEffect(() => close(), [pathname, close]);
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{
-        width: 280,
-        breakpoint: 'md',
-        collapsed: { desktop: true, mobile: !opened || !showsMenu },
-      }}
-      padding={0}
-    >
+    <div className={classes.shell}>
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
-      <AppShell.Header component="header">
-        <AppHeader menuOpened={opened} onToggleMenu={toggle} />
-      </AppShell.Header>
+      <header className={classes.header}>
+        <AppHeader
+          menuOpened={opened}
+          onToggleMenu={toggle}
+          stylistNav={
+            showsMenu && (
+              <Suspense fallback={null}>
+                <StylistNav orientation="horizontal" />
+              </Suspense>
+            )
+          }
+        />
+      </header>
       {showsMenu && opened && (
-        <AppShell.Navbar p="sm" component="nav" aria-label={t('mainMenu')}>
-          <StylistNav orientation="vertical" onNavigate={close} />
-        </AppShell.Navbar>
+        <nav className={classes.mobileNav} aria-label={t('mainMenu')} id="stylist-mobile-menu">
+          <Suspense fallback={null}>
+            <StylistNav orientation="vertical" onNavigate={close} />
+          </Suspense>
+        </nav>
       )}
-      <AppShell.Main id="main" display="flex" style={{ flexDirection: 'column' }}>
-        <div style={{ flex: 1 }}>
+      <main id="main" className={classes.main}>
+        <div className={classes.content}>
           <Outlet />
         </div>
         <AppFooter />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import { LOCALES } from '@chairly/shared/constants';
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
+import type { ButtonProps } from '@mantine/core';
+import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '@/lib/i18n';
-import { LANGUAGE_NAMES, toLocale } from '@/lib/language';
-import { useRuntime } from '@/lib/runtime';
+import { DeferredMenu } from '@/components/ui';
+import { toLocale } from '@/lib/language';
 
 function GlobeIcon() {
   return (
@@ -24,33 +24,21 @@ function GlobeIcon() {
   );
 }
 
-/** Language menu with native names; the choice is shared by all subdomains (cookie on the base domain). */
-export function LanguageSwitcher() {
+/** The globe button with the current language; the same before and after the menu's code loads. */
+export function LanguageButton(props: ButtonProps & ComponentPropsWithRef<'button'>) {
   const { t, i18n } = useTranslation('common');
-  const { config } = useRuntime();
   const current = toLocale(i18n.language) ?? 'en';
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="subtle" color="gray" size="compact-sm" aria-label={t('language.label')}>
-          <GlobeIcon />
-          {current.toUpperCase()}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('language.label')}</Menu.Label>
-        {LOCALES.map((locale) => (
-          <Menu.Item
-            key={locale}
-            lang={locale}
-            aria-current={locale === current ? 'true' : undefined}
-            fw={locale === current ? 700 : undefined}
-            onClick={() => void changeLanguage(locale, config.baseDomain)}
-          >
-            {LANGUAGE_NAMES[locale]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Button variant="subtle" color="gray" size="compact-sm" aria-label={t('language.label')} {...props}>
+      <GlobeIcon />
+      {current.toUpperCase()}
+    </Button>
   );
+}
+
+const loadMenu = () => import('./language-menu').then((module) => module.LanguageMenu);
+
+/** Language menu with native names; the choice is shared by all subdomains (cookie on the base domain). */
+export function LanguageSwitcher() {
+  return <DeferredMenu load={loadMenu} renderTrigger={(props) => <LanguageButton {...props} />} />;
 }

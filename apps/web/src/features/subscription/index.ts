@@ -1,10 +1,3 @@
-import type { LazyScreen } from '@/config/route-types';
-
 export { PromoCodeEntry } from './components/promo-code-entry';
 export { refreshSubscriptionCookie, reloadSubscription } from './utils/subscription-cookie';
 
-/** Subscription screens (SPEC §2): the plans page and the return from checkout. */
-export const subscriptionScreens = {
-  plans: () => import('./routes/plans-page'),
-  return: () => import('./routes/return-page'),
-} satisfies Record<string, LazyScreen>;

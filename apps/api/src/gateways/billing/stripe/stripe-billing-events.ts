@@ -8,7 +8,8 @@ export type BillingWebhookEvent = { type: string; object: unknown };
 export type BillingEvent =
   | { kind: 'subscription-changed'; customerId: string | null; stylistId: number | null; state: BillingSubscriptionState }
   | { kind: 'trial-will-end'; customerId: string | null; subscriptionId: string; trialEndsAt: Date | null }
-  | { kind: 'payment-failed'; customerId: string | null };
+  /** subscriptionId: the subscription the invoice was for (null when the invoice says none). */
+  | { kind: 'payment-failed'; customerId: string | null; subscriptionId: string | null };
 
 export const BILLING_EVENT_TYPES = [
   'customer.subscription.created',
@@ -32,7 +33,7 @@ export function toBillingEvent(event: BillingWebhookEvent): BillingEvent | null 
   if (!isBillingEventType(event.type)) return null;
   if (event.type === 'invoice.payment_failed') {
     const invoice = event.object as Stripe.Invoice;
-    return { kind: 'payment-failed', customerId: idOf(invoice.customer) };
+    return { kind: 'payment-failed', customerId: idOf(invoice.customer), subscriptionId: idOf(invoice.parent?.subscription_details?.subscription) };
   }
   const subscription = event.object as Stripe.Subscription;
   const customerId = idOf(subscription.customer);

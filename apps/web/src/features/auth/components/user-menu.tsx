@@ -1,14 +1,16 @@
 import { ROLES } from '@chairly/shared/constants';
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/config/paths';
-import { useRuntime } from '@/lib/runtime';
+import { DeferredMenu } from '@/components/ui';
 import { useSession } from '@/lib/session';
 import { getOwnStylist } from '../api/login-data';
 
-function useDisplayName(): string | null {
+/** The stylist's full name (or e-mail); customers and unloaded profiles get the generic label. */
+export function useDisplayName(): string {
+  const { t } = useTranslation('auth');
   const session = useSession();
   const stylistId = session.roles.includes(ROLES.stylist) ? session.stylistId : null;
   const profile = useQuery({
@@ -18,48 +20,41 @@ function useDisplayName(): string | null {
     staleTime: 5 * 60_000,
   });
   const stylist = profile.data;
-  if (!stylist) return null;
+  if (!stylist) return t('menu.account');
   const fullName = [stylist.name, stylist.lastname].filter(Boolean).join(' ');
-  return fullName || stylist.email;
+  return fullName || stylist.email || t('menu.account');
 }
 
-function AccountMenu() {
+/** Avatar and name; the same button before and after the menu's code loads. */
+export function AccountButton(props: ComponentPropsWithRef<'button'>) {
   const { t } = useTranslation('auth');
-  const { originOf } = useRuntime();
-  const name = useDisplayName() ?? t('menu.account');
+  const name = useDisplayName();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <UnstyledButton
-          aria-label={t('menu.label', { name })}
-          style={{ display: 'flex', gap: 8, alignItems: 'center' }}
-        >
-          <Avatar size="sm" radius="xl" aria-hidden>
-            {name.slice(0, 1).toUpperCase()}
-          </Avatar>
-          <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate="end">
-            {name}
-          </Text>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{name}</Menu.Label>
-        {/* Sign-out runs on the app host, where the provider's ID token is kept for end_session. */}
-        <Menu.Item component="a" href={originOf('app') + paths.logout()}>
-          {t('menu.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <UnstyledButton
+      aria-label={t('menu.label', { name })}
+      style={{ display: 'flex', gap: 8, alignItems: 'center' }}
+      {...props}
+    >
+      <Avatar size="sm" radius="xl" aria-hidden>
+        {name.slice(0, 1).toUpperCase()}
+      </Avatar>
+      <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate="end">
+        {name}
+      </Text>
+    </UnstyledButton>
   );
 }
+
+const loadMenu = () => import('./account-menu').then((module) => module.AccountMenu);
 
 /** The signed-in user's name and "Log out", for the header of every layout. */
 export function UserMenu() {
   const session = useSession();
   if (!session.isLoggedIn) return null;
+  // The `auth` texts may still be loading: show nothing rather than suspend the whole header.
   return (
     <Suspense fallback={null}>
-      <AccountMenu />
+      <DeferredMenu load={loadMenu} renderTrigger={(props) => <AccountButton {...props} />} />
     </Suspense>
   );
 }

@@ -1,9 +1,13 @@
 import type { OpenHour } from '@chairly/shared/settings/open-hours';
-import { Table, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatWallTime, weekDayName } from '../utils/format';
+import classes from './booking.module.css';
 
-/** Open hours Monday first, each day with all its intervals; days without hours read "Closed". */
+/**
+ * Open hours Monday first, each day with all its intervals; days without hours read "Closed".
+ * A plain table: Mantine's Table brings its scroll container (and floating-ui) into the public page.
+ */
 export function OpenHoursList({ hours }: { hours: readonly OpenHour[] }) {
   const { t, i18n } = useTranslation('booking');
   const locale = i18n.language;
@@ -12,18 +16,18 @@ export function OpenHoursList({ hours }: { hours: readonly OpenHour[] }) {
       <Title order={2} size="h4" id="open-hours-title" mb="xs">
         {t('page.openHours')}
       </Title>
-      <Table withRowBorders={false} verticalSpacing={4} horizontalSpacing={0} maw={360}>
-        <Table.Tbody>
+      <table className={classes.hoursTable}>
+        <tbody>
           {[0, 1, 2, 3, 4, 5, 6].map((day) => {
             const intervals = hours
               .filter((h) => h.weekDay === day)
               .sort((a, b) => a.startTime.localeCompare(b.startTime));
             return (
-              <Table.Tr key={day}>
-                <Table.Th scope="row" fw={500}>
+              <tr key={day}>
+                <th scope="row">
                   {weekDayName(day, locale)}
-                </Table.Th>
-                <Table.Td ta="right">
+                </th>
+                <td>
                   {intervals.length === 0 ? (
                     <Text span c="dimmed" size="sm">
                       {t('page.closed')}
@@ -36,12 +40,12 @@ export function OpenHoursList({ hours }: { hours: readonly OpenHour[] }) {
                       )
                       .join(', ')
                   )}
-                </Table.Td>
-              </Table.Tr>
+                </td>
+              </tr>
             );
           })}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
     </section>
   );
 }
