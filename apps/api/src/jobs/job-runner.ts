@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Config } from '../config/env';
 import type { Database } from '../db/client';
+import { createPaymentGateway } from '../gateways/payments/index';
 import { createNotifications, createNotificationTransports, type NotificationTransports } from '../modules/notifications/index';
+import { createAppointmentCharges } from '../modules/payments/index';
 import { createEventRelay } from './event-relay';
 import { createJobHandlers } from './job-handlers';
 import { QUEUE_OPTIONS, QUEUES, SCHEDULES, type QueueName } from './queues';
@@ -12,7 +14,7 @@ export const JOBS_SCHEMA = 'pgboss';
 type Options = {
   databaseUrl: string;
   database: Database;
-  config: Pick<Config, 'notifications' | 'jobs' | 'publicProtocol' | 'baseDomain' | 'publicPort'>;
+  config: Pick<Config, 'notifications' | 'jobs' | 'payments' | 'publicProtocol' | 'baseDomain' | 'publicPort'>;
   logger: FastifyBaseLogger;
   /** Defaults to the configured SMTP / Twilio / dev outbox transports. */
   transports?: NotificationTransports;
@@ -43,6 +45,8 @@ export function createJobRunner({ databaseUrl, database, config, logger, transpo
   const links = { protocol: config.publicProtocol, baseDomain: config.baseDomain, port: config.publicPort };
   const handlers = createJobHandlers({ notifications: createNotifications(database.db, ownTransports, links), db: database.db });
   const relay = createEventRelay({ pool: database.pool, boss, logger: log });
+  // Charges whose request died between recording and settling are re-sent under their own key.
+  const charges = createAppointmentCharges(database.db, createPaymentGateway(config.payments, database.db), config);
   const pollMs = config.jobs.pollingSeconds * 1000;
   let timer: NodeJS.Timeout | null = null;
   let relaying: Promise<number> | null = null;
@@ -55,6 +59,9 @@ export function createJobRunner({ databaseUrl, database, config, logger, transpo
   const tick = () => {
     relayNow()
       .catch((error: Error) => log.error({ err: { message: error.message } }, 'relaying notification events failed'))
+      .then(() => charges.resumeStale())
+      .then((settled) => settled && log.warn({ settled }, 'settled charges left pending by a lost request'))
+      .catch((error: Error) => log.error({ err: { message: error.message } }, 'settling stale pending charges failed'))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, pollMs);
       });

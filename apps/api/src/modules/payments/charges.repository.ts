@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   appointments,
@@ -110,15 +110,57 @@ export function createChargesRepository(db: Db) {
         .returning();
       return row ?? null;
     },
-    /** Records the gateway's outcome; `also` (e.g. a notification) joins the same transaction. */
+    /**
+     * Records the gateway's outcome on a charge that is still pending; `also` (e.g. a notification)
+     * joins the same transaction and runs only for the settlement that moved it (a second one,
+     * from a concurrent re-send under the same key, changes nothing and notifies no one).
+     */
     async settle(id: string, outcome: ChargeSettlement, also?: TxHook): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx
+        const moved = await tx
           .update(paymentCharges)
           .set({ ...outcome, updatedAt: new Date() })
-          .where(eq(paymentCharges.id, id));
-        if (also) await also(tx);
+          .where(and(eq(paymentCharges.id, id), eq(paymentCharges.status, 'pending')))
+          .returning({ id: paymentCharges.id });
+        if (moved.length > 0 && also) await also(tx);
       });
+    },
+    /**
+     * Takes up to `limit` charges left pending for longer than `staleMs` (their request died after
+     * recording them: a crash, a timeout) for a re-send, and leases each for another `staleMs` by
+     * touching updated_at, so other instances skip it meanwhile.
+     */
+    async leaseStalePending(staleMs: number, limit: number): Promise<ChargeRow[]> {
+      const stale = sql`now() - make_interval(secs => ${staleMs / 1000})`;
+      const leased = await db.execute<{ id: string }>(sql`
+        UPDATE payment_charges SET updated_at = now()
+        WHERE id IN (
+          SELECT id FROM payment_charges
+          WHERE status = 'pending' AND created_at < ${stale} AND updated_at < ${stale}
+          ORDER BY created_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+        RETURNING id`);
+      const ids = leased.rows.map((r) => r.id);
+      return ids.length === 0 ? [] : db.select().from(paymentCharges).where(inArray(paymentCharges.id, ids));
+    },
+    /** The saved card a charge was made with (its gateway ids), while it is still on file. */
+    async cardById(paymentCardId: number) {
+      const [row] = await db
+        .select({
+          brand: paymentCards.brand,
+          last4: paymentCards.last4,
+          gatewayCardId: paymentCards.gatewayCardId,
+          gatewayCustomerId: paymentCustomers.gatewayCustomerId,
+        })
+        .from(paymentCards)
+        .innerJoin(
+          paymentCustomers,
+          and(
+            eq(paymentCustomers.customerAccountId, paymentCards.customerAccountId),
+            eq(paymentCustomers.provider, paymentCards.provider),
+          ),
+        )
+        .where(eq(paymentCards.id, paymentCardId));
+      return row ?? null;
     },
     /** A webhook's word on a payment, applied only to charges still in one of the `from` states. */
     async settleByGatewayPayment(

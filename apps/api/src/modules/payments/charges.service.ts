@@ -23,6 +23,8 @@ type Deps = {
     | 'findActive'
     | 'insertPending'
     | 'settle'
+    | 'leaseStalePending'
+    | 'cardById'
   >;
   gateway: Pick<PaymentGateway, 'name' | 'chargeOffSession'>;
   currency: string;
@@ -199,6 +201,35 @@ export function createChargesService({
       )
         return drive(existing, target);
       throw new AppError('ALREADY_CHARGED', PAYMENT_ERROR_MESSAGES.ALREADY_CHARGED);
+    },
+    /**
+     * Re-sends charges whose request died after recording them (pending for over two minutes)
+     * under their original idempotency key, so the gateway charges at most once, and records the
+     * outcome. Run by the job runner: a pending charge blocks its fee ("already charged"), so no
+     * stylist would ever retry it. Returns how many were settled.
+     */
+    async resumeStale(limit = 20): Promise<number> {
+      let settled = 0;
+      for (const row of await repository.leaseStalePending(STALE_PENDING_MS, limit)) {
+        if (row.provider !== gateway.name || row.paymentCardId === null) continue;
+        const card = await repository.cardById(row.paymentCardId);
+        const account = await repository.destination(row.stylistId);
+        if (!card || !account || account.provider !== gateway.name) continue;
+        try {
+          await drive(row, {
+            customerId: card.gatewayCustomerId,
+            cardId: card.gatewayCardId,
+            destination: account.accountId,
+            cardLabel: `${card.brand} •••• ${card.last4}`,
+          });
+          settled += 1;
+        } catch (error) {
+          // A decline or an authentication request is an outcome (recorded); unreachable stays pending.
+          if (error instanceof AppError && error.code !== 'UNAVAILABLE') settled += 1;
+          else if (!(error instanceof AppError)) throw error;
+        }
+      }
+      return settled;
     },
   };
 }

@@ -19,8 +19,8 @@ import { createWebhookService, type SubscriptionEventHandler } from './webhook.s
 export type { SubscriptionEventHandler } from './webhook.service';
 export { createChargeOnTransition } from './charge-on-transition';
 
-/** The charges service on its own (for the appointments module's ChargeOnTransition port). */
-export function createAppointmentCharges(db: Db, gateway: PaymentGateway, config: Config) {
+/** The charges service on its own (the appointments module's ChargeOnTransition port; the job runner re-sends stale pending charges). */
+export function createAppointmentCharges(db: Db, gateway: PaymentGateway, config: Pick<Config, 'payments'>) {
   return createChargesService({
     repository: createChargesRepository(db),
     gateway,
