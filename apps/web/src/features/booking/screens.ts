@@ -1,0 +1,12 @@
+import type { LazyScreen } from '@/config/route-types';
+
+/** Public stylist page and the customer booking flow (SPEC §2 booking routes); each screen is its own chunk. */
+export const bookingScreens = {
+  stylistPage: () => import('./routes/stylist-page'),
+  dateTime: () => import('./routes/date-time-page'),
+  confirm: () => import('./routes/confirm-page'),
+  success: () => import('./routes/success-page'),
+  bookingsList: () => import('./routes/bookings-list-page'),
+  bookingDetail: () => import('./routes/booking-detail-page'),
+  requestConsultation: () => import('./routes/request-consultation-page'),
+} satisfies Record<string, LazyScreen>;

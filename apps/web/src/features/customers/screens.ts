@@ -1,0 +1,7 @@
+import type { LazyScreen } from '@/config/route-types';
+
+/** Customers screens (SPEC §2): the list with its add panel and delete confirmation, and the edit screen. */
+export const customerScreens = {
+  list: () => import('./routes/customer-list-page'),
+  edit: () => import('./routes/customer-edit-page'),
+} satisfies Record<string, LazyScreen>;
