@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { faultPausePatterns, installFaultPause } from './fault-pause';
 import * as schema from './schema/index';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -26,6 +27,9 @@ export function createDatabase(url: string, options: Options = {}): Database {
   // release (it is no longer queryable).
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
+  // Fault suite only (NODE_ENV=test and CHAIRLY_FAULT_PAUSE): see ./fault-pause.ts.
+  const pausePatterns = faultPausePatterns();
+  if (pausePatterns.length > 0) installFaultPause(pool, pausePatterns);
   let closed = false;
   return {
     pool,
