@@ -26,8 +26,16 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 
 export type WallTime = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
+// What the formatter above prints, e.g. "11/23/2026, 09:05:00"; anything else is read part by part.
+const FORMATTED = /^(\d{2})\/(\d{2})\/(\d{4}), (\d{2}):(\d{2}):(\d{2})$/;
+
 /** The wall clock of `instant` (ms) in `timeZone`. */
 export function wallTimeOf(instant: number, timeZone: string): WallTime {
+  // `format` and one regular expression cost a third of `formatToParts` (it runs for every time in every list).
+  const match = FORMATTED.exec(formatter(timeZone).format(instant));
+  if (match) {
+    return { year: Number(match[3]), month: Number(match[1]), day: Number(match[2]), hour: Number(match[4]), minute: Number(match[5]), second: Number(match[6]) };
+  }
   const parts: Record<string, number> = {};
   for (const part of formatter(timeZone).formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -42,11 +50,14 @@ export function wallTimeOf(instant: number, timeZone: string): WallTime {
   };
 }
 
-/** Offset of `timeZone` at `instant`, in minutes. */
-export function offsetMinutesAt(instant: number, timeZone: string): number {
-  const wall = wallTimeOf(instant, timeZone);
+function offsetOfWall(instant: number, wall: WallTime): number {
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   return Math.round((asUtc - (instant - (((instant % 1000) + 1000) % 1000))) / MINUTE_MS);
+}
+
+/** Offset of `timeZone` at `instant`, in minutes. */
+export function offsetMinutesAt(instant: number, timeZone: string): number {
+  return offsetOfWall(instant, wallTimeOf(instant, timeZone));
 }
 
 /**
@@ -85,7 +96,7 @@ export function localDateOf(instant: number, timeZone: string): string {
 /** ISO 8601 with the zone's offset, e.g. 2026-11-23T09:00:00+01:00 (whole seconds). */
 export function formatInZone(instant: number, timeZone: string): string {
   const w = wallTimeOf(instant, timeZone);
-  const offset = offsetMinutesAt(instant, timeZone);
+  const offset = offsetOfWall(instant, w);
   const sign = offset < 0 ? '-' : '+';
   const abs = Math.abs(offset);
   return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
