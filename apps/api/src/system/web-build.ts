@@ -29,10 +29,18 @@ export async function webBuildReason(root = REPO_ROOT): Promise<string | null> {
   return Math.max(...sources) > built ? 'web sources changed since the last build' : null;
 }
 
-/** Runs `npm run build -w @chairly/web`, streaming its output; rejects when the build fails. */
+/**
+ * Runs `npm run build -w @chairly/web`, streaming its output; rejects when the build fails. Always a
+ * production build: started by the e2e launcher (NODE_ENV=test) it used to inherit NODE_ENV and
+ * bundle React's development build (twice the size, slower).
+ */
 export function buildWeb(root = REPO_ROOT): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build', '-w', '@chairly/web'], { cwd: root, stdio: 'inherit' });
+    const child = spawn('npm', ['run', 'build', '-w', '@chairly/web'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`The web build failed (${signal ?? `exit code ${code}`})`)),
