@@ -46,6 +46,52 @@ describe('rate limit', () => {
     expect(rows[0]?.count).toBeGreaterThanOrEqual(6);
   });
 
+  it('far from the global limit an instance counts locally and writes in batches; near it the shared count decides', async () => {
+    const instances = [await createTestApp({ database, env: { RATE_LIMIT_MAX: '100' } }), await createTestApp({ database, env: { RATE_LIMIT_MAX: '100' } })];
+    const pool = database.pool as unknown as { query: (...args: unknown[]) => unknown };
+    const query = pool.query;
+    let statements = 0;
+    pool.query = function (this: unknown, ...args: unknown[]) {
+      if (String(args[0]).includes('INSERT INTO rate_limits')) statements++;
+      return query.apply(this, args);
+    };
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 140; i++) statuses.push((await request(instances[i % 2]!, '/api/public/app-config', '192.0.2.77')).statusCode);
+      const passed = statuses.filter((status) => status === 200).length;
+      // Each of the two instances may pass at most its share (10% of 100) beyond the limit.
+      expect(passed).toBeGreaterThanOrEqual(100);
+      expect(passed).toBeLessThanOrEqual(120);
+      expect(statuses.slice(-10)).toEqual(Array(10).fill(429));
+      expect(statements).toBeLessThan(140);
+    } finally {
+      pool.query = query;
+      for (const app of instances) await app.close();
+    }
+    // Closing wrote the hits still counted locally: PostgreSQL has every one of them.
+    const { rows } = await database.pool.query<{ count: number }>("SELECT count FROM rate_limits WHERE key = 'global|192.0.2.77'");
+    expect(rows[0]?.count).toBe(140);
+  });
+
+  it("a route's own limit is exact across instances", async () => {
+    const instances = [];
+    for (let i = 0; i < 2; i++) {
+      const app = await buildTestApp({ database, env: { RATE_LIMIT_MAX: '1000' } });
+      app.post('/api/test/strict', { schema: { response: { 200: z.object({ ok: z.boolean() }) } }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async () => ({ ok: true }));
+      await app.ready();
+      instances.push(app);
+    }
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 22; i++) {
+        statuses.push((await instances[i % 2]!.inject({ method: 'POST', url: '/api/test/strict', headers: { host: HOSTS.anna }, remoteAddress: '192.0.2.88' })).statusCode);
+      }
+      expect(statuses).toEqual([...Array(20).fill(200), 429, 429]);
+    } finally {
+      for (const app of instances) await app.close();
+    }
+  });
+
   it('a route can set a tighter limit of its own with config.rateLimit', async () => {
     const app = await buildTestApp({ database, env: { RATE_LIMIT_MAX: '100' } });
     app.post(
