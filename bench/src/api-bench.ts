@@ -1,52 +1,211 @@
-// `npm run bench`: the real API against a bare Fastify + node-postgres baseline (see ../README.md).
+// `npm run bench`: the real API against a bare Fastify + node-postgres baseline, then two API
+// instances on one database (see ../README.md).
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '@chairly/api/app';
-import { loadConfig } from '@chairly/api/config/env';
+import { isDeepStrictEqual } from 'node:util';
+import { DEMO_SUBDOMAINS, ROLES } from '@chairly/shared';
 import { createDatabase } from '@chairly/api/db/client';
 import { startEmbeddedPostgres } from '@chairly/api/db/embedded-postgres';
 import { migrate } from '@chairly/api/db/migrate';
 import { seedAll } from '@chairly/api/db/seed/index';
-import { startBaselineServer } from './baseline-server';
-import { writeReport } from './report';
-import { runLoad, type LoadResult } from './run-load';
+import { createApiTokens } from '@chairly/api/lib/api-token';
+import { writeReport, type ApiBenchReport, type Row, type ServerKind } from './report';
+import { load, loadSpread, type Target } from './run-load';
+import type { ServerMessage } from './server-process';
 
 const RESULTS_DIR = fileURLToPath(new URL('../results', import.meta.url));
-const PATHS = ['/api/health', '/api/time_zone_dictionaries'];
-const HOST = 'chairly.localhost';
+const SERVER_SCRIPT = fileURLToPath(new URL('./server-process.ts', import.meta.url));
+const CONNECTIONS = 20;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = 2;
+const BASE_DOMAIN = 'chairly.localhost';
+const DAY_MS = 86_400_000;
+
+type Endpoint = { name: string; path: string; host: string; auth: boolean };
+
+function endpoints(now: number): Endpoint[] {
+  const day = (offset: number) => new Date(now + offset * DAY_MS).toISOString().slice(0, 10);
+  const site = `${DEMO_SUBDOMAINS.anna}.${BASE_DOMAIN}`;
+  const app = `app.${BASE_DOMAIN}`;
+  return [
+    { name: 'health', path: '/api/health', host: BASE_DOMAIN, auth: false },
+    { name: 'time zone list (page of 10)', path: '/api/time_zone_dictionaries', host: BASE_DOMAIN, auth: false },
+    { name: 'public services', path: '/api/public/services', host: site, auth: false },
+    { name: 'availability (14 days, 60 min)', path: `/api/public/services/duration/60/available-dates/period/${day(1)}/${day(14)}`, host: site, auth: false },
+    {
+      name: 'appointments range (14 days)',
+      path: `/api/appointments?startsAt%5Bafter%5D=${day(-7)}T00:00:00Z&startsAt%5Bstrictly_before%5D=${day(7)}T00:00:00Z`,
+      host: app,
+      auth: true,
+    },
+    { name: 'service list (page of 10)', path: '/api/services', host: app, auth: true },
+  ];
+}
+
+type Server = { child: ChildProcess; origin: string; cpuMicros: () => Promise<number> };
+
+let started = 0;
+
+async function startServer(kind: 'api' | 'baseline', env: Record<string, string>): Promise<Server> {
+  // BENCH_PROFILE_DIR=<folder>: each server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.join(process.env.BENCH_PROFILE_DIR, `${kind}${env.BENCH_API_SRC ? '-before' : ''}-${++started}`)}`] : [];
+  const child = fork(SERVER_SCRIPT, { execArgv: ['--import', 'tsx', ...profile], env: { ...process.env, ...env, BENCH_SERVER: kind }, stdio: 'inherit' });
+  const waiters: ((message: ServerMessage) => void)[] = [];
+  child.on('message', (message: ServerMessage) => waiters.shift()?.(message));
+  const next = () => new Promise<ServerMessage>((resolve) => waiters.push(resolve));
+  const first = next();
+  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`${kind} server exited (${code})`))));
+  const ready = await Promise.race([first, exited]);
+  if (!('port' in ready)) throw new Error(`${kind} server did not report its port`);
+  return {
+    child,
+    origin: `http://127.0.0.1:${ready.port}`,
+    cpuMicros: async () => {
+      const answer = next();
+      child.send('cpu');
+      const message = await answer;
+      return 'cpuMicros' in message ? message.cpuMicros : 0;
+    },
+  };
+}
+
+/** One GET with our own Host header (fetch does not let a caller set it). */
+function getJson(origin: string, pathName: string, headers: Record<string, string>): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    get(new URL(pathName, origin), { headers }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => {
+        try {
+          resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) });
+        } catch {
+          resolve({ status: response.statusCode ?? 0, body: text });
+        }
+      });
+    }).on('error', reject);
+  });
+}
+
+async function stopServer(server: Server) {
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.send('stop');
+  await exited;
+}
+
+/** CPU time of the PostgreSQL server (postmaster and its backends) in µs, from /proc; null elsewhere. */
+function postgresCpuMicros(dataDir: string): number | null {
+  try {
+    const postmaster = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0];
+    let ticks = 0;
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        // Fields after the command name: state, ppid, …, utime (14th field overall), stime (15th).
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+        if (pid === postmaster || fields[1] === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return ticks * 10_000; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
+async function measure(kind: ServerKind, endpoint: Endpoint, servers: Server[], headers: Record<string, string>, dataDir: string): Promise<Row> {
+  const targets: Target[] = servers.map((s) => ({ origin: s.origin, path: endpoint.path, headers }));
+  const run = (seconds: number) => (targets.length === 1 ? load(targets[0]!, CONNECTIONS, seconds) : loadSpread(targets, CONNECTIONS, seconds));
+  await run(WARMUP_SECONDS);
+  const loadAverage = loadavg()[0] ?? 0;
+  const cpuBefore = await Promise.all(servers.map((s) => s.cpuMicros()));
+  const pgBefore = postgresCpuMicros(dataDir);
+  const figures = await run(SECONDS);
+  const cpuAfter = await Promise.all(servers.map((s) => s.cpuMicros()));
+  const pgAfter = postgresCpuMicros(dataDir);
+  const serverCpu = cpuAfter.reduce((sum, after, i) => sum + after - (cpuBefore[i] ?? 0), 0);
+  const perRequest = (micros: number) => (figures.requests > 0 ? Math.round(micros / figures.requests) : 0);
+  const row: Row = {
+    endpoint: endpoint.name,
+    path: endpoint.path,
+    server: kind,
+    instances: servers.length,
+    connections: CONNECTIONS,
+    ...figures,
+    serverCpuMicrosPerRequest: perRequest(serverCpu),
+    postgresCpuMicrosPerRequest: pgBefore === null || pgAfter === null ? null : perRequest(pgAfter - pgBefore),
+    loadAverage: +loadAverage.toFixed(2),
+  };
+  console.log(`${kind.padEnd(10)} ${endpoint.name.padEnd(32)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  server ${row.serverCpuMicrosPerRequest} µs/req`);
+  return row;
+}
 
 async function main() {
+  const loadBefore = loadavg().map((n) => +n.toFixed(2));
   const dataDir = await mkdtemp(path.join(tmpdir(), 'chairly-bench-'));
   const pg = await startEmbeddedPostgres({ dataDir });
-  const database = createDatabase(pg.url, { max: 20 });
+  const database = createDatabase(pg.url, { max: 2 });
+  const servers: Server[] = [];
   try {
     await migrate(database.pool);
     await seedAll(database.db);
-    // The limiter stays on (its PostgreSQL round trip is part of the cost), just never reached.
-    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: pg.url, RATE_LIMIT_MAX: '1000000000' });
-    const api = await buildApp({ config, db: database });
-    const apiOrigin = await api.listen({ host: '127.0.0.1', port: 0 });
-    const baseline = await startBaselineServer(database.pool);
-    const baselineOrigin = `http://127.0.0.1:${(baseline.server.address() as { port: number }).port}`;
-    const results: LoadResult[] = [];
-    try {
-      for (const pathName of PATHS) {
-        for (const [server, origin] of [['baseline', baselineOrigin], ['api', apiOrigin]] as const) {
-          console.log(`${server} ${pathName}…`);
-          results.push(await runLoad(server, origin, pathName, HOST));
-        }
-      }
-    } finally {
-      await api.close();
-      await baseline.close();
+    const secret = randomBytes(32).toString('base64url');
+    const { rows } = await database.pool.query<{ id: string }>('SELECT id FROM stylists WHERE subdomain = $1', [DEMO_SUBDOMAINS.anna]);
+    const stylistId = Number(rows[0]?.id);
+    const token = await createApiTokens(new TextEncoder().encode(secret)).sign({ sub: 'bench', roles: [ROLES.stylist], stylistId, subdomain: DEMO_SUBDOMAINS.anna });
+    const env = { DATABASE_URL: pg.url, DATA_DIR: dataDir, API_TOKEN_SECRET: secret };
+    const [baseline, api, second] = await Promise.all([startServer('baseline', env), startServer('api', env), startServer('api', env)]);
+    servers.push(baseline!, api!, second!);
+    // BENCH_BEFORE_SRC=<a copy of apps/api/src>: that code measured too, one instance, just before the workspace's.
+    const before = process.env.BENCH_BEFORE_SRC ? await startServer('api', { ...env, BENCH_API_SRC: process.env.BENCH_BEFORE_SRC }) : null;
+    if (before) servers.push(before);
+
+    // BENCH_ONLY=<part of a name>: only the endpoints whose name contains it.
+    const list = endpoints(Date.now()).filter((e) => !process.env.BENCH_ONLY || e.name.includes(process.env.BENCH_ONLY));
+    const checked: ApiBenchReport['endpoints'] = [];
+    for (const endpoint of list) {
+      const headers = { host: endpoint.host, ...(endpoint.auth ? { authorization: `Bearer ${token}` } : {}) };
+      const answers = await Promise.all([baseline!, api!].map((s) => getJson(s.origin, endpoint.path, headers)));
+      const [fromBaseline, fromApi] = answers;
+      if (fromBaseline?.status !== 200 || fromApi?.status !== 200) throw new Error(`${endpoint.name}: baseline ${fromBaseline?.status}, api ${fromApi?.status}`);
+      const bytes = JSON.stringify(fromApi.body).length;
+      const sameJson = isDeepStrictEqual(fromBaseline.body, fromApi.body);
+      if (!sameJson) console.log(`${endpoint.name}: the answers differ\n  baseline ${JSON.stringify(fromBaseline.body).slice(0, 400)}\n  api      ${JSON.stringify(fromApi.body).slice(0, 400)}`);
+      checked.push({ name: endpoint.name, path: endpoint.path, responseBytes: bytes, sameJson });
     }
-    const date = new Date().toISOString().slice(0, 10);
-    const files = await writeReport({ date, node: process.version, load: { connections: 20, durationSeconds: 10 }, results }, RESULTS_DIR);
-    console.table(results);
+    console.table(checked);
+    if (process.env.BENCH_CHECK_ONLY) return;
+
+    const results: Row[] = [];
+    for (const endpoint of list) {
+      const headers = { host: endpoint.host, ...(endpoint.auth ? { authorization: `Bearer ${token}` } : {}) };
+      results.push(await measure('baseline', endpoint, [baseline!], headers, dataDir));
+      if (before) results.push(await measure('api before', endpoint, [before], headers, dataDir));
+      results.push(await measure('api', endpoint, [api!], headers, dataDir));
+      results.push(await measure('api ×2', endpoint, [api!, second!], headers, dataDir));
+    }
+    const report: ApiBenchReport = {
+      date: new Date().toISOString().slice(0, 10),
+      command: 'npm run bench',
+      node: process.version,
+      cpus: cpus().length,
+      loadAverageBefore: loadBefore,
+      loadAverageAfter: loadavg().map((n) => +n.toFixed(2)),
+      load: { connections: CONNECTIONS, durationSeconds: SECONDS, warmupSeconds: WARMUP_SECONDS },
+      endpoints: checked,
+      results,
+    };
+    const files = await writeReport(report, RESULTS_DIR);
     console.log(`Written: ${files.join(', ')}`);
   } finally {
+    await Promise.all(servers.map(stopServer));
     await database.close();
     await pg.stop();
     await rm(dataDir, { recursive: true, force: true });

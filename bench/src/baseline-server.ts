@@ -1,29 +1,195 @@
-import Fastify from 'fastify';
+import { createApiTokens } from '@chairly/api/lib/api-token';
+import { toAppointment } from '@chairly/api/modules/appointments-core/index';
+import { computeAvailability } from '@chairly/api/modules/availability/index';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type pg from 'pg';
 
+type Options = { tokenSecret: Uint8Array; minNoticeMinutes: number; baseDomain: string };
+
+const DAY_MS = 86_400_000;
+
+// The same statements the API sends (copied from its repositories), so the difference is the framework around them.
+const SQL = {
+  stylistBySubdomain: 'SELECT id FROM stylists WHERE subdomain = $1',
+  bookableStylist: 'SELECT id FROM stylists WHERE subdomain = $1 AND business_name IS NOT NULL',
+  timeZone: 'SELECT z.name FROM stylists s LEFT JOIN time_zones z ON z.id = s.time_zone_id WHERE s.id = $1',
+  openHours: 'SELECT week_day, start_hour, end_hour FROM open_hours WHERE stylist_id = $1',
+  busy: `SELECT (extract(epoch FROM starts_at) * 1000)::float8 AS s, (extract(epoch FROM ends_at) * 1000)::float8 AS e FROM appointments
+    WHERE stylist_id = $1 AND starts_at < $2 AND ends_at > $3 AND (state = 'booked' OR (state = 'held' AND hold_expires_at > now()))`,
+  services: `SELECT s.id, s.name, s.price_cents, s.hourly, s.duration_minutes, s.public, c.id AS category_id, c.name_en AS category_name, c.parent_id
+    FROM services s INNER JOIN categories c ON c.id = s.category_id WHERE s.stylist_id = $1 AND s.deleted_at IS NULL`,
+  servicesCount: 'SELECT count(*)::int AS n FROM services WHERE stylist_id = $1 AND deleted_at IS NULL',
+  appointments: `SELECT a.id, a.uuid, a.stylist_id,
+      CASE WHEN a.state = 'held' AND a.hold_expires_at <= now() THEN 'expired' ELSE a.state END AS state,
+      a.starts_at, a.ends_at, a.amount_cents, a.note, a.hold_expires_at, a.card_id, a.customer_id,
+      c.name AS c_name, c.last_name AS c_last_name, c.email AS c_email, c.phone AS c_phone,
+      COALESCE((SELECT json_agg(json_build_object('id', s.service_id, 'name', s.name, 'priceCents', s.price_cents, 'duration', s.duration_minutes) ORDER BY s.position)
+        FROM appointment_services s WHERE s.appointment_id = a.id), '[]') AS services
+    FROM appointments a LEFT JOIN customers c ON c.id = a.customer_id
+    WHERE a.stylist_id = $1 AND a.starts_at >= $2 AND a.starts_at < $3 AND a.state <> 'expired' AND NOT (a.state = 'held' AND a.hold_expires_at <= now())
+    ORDER BY a.starts_at, a.id`,
+};
+
+type ServiceRow = { id: string; name: string; price_cents: number; hourly: boolean; duration_minutes: number; public: boolean; category_id: number; category_name: string; parent_id: number | null };
+type AppointmentRaw = {
+  id: string;
+  uuid: string;
+  stylist_id: string;
+  state: 'held' | 'booked' | 'completed' | 'no_show' | 'cancelled' | 'expired';
+  starts_at: Date;
+  ends_at: Date;
+  amount_cents: number;
+  note: string;
+  hold_expires_at: Date | null;
+  card_id: string | null;
+  customer_id: string | null;
+  c_name: string | null;
+  c_last_name: string | null;
+  c_email: string | null;
+  c_phone: string | null;
+  services: { id: number; name: string; priceCents: number; duration: number }[];
+};
+
+const collection = (context: string, id: string, members: unknown[], total: number) => ({
+  '@context': context,
+  '@id': id,
+  '@type': 'hydra:Collection',
+  'hydra:member': members,
+  'hydra:totalItems': total,
+});
+
 /**
- * The floor to compare the real API with: bare Fastify and node-postgres answering the same two
- * calls with the same queries and JSON, without validation, security headers, rate limiting or logs.
+ * The floor to compare the real API with: bare Fastify and node-postgres answering the same calls
+ * with the same statements and JSON, without validation, security headers, rate limiting, an ORM
+ * or logs. It does the work any implementation must do: checks the bearer token (the API's own
+ * HS256 check, same secret), reads the tenant from the Host header, runs the same availability
+ * engine and formats times in the stylist's zone with the same functions.
  */
-export async function startBaselineServer(pool: pg.Pool) {
+export async function startBaselineServer(pool: pg.Pool, options: Options) {
   const app = Fastify({ logger: false });
+  const tokens = createApiTokens(options.tokenSecret);
+  const subdomainOf = (request: FastifyRequest) => {
+    const host = request.hostname.split(':')[0] ?? '';
+    return host.endsWith(`.${options.baseDomain}`) ? host.slice(0, -options.baseDomain.length - 1) : '';
+  };
+  const stylistOf = async (request: FastifyRequest, reply: FastifyReply): Promise<number | null> => {
+    const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    const claims = token ? await tokens.verify(token) : null;
+    if (claims?.stylistId) return claims.stylistId;
+    await reply.code(401).send({ code: 'UNAUTHORIZED' });
+    return null;
+  };
+
   app.get('/api/health', async () => {
     await pool.query('SELECT 1');
     return { status: 'ok', database: 'ok' };
   });
+
   app.get('/api/time_zone_dictionaries', async () => {
     const [rows, total] = await Promise.all([
       pool.query<{ id: number; label: string }>('SELECT id, label FROM time_zones ORDER BY id ASC LIMIT 10 OFFSET 0'),
       pool.query<{ n: number }>('SELECT count(*)::int AS n FROM time_zones'),
     ]);
-    return {
-      '@context': '/api/contexts/TimeZoneDictionary',
-      '@id': '/api/time_zone_dictionaries',
-      '@type': 'hydra:Collection',
-      'hydra:member': rows.rows.map((r) => ({ '@id': `/api/time_zone_dictionaries/${r.id}`, id: r.id, name: r.label })),
-      'hydra:totalItems': total.rows[0]?.n ?? 0,
-    };
+    const members = rows.rows.map((r) => ({ '@id': `/api/time_zone_dictionaries/${r.id}`, id: r.id, name: r.label }));
+    return collection('/api/contexts/TimeZoneDictionary', '/api/time_zone_dictionaries', members, total.rows[0]?.n ?? 0);
   });
+
+  app.get('/api/public/services', async (request, reply) => {
+    const stylist = await pool.query<{ id: number }>(SQL.stylistBySubdomain, [subdomainOf(request)]);
+    const stylistId = stylist.rows[0]?.id;
+    if (stylistId === undefined) return reply.code(404).send({ code: 'NOT_FOUND' });
+    const { rows } = await pool.query<ServiceRow>(`${SQL.services} AND s.public = true ORDER BY c.position, c.id, s.name, s.id`, [stylistId]);
+    const members = rows.map((r) => ({
+      '@id': `/api/services/${r.id}`,
+      id: Number(r.id),
+      name: r.name,
+      price: r.price_cents / 100,
+      hourly: r.hourly,
+      duration: r.duration_minutes,
+      category: { id: r.category_id, name: r.category_name, parent: r.parent_id },
+    }));
+    return collection('/api/contexts/Service', '/api/public/services', members, members.length);
+  });
+
+  app.get<{ Params: { duration: string; startDate: string; endDate: string } }>(
+    '/api/public/services/duration/:duration/available-dates/period/:startDate/:endDate',
+    async (request, reply) => {
+      const { duration, startDate, endDate } = request.params;
+      const stylist = await pool.query<{ id: number }>(SQL.bookableStylist, [subdomainOf(request)]);
+      const stylistId = stylist.rows[0]?.id;
+      if (stylistId === undefined) return reply.code(404).send({ code: 'NOT_FOUND' });
+      const [zone, hours] = await Promise.all([
+        pool.query<{ name: string | null }>(SQL.timeZone, [stylistId]),
+        pool.query<{ week_day: number; start_hour: number; end_hour: number }>(SQL.openHours, [stylistId]),
+      ]);
+      const timeZone = zone.rows[0]?.name ?? 'UTC';
+      const busy = await pool.query<{ s: number; e: number }>(SQL.busy, [stylistId, new Date(Date.parse(endDate) + 2 * DAY_MS), new Date(Date.parse(startDate) - DAY_MS)]);
+      const dates = computeAvailability({
+        timeZone,
+        openHours: hours.rows.map((h) => ({ weekDay: h.week_day, startHour: h.start_hour, endHour: h.end_hour })),
+        busy: busy.rows.map((r) => ({ start: new Date(Number(r.s)), end: new Date(Number(r.e)) })),
+        durationMinutes: Number(duration),
+        from: startDate,
+        to: endDate,
+        now: new Date(),
+        minNoticeMinutes: options.minNoticeMinutes,
+      });
+      return { timeZone, dates };
+    },
+  );
+
+  app.get<{ Querystring: Record<string, string> }>('/api/appointments', async (request, reply) => {
+    const stylistId = await stylistOf(request, reply);
+    if (stylistId === null) return reply;
+    const after = new Date(request.query['startsAt[after]'] ?? '');
+    const before = new Date(request.query['startsAt[strictly_before]'] ?? '');
+    const [list, zone] = await Promise.all([pool.query<AppointmentRaw>(SQL.appointments, [stylistId, after, before]), pool.query<{ name: string | null }>(SQL.timeZone, [stylistId])]);
+    const timeZone = zone.rows[0]?.name ?? 'UTC';
+    const members = list.rows.map((raw) =>
+      toAppointment(
+        {
+          id: Number(raw.id),
+          uuid: raw.uuid,
+          stylistId: Number(raw.stylist_id),
+          state: raw.state,
+          startsAt: raw.starts_at,
+          endsAt: raw.ends_at,
+          amountCents: raw.amount_cents,
+          note: raw.note,
+          holdExpiresAt: raw.state === 'held' ? raw.hold_expires_at : null,
+          cardId: raw.card_id,
+          customer:
+            raw.customer_id === null
+              ? null
+              : { id: Number(raw.customer_id), name: raw.c_name ?? '', lastName: raw.c_last_name ?? '', email: raw.c_email ?? '', phone: raw.c_phone ?? '' },
+          services: raw.services,
+        },
+        timeZone,
+      ),
+    );
+    return collection('/api/contexts/Appointment', '/api/appointments', members, members.length);
+  });
+
+  app.get('/api/services', async (request, reply) => {
+    const stylistId = await stylistOf(request, reply);
+    if (stylistId === null) return reply;
+    const [rows, total] = await Promise.all([
+      pool.query<ServiceRow>(`${SQL.services} ORDER BY s.id DESC LIMIT 10`, [stylistId]),
+      pool.query<{ n: number }>(SQL.servicesCount, [stylistId]),
+    ]);
+    const members = rows.rows.map((r) => ({
+      '@id': `/api/services/${r.id}`,
+      id: Number(r.id),
+      name: r.name,
+      price: r.price_cents / 100,
+      hourly: r.hourly,
+      duration: r.duration_minutes,
+      public: r.public,
+      category: { id: r.category_id, name: r.category_name },
+    }));
+    return collection('/api/contexts/Service', '/api/services', members, total.rows[0]?.n ?? 0);
+  });
+
   await app.listen({ host: '127.0.0.1', port: 0 });
   return app;
 }
