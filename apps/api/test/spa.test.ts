@@ -1,3 +1,6 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
@@ -40,6 +43,32 @@ describe('serving the SPA', () => {
     expect(asset.body).toContain('chairly');
     const icon = await app.inject({ url: '/favicon.svg', headers: { host: HOSTS.root } });
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends the build\'s precompressed copy to a browser that accepts it, the plain file otherwise', async () => {
+    const dist = await createWebDist();
+    const source = `console.log(${JSON.stringify('chairly '.repeat(400))});`;
+    await writeFile(path.join(dist, 'assets', 'big-abc123.js'), source);
+    await writeFile(path.join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(source));
+    await writeFile(path.join(dist, 'assets', 'big-abc123.js.gz'), gzipSync(source));
+    const served = await createTestApp({ database, webDist: dist });
+    try {
+      const url = '/assets/big-abc123.js';
+      const br = await served.inject({ url, headers: { host: HOSTS.anna, 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(source);
+      const gz = await served.inject({ url, headers: { host: HOSTS.anna, 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(source);
+      const plain = await served.inject({ url, headers: { host: HOSTS.anna } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(source);
+    } finally {
+      await served.close();
+    }
   });
 
   it('a missing asset is a 404, not the page', async () => {

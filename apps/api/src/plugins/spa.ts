@@ -20,6 +20,8 @@ const MISSING_BUILD_PAGE = `<!doctype html>
 function cacheHeaders(distDir: string) {
   const assetsDir = path.join(distDir, 'assets') + path.sep;
   return (res: { setHeader: (name: string, value: string) => void }, filePath: string) => {
+    // Precompressed copies: a shared cache must not give a br body to a browser without br.
+    res.setHeader('vary', 'Accept-Encoding');
     if (filePath.startsWith(assetsDir)) res.setHeader('cache-control', IMMUTABLE);
     else if (filePath.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
     else res.setHeader('cache-control', 'public, max-age=3600');
@@ -39,6 +41,9 @@ export const spaPlugin = fp<Options>(
       wildcard: true,
       cacheControl: false,
       setHeaders: cacheHeaders(distDir),
+      // The build writes .br/.gz beside each text file (apps/web/vite.config.ts); browsers that
+      // accept them get those, with Vary: Accept-Encoding.
+      preCompressed: true,
       // Only file-like paths go to the disk; routes and folders fall through to index.html.
       allowedPath: (pathName) => !isApiPath(pathName) && FILE_LIKE.test(pathName),
     });

@@ -1,15 +1,21 @@
 import type { Customer } from '@chairly/shared/customers/contracts';
 import { Button, Container, Group, Paper, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui';
 import { ListFooter, ListToolbar } from '@/components/ui/list';
 import { entriesRange, nextSort, toListQuery, useListParams } from '@/lib/list-params';
 import { notify } from '@/lib/notify';
 import { useCustomers } from '../api/get-customers';
-import { AddCustomerDrawer } from '../components/add-customer-drawer';
 import { DeleteCustomerModal } from '../components/delete-customer-modal';
 import { SORTABLE_COLUMNS, CustomersTable } from '../components/customers-table';
+
+// The add panel (form, validation schema, number and select inputs) loads when it is first opened.
+const AddCustomerDrawer = lazy(() =>
+  import('../components/add-customer-drawer').then((module) => ({
+    default: module.AddCustomerDrawer,
+  })),
+);
 
 /** /apps/customers/list: current customers (deleted=false), sortable, paged, searchable; add panel and delete confirmation. */
 export default function CustomerListPage() {
@@ -17,6 +23,8 @@ export default function CustomerListPage() {
   const { params, update } = useListParams(SORTABLE_COLUMNS);
   const customers = useCustomers(toListQuery(params));
   const [adding, setAdding] = useState(false);
+  const [addPanelUsed, setAddPanelUsed] = useState(false);
+  if (adding && !addPanelUsed) setAddPanelUsed(true);
   const [deleting, setDeleting] = useState<Customer | null>(null);
 
   useEffect(() => {
@@ -41,10 +49,20 @@ export default function CustomerListPage() {
           search={params.search}
           onSize={(size) => update({ size })}
           onSearch={(search) => update({ search })}
-          labels={{ before: t('show'), after: t('entries'), search: t('search.label'), placeholder: t('search.placeholder') }}
+          labels={{
+            before: t('show'),
+            after: t('entries'),
+            search: t('search.label'),
+            placeholder: t('search.placeholder'),
+          }}
         />
         {customers.isError && !customers.data ? (
-          <ErrorState title={t('loadFailed.title')} description={t('loadFailed.description')} actionLabel={t('loadFailed.retry')} onAction={() => void customers.refetch()} />
+          <ErrorState
+            title={t('loadFailed.title')}
+            description={t('loadFailed.description')}
+            actionLabel={t('loadFailed.retry')}
+            onAction={() => void customers.refetch()}
+          />
         ) : (
           <>
             <CustomersTable
@@ -60,12 +78,20 @@ export default function CustomerListPage() {
               page={params.page}
               pages={pages}
               onPage={(page) => update({ page })}
-              labels={{ previous: t('pagination.previous'), next: t('pagination.next'), page: (page) => t('pagination.page', { page }) }}
+              labels={{
+                previous: t('pagination.previous'),
+                next: t('pagination.next'),
+                page: (page) => t('pagination.page', { page }),
+              }}
             />
           </>
         )}
       </Paper>
-      <AddCustomerDrawer opened={adding} onClose={() => setAdding(false)} />
+      {addPanelUsed && (
+        <Suspense fallback={null}>
+          <AddCustomerDrawer opened={adding} onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
       <DeleteCustomerModal customer={deleting} onClose={() => setDeleting(null)} />
     </Container>
   );

@@ -1,15 +1,21 @@
 import type { Service } from '@chairly/shared/services/contracts';
 import { Button, Container, Group, Paper, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui';
 import { ListFooter, ListToolbar } from '@/components/ui/list';
 import { entriesRange, nextSort, toListQuery, useListParams } from '@/lib/list-params';
 import { notify } from '@/lib/notify';
 import { useServices } from '../api/get-services';
-import { AddServiceDrawer } from '../components/add-service-drawer';
 import { DeleteServiceModal } from '../components/delete-service-modal';
 import { SORTABLE_COLUMNS, ServicesTable } from '../components/services-table';
+
+// The add panel (form, validation schema, number and select inputs) loads when it is first opened.
+const AddServiceDrawer = lazy(() =>
+  import('../components/add-service-drawer').then((module) => ({
+    default: module.AddServiceDrawer,
+  })),
+);
 
 /** /apps/services/list (SPEC §2): sortable, paged table with search, add panel and delete confirmation. */
 export default function ServiceListPage() {
@@ -17,6 +23,8 @@ export default function ServiceListPage() {
   const { params, update } = useListParams(SORTABLE_COLUMNS);
   const services = useServices(toListQuery(params));
   const [adding, setAdding] = useState(false);
+  const [addPanelUsed, setAddPanelUsed] = useState(false);
+  if (adding && !addPanelUsed) setAddPanelUsed(true);
   const [deleting, setDeleting] = useState<Service | null>(null);
 
   useEffect(() => {
@@ -41,10 +49,20 @@ export default function ServiceListPage() {
           search={params.search}
           onSize={(size) => update({ size })}
           onSearch={(search) => update({ search })}
-          labels={{ before: t('show'), after: t('entries'), search: t('search.label'), placeholder: t('search.placeholder') }}
+          labels={{
+            before: t('show'),
+            after: t('entries'),
+            search: t('search.label'),
+            placeholder: t('search.placeholder'),
+          }}
         />
         {services.isError && !services.data ? (
-          <ErrorState title={t('loadFailed.title')} description={t('loadFailed.description')} actionLabel={t('loadFailed.retry')} onAction={() => void services.refetch()} />
+          <ErrorState
+            title={t('loadFailed.title')}
+            description={t('loadFailed.description')}
+            actionLabel={t('loadFailed.retry')}
+            onAction={() => void services.refetch()}
+          />
         ) : (
           <>
             <ServicesTable
@@ -60,12 +78,20 @@ export default function ServiceListPage() {
               page={params.page}
               pages={pages}
               onPage={(page) => update({ page })}
-              labels={{ previous: t('pagination.previous'), next: t('pagination.next'), page: (page) => t('pagination.page', { page }) }}
+              labels={{
+                previous: t('pagination.previous'),
+                next: t('pagination.next'),
+                page: (page) => t('pagination.page', { page }),
+              }}
             />
           </>
         )}
       </Paper>
-      <AddServiceDrawer opened={adding} onClose={() => setAdding(false)} />
+      {addPanelUsed && (
+        <Suspense fallback={null}>
+          <AddServiceDrawer opened={adding} onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
       <DeleteServiceModal service={deleting} onClose={() => setDeleting(null)} />
     </Container>
   );

@@ -1,0 +1,230 @@
+// `npm run bench:web`: Lighthouse (mobile emulation, simulated throttling) on the landing page, the
+// demo stylist's public booking page and the services list, with the JavaScript and CSS each route
+// loads (gzip, from the build), against the budgets of docs/performance.md. See ../README.md.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { BUNDLE_BUDGETS, gzipSize, kb, type BudgetedRoute } from '../../e2e/support/bundle-size';
+import { signInAsStylist } from '../../e2e/support/sign-in';
+import { REPO_ROOT, startSystem, stopSystem } from '../../e2e/support/system';
+import { systemUrls } from '../../e2e/support/urls';
+
+const RESULTS_DIR = fileURLToPath(new URL('../results', import.meta.url));
+const PERFORMANCE_DOC = path.join(REPO_ROOT, 'docs/performance.md');
+const DIST = path.join(REPO_ROOT, 'apps/web/dist');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const COMMAND = 'npm run bench:web';
+
+/** Lighthouse budgets of issue #12 (the pages it names); byte budgets come from BUNDLE_BUDGETS. */
+const LIGHTHOUSE_BUDGETS = { performance: 95, lcpMs: 2500, cls: 0.05 };
+const LIGHTHOUSE_BUDGETED: readonly BudgetedRoute[] = ['landing', 'public booking page'];
+
+type Page = { route: BudgetedRoute; url: string; signedIn: boolean };
+
+type Run = {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  totalByteWeight: number;
+  requests: number;
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  files: { url: string; gzipBytes: number }[];
+};
+
+type PageResult = { route: BudgetedRoute; url: string; runs: Run[]; median: Run };
+
+type Lhr = {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number; details?: { items?: { url: string; resourceType?: string }[] } }>;
+};
+
+function buildWeb(): void {
+  if (process.env.BENCH_WEB_SKIP_BUILD === '1' && existsSync(path.join(DIST, 'index.html'))) return;
+  const build = spawnSync('npm', ['run', 'build', '-w', '@chairly/web'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (build.status !== 0) throw new Error('the web build failed');
+}
+
+function figures(lhr: Lhr): Run {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const files: Run['files'] = [];
+  let js = 0;
+  let css = 0;
+  for (const item of items) {
+    const { pathname } = new URL(item.url);
+    if (!pathname.startsWith('/assets/') || !/\.(js|css)$/.test(pathname)) continue;
+    const file = path.join(DIST, pathname);
+    if (!existsSync(file)) continue;
+    const size = gzipSize(file);
+    files.push({ url: pathname, gzipBytes: size });
+    if (pathname.endsWith('.js')) js += size;
+    else css += size;
+  }
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    speedIndexMs: Math.round(audit('speed-index')),
+    totalByteWeight: Math.round(audit('total-byte-weight')),
+    requests: items.length,
+    jsGzipBytes: js,
+    cssGzipBytes: css,
+    files,
+  };
+}
+
+/** The run with the median performance score (Lighthouse's own advice for noisy machines). */
+function median(runs: Run[]): Run {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs);
+  return sorted[Math.floor(sorted.length / 2)] as Run;
+}
+
+async function audit(port: number, page: Page): Promise<Run> {
+  const result = await lighthouse(
+    page.url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: page.signedIn },
+    undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
+  const lhr = result.lhr as unknown as Lhr & { runtimeError?: { message: string } };
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message} (${page.url})`);
+  return figures(lhr);
+}
+
+const pass = (ok: boolean) => (ok ? '✅' : '❌');
+
+function markdown(results: PageResult[], meta: { date: string; loadBefore: number[]; loadAfter: number[] }): string {
+  const rows = results.map(({ route, median: m }) => {
+    const budget = BUNDLE_BUDGETS[route];
+    const lh = LIGHTHOUSE_BUDGETED.includes(route);
+    const perf = lh ? `${m.performance} ${pass(m.performance >= LIGHTHOUSE_BUDGETS.performance)}` : `${m.performance}`;
+    const lcp = lh ? `${(m.lcpMs / 1000).toFixed(2)} s ${pass(m.lcpMs <= LIGHTHOUSE_BUDGETS.lcpMs)}` : `${(m.lcpMs / 1000).toFixed(2)} s`;
+    const cls = lh ? `${m.cls} ${pass(m.cls <= LIGHTHOUSE_BUDGETS.cls)}` : `${m.cls}`;
+    return `| ${route} | ${perf} | ${(m.fcpMs / 1000).toFixed(2)} s | ${lcp} | ${m.tbtMs} ms | ${cls} | ${kb(m.jsGzipBytes)} kB / ${budget.jsKb} ${pass(kb(m.jsGzipBytes) <= budget.jsKb)} | ${kb(m.cssGzipBytes)} kB / ${budget.cssKb} ${pass(kb(m.cssGzipBytes) <= budget.cssKb)} | ${m.requests} |`;
+  });
+  return [
+    `Measured ${meta.date} with \`${COMMAND}\`: Lighthouse ${LIGHTHOUSE_VERSION} (mobile emulation, simulated`,
+    `throttling: slow 4G, 4× CPU slowdown) in ${chromeVersion()}, median of ${RUNS} runs per page, on a`,
+    `${cpus().length}-core machine (load average ${meta.loadBefore.map((l) => l.toFixed(1)).join(' / ')} before, ${meta.loadAfter.map((l) => l.toFixed(1)).join(' / ')} after).`,
+    'JS and CSS are the gzip sizes of the built files the page requested on a first visit (no cache).',
+    `Budgets (issue #12): performance ≥ ${LIGHTHOUSE_BUDGETS.performance}, LCP ≤ ${LIGHTHOUSE_BUDGETS.lcpMs / 1000} s and CLS ≤ ${LIGHTHOUSE_BUDGETS.cls} on the landing and`,
+    'public booking pages; the JS/CSS budgets are the ones `npm test` holds (e2e/support/bundle-size.ts).',
+    '',
+    '| Page | Performance | FCP | LCP | TBT | CLS | JS (gzip) / budget | CSS (gzip) / budget | Requests |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+}
+
+const LIGHTHOUSE_VERSION = (
+  JSON.parse(readFileSync(path.join(REPO_ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }
+).version;
+
+function chromeVersion(): string {
+  const out = spawnSync(CHROME_PATH, ['--version'], { encoding: 'utf8' });
+  return out.stdout.trim() || 'Chromium';
+}
+
+const START = '<!-- web-bench -->';
+const END = '<!-- /web-bench -->';
+
+/** Replaces the generated part of docs/performance.md's front-end section (created when missing). */
+async function updateDoc(body: string): Promise<void> {
+  let doc = existsSync(PERFORMANCE_DOC) ? await readFile(PERFORMANCE_DOC, 'utf8') : '# Performance\n';
+  const block = `${START}\n${body}\n${END}`;
+  if (doc.includes(START) && doc.includes(END)) {
+    doc = doc.slice(0, doc.indexOf(START)) + block + doc.slice(doc.indexOf(END) + END.length);
+  } else {
+    doc = `${doc.trimEnd()}\n\n## Front-end speed\n\n${block}\n`;
+  }
+  await writeFile(PERFORMANCE_DOC, doc);
+}
+
+async function main(): Promise<void> {
+  buildWeb();
+  const loadBefore = loadavg();
+  const system = await startSystem();
+  const urls = systemUrls(system.port, system.idpPort);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const results: PageResult[] = [];
+  try {
+    const pages: Page[] = [
+      { route: 'landing', url: `${urls.rootUrl}/`, signedIn: false },
+      { route: 'public booking page', url: `${urls.stylistUrl('anna')}/services/book`, signedIn: false },
+      { route: 'services list', url: `${urls.stylistUrl('anna')}/apps/services/list`, signedIn: true },
+    ];
+    for (const page of pages) {
+      if (page.signedIn) {
+        // Sign in through the real provider in the same browser; Lighthouse then keeps the cookies.
+        const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+        const context = browser.contexts()[0] ?? (await browser.newContext());
+        const tab = await context.newPage();
+        await signInAsStylist(tab, urls, 'anna');
+        await tab.close();
+        await browser.close();
+      }
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const run = await audit(chrome.port, page);
+        console.log(
+          `${page.route} #${i + 1}: performance ${run.performance}, LCP ${run.lcpMs} ms, CLS ${run.cls}, TBT ${run.tbtMs} ms, JS ${kb(run.jsGzipBytes)} kB`,
+        );
+        runs.push(run);
+      }
+      results.push({ route: page.route, url: page.url.replace(/:\d+/, ''), runs, median: median(runs) });
+    }
+  } finally {
+    chrome.kill();
+    await stopSystem({ pid: system.child.pid, dataDir: system.dataDir });
+  }
+  const date = new Date().toISOString();
+  const loadAfter = loadavg();
+  const report = {
+    date,
+    command: COMMAND,
+    lighthouse: LIGHTHOUSE_VERSION,
+    chrome: chromeVersion(),
+    cpus: cpus().length,
+    loadAverageBefore: loadBefore,
+    loadAverageAfter: loadAfter,
+    budgets: { lighthouse: LIGHTHOUSE_BUDGETS, lighthousePages: LIGHTHOUSE_BUDGETED, bundles: BUNDLE_BUDGETS },
+    results,
+  };
+  await mkdir(RESULTS_DIR, { recursive: true });
+  await writeFile(path.join(RESULTS_DIR, `web-${date.slice(0, 10)}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  const body = markdown(results, { date: date.slice(0, 10), loadBefore, loadAfter });
+  await writeFile(path.join(RESULTS_DIR, 'web-latest.md'), `# Front-end bench results\n\n${body}\n`);
+  await updateDoc(body);
+  console.log(`\n${body}\n\nWritten to bench/results/web-${date.slice(0, 10)}.json, bench/results/web-latest.md and docs/performance.md.`);
+}
+
+await main();
