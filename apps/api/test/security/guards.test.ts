@@ -37,10 +37,13 @@ describe('auth guards', () => {
     await app.register(async (scope) => {
       guardRoutes(scope, scope.requireCustomer);
       scope.post('/scoped', { schema: { body } }, async () => ({ ok: true }));
+      scope.get('/scoped-read', async () => ({ ok: true }));
     });
     app.get('/public', async () => ({ ok: true }));
     expect((await app.inject({ method: 'POST', url: '/scoped', payload: 'not json', headers: { 'content-type': 'application/json' } })).statusCode).toBe(401);
     expect((await app.inject({ url: '/public' })).statusCode).toBe(200);
+    // The HEAD route Fastify adds for a GET is guarded too.
+    expect((await app.inject({ method: 'HEAD', url: '/scoped-read' })).statusCode).toBe(401);
     const schemaOf = (url: string) => (documented.get(url) as { schema?: { security?: unknown } }).schema;
     expect(schemaOf('/scoped')?.security).toEqual([{ bearer: [] }]);
     expect(schemaOf('/public')?.security).toBeUndefined();
