@@ -10,6 +10,7 @@ function show(color: 'teal' | 'red', messageKey: string, options: NotifyOptions 
     autoClose: TOAST_TIMEOUT_MS,
     title: options.titleKey ? i18n.t(options.titleKey) : undefined,
     message: i18n.t(messageKey, options.values),
+    closeButtonProps: { 'aria-label': i18n.t('common:close') },
   });
 }
 

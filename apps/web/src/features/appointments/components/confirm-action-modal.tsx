@@ -10,7 +10,7 @@ type Props = { confirmation: PendingConfirmation | null; pending: boolean; onClo
 export function ConfirmActionModal({ confirmation, pending, onClose }: Props) {
   const { t } = useTranslation('appointments');
   return (
-    <Modal opened={confirmation !== null} onClose={onClose} title={confirmation?.title} centered closeOnClickOutside={!pending} closeOnEscape={!pending}>
+    <Modal opened={confirmation !== null} closeButtonProps={{ 'aria-label': t('common:close') }} onClose={onClose} title={confirmation?.title} centered closeOnClickOutside={!pending} closeOnEscape={!pending}>
       {confirmation && (
         <Stack gap="md">
           <Text>{confirmation.message}</Text>

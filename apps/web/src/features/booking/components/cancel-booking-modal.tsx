@@ -32,7 +32,7 @@ export function CancelBookingModal({ booking, timeZone, onClose, onCancelled }: 
   };
 
   return (
-    <Modal opened={booking !== null} onClose={onClose} title={t('cancel.title')} centered>
+    <Modal opened={booking !== null} closeButtonProps={{ 'aria-label': t('common:close') }} onClose={onClose} title={t('cancel.title')} centered>
       {booking && (
         <Stack gap="md">
           <Text>

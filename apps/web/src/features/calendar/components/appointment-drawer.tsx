@@ -32,7 +32,7 @@ export function AppointmentDrawer({ appointment, onClose }: Props) {
 
   return (
     <>
-      <Drawer opened={appointment !== null} onClose={onClose} position="right" title={t('drawer.title')} size="sm">
+      <Drawer opened={appointment !== null} closeButtonProps={{ 'aria-label': t('common:close') }} onClose={onClose} position="right" title={t('drawer.title')} size="sm">
         {appointment && (
           <Stack gap="sm">
             <StateBadge state={appointment.state} />

@@ -28,7 +28,7 @@ export function NewAppointmentModal({ start, timeZone, onClose }: Props) {
   const error = (key: keyof typeof form.errors) => (form.errors[key] ? t(form.errors[key]) : undefined);
 
   return (
-    <Modal opened={start !== null} onClose={() => !form.pending && onClose()} title={t('form.title')} size="lg" centered>
+    <Modal opened={start !== null} closeButtonProps={{ 'aria-label': t('common:close') }} onClose={() => !form.pending && onClose()} title={t('form.title')} size="lg" centered>
       <form
         noValidate
         onSubmit={(event) => {

@@ -41,7 +41,7 @@ function AddCustomerForm({ onClose }: { onClose: () => void }) {
 export function AddCustomerDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('customers');
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" title={t('form.addTitle')} size="md" padding="lg">
+    <Drawer opened={opened} closeButtonProps={{ 'aria-label': t('common:close') }} onClose={onClose} position="right" title={t('form.addTitle')} size="md" padding="lg">
       {opened && <AddCustomerForm onClose={onClose} />}
     </Drawer>
   );

@@ -19,7 +19,7 @@ export function DeleteCustomerModal({ customer, onClose }: { customer: Customer 
     });
   };
   return (
-    <Modal opened={customer !== null} onClose={onClose} title={t('deleteModal.title')} centered>
+    <Modal opened={customer !== null} closeButtonProps={{ 'aria-label': t('common:close') }} onClose={onClose} title={t('deleteModal.title')} centered>
       {customer && (
         <Stack gap="md">
           <TextInput label={t('fields.fullName')} value={`${customer.name} ${customer.lastName}`.trim()} readOnly variant="filled" />

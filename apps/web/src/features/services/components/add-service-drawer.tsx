@@ -41,7 +41,7 @@ function AddServiceForm({ onClose }: { onClose: () => void }) {
 export function AddServiceDrawer({ opened, onClose }: AddServiceDrawerProps) {
   const { t } = useTranslation('services');
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" title={t('form.addTitle')} size="md" padding="lg">
+    <Drawer opened={opened} closeButtonProps={{ 'aria-label': t('common:close') }} onClose={onClose} position="right" title={t('form.addTitle')} size="md" padding="lg">
       {opened && <AddServiceForm onClose={onClose} />}
     </Drawer>
   );

@@ -22,7 +22,7 @@ export function DeleteServiceModal({ service, onClose }: DeleteServiceModalProps
     });
   };
   return (
-    <Modal opened={service !== null} onClose={onClose} title={t('deleteModal.title')} centered>
+    <Modal opened={service !== null} closeButtonProps={{ 'aria-label': t('common:close') }} onClose={onClose} title={t('deleteModal.title')} centered>
       {service && (
         <Stack gap="md">
           <TextInput label={t('fields.name')} value={service.name} readOnly variant="filled" />
