@@ -52,7 +52,7 @@ export function CancelBookingModal({ booking, timeZone, onClose, onCancelled }: 
             <Button variant="default" onClick={onClose}>
               {t('cancel.keep')}
             </Button>
-            <Button color="red" onClick={run} loading={cancel.isPending} disabled={info.isPending}>
+            <Button color="red.9" onClick={run} loading={cancel.isPending} disabled={info.isPending}>
               {t('cancel.confirm')}
             </Button>
           </Group>

@@ -69,6 +69,8 @@ export function ServiceList({ services, selected, onToggle }: Props) {
                     to={paths.requestConsultation(service.id)}
                     size="xs"
                     ml={32}
+                    // violet 8: 4.5:1 also on the light violet of a selected card
+                    c="violet.8"
                   >
                     {t('page.askQuestion', { name: service.name })}
                   </Anchor>

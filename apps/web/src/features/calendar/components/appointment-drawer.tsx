@@ -56,14 +56,14 @@ export function AppointmentDrawer({ appointment, onClose }: Props) {
           </Stack>
         )}
       </Drawer>
-      <Modal opened={confirming} onClose={() => !remove.isPending && setConfirming(false)} title={t('delete.title')} centered>
+      <Modal opened={confirming} closeButtonProps={{ 'aria-label': t('common:close') }} onClose={() => !remove.isPending && setConfirming(false)} title={t('delete.title')} centered>
         <Stack>
           <Text>{t('delete.message', { customer })}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)} disabled={remove.isPending}>
               {t('delete.back')}
             </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => void confirmDelete()}>
+            <Button color="red.9" loading={remove.isPending} onClick={() => void confirmDelete()}>
               {t('delete.confirm')}
             </Button>
           </Group>

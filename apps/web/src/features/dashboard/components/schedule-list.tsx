@@ -4,7 +4,8 @@ import { useSchedule } from '../api/get-schedule';
 import { formatDay, formatMoney, formatTime } from '../utils/format';
 
 type ScheduleListProps = { title: string; date: string | null; testId: string };
-const STATE_COLOR = { booked: 'blue', completed: 'teal', no_show: 'red' } as Record<string, string>;
+// Dark shades: white text on them meets WCAG AA.
+const STATE_COLOR = { booked: 'blue.8', completed: 'teal.9', no_show: 'red.9' } as Record<string, string>;
 
 /** The booked, completed and no-show appointments of one local day, by start. */
 export function ScheduleList({ title, date, testId }: ScheduleListProps) {
@@ -51,7 +52,7 @@ export function ScheduleList({ title, date, testId }: ScheduleListProps) {
                 </div>
               </Group>
               <Group gap="xs" wrap="nowrap">
-                <Badge variant="light" color={STATE_COLOR[a.state] ?? 'gray'}>
+                <Badge color={STATE_COLOR[a.state] ?? 'gray.7'}>
                   {t(`state.${a.state}`)}
                 </Badge>
                 <Text size="sm">{formatMoney(a.amount, i18n.language)}</Text>

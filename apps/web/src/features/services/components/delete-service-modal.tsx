@@ -32,7 +32,7 @@ export function DeleteServiceModal({ service, onClose }: DeleteServiceModalProps
             <Button variant="default" onClick={onClose} disabled={remove.isPending}>
               {t('deleteModal.cancel')}
             </Button>
-            <Button color="red" onClick={confirm} loading={remove.isPending} data-autofocus>
+            <Button color="red.9" onClick={confirm} loading={remove.isPending} data-autofocus>
               {t('deleteModal.confirm')}
             </Button>
           </Group>

@@ -5,7 +5,8 @@ import { useRuntime } from '@/lib/runtime';
 import { usePaymentAccount } from '../api/payment-account';
 import { TabFrame } from './tab-frame';
 
-const yesNo = (value: boolean) => (value ? 'teal' : 'gray');
+// Dark shades: white text on them meets WCAG AA.
+const yesNo = (value: boolean) => (value ? 'teal.9' : 'gray.7');
 
 /** Payment acceptance: the account as the provider reports it and Connect / Unlink. */
 export function PaymentTab({ stylistId }: { stylistId: number }) {
@@ -20,7 +21,7 @@ export function PaymentTab({ stylistId }: { stylistId: number }) {
       description={t('payment.description')}
       busy={account.isPending}
     >
-      {account.isError && <Text c="red">{t('payment.loadFailed')}</Text>}
+      {account.isError && <Text c="red.9">{t('payment.loadFailed')}</Text>}
       {status && (
         <Stack gap="sm" data-testid="payment-status">
           <Group gap="xs">

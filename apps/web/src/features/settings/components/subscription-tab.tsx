@@ -16,14 +16,14 @@ export function SubscriptionTab() {
 
   return (
     <TabFrame title={t('tabs.subscription')} busy={subscription.isPending}>
-      {subscription.isError && <Text c="red">{t('subscription.loadFailed')}</Text>}
+      {subscription.isError && <Text c="red.9">{t('subscription.loadFailed')}</Text>}
       {data && (
         <Stack gap="sm" data-testid="subscription-status">
           <Group gap="xs">
             <Text fw={500}>{t('subscription.status')}</Text>
             <Badge
               color={
-                data.status === 'active' ? 'teal' : data.status === 'trialing' ? 'blue' : 'gray'
+                data.status === 'active' ? 'teal.9' : data.status === 'trialing' ? 'blue.8' : 'gray.7'
               }
             >
               {t(`subscription.statuses.${data.status}`)}

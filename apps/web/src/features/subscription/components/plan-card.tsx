@@ -23,7 +23,7 @@ export function PlanCard({ plan, saving, trialDays, busy, onTrial, onSubscribe }
             {t(`plans.${plan.type}`)}
           </Title>
           {plan.type === 'yearly' && saving && (
-            <Badge color="teal" variant="light">
+            <Badge color="teal.9">
               {t('plans.saving', { amount: money(saving.amount), percent: saving.percent })}
             </Badge>
           )}
