@@ -61,6 +61,26 @@ export type Runtime = {
 
 export const APP_CONFIG_PATH = '/api/public/app-config';
 
+let early: Promise<AppConfig> | null = null;
+
+/**
+ * Starts fetching the configuration as soon as the entry script runs (index.html also preloads it),
+ * in parallel with the translations, instead of after the first render. The first `fetchAppConfig`
+ * takes this answer; a retry fetches again.
+ */
+export function prefetchAppConfig(): Promise<AppConfig> {
+  early ??= fetchAppConfig();
+  // The boot screen reports a failure; an unobserved rejection here must not reach the console.
+  early.catch(() => undefined);
+  return early;
+}
+
+export function takeEarlyAppConfig(): Promise<AppConfig> | null {
+  const taken = early;
+  early = null;
+  return taken;
+}
+
 export async function fetchAppConfig(signal?: AbortSignal): Promise<AppConfig> {
   const response = await fetch(APP_CONFIG_PATH, {
     credentials: 'include',

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { createRuntime, fetchAppConfig } from '@/config/app-config';
+import { createRuntime, fetchAppConfig, takeEarlyAppConfig } from '@/config/app-config';
 import type { Runtime } from '@/config/app-config';
 
 export type BootState =
@@ -7,19 +7,21 @@ export type BootState =
   | { status: 'error' }
   | { status: 'ready'; runtime: Runtime };
 
-/** Fetches the runtime config once at boot; `retry` tries again after a failure. */
+/** The runtime config (prefetched by main.tsx when it can be); `retry` tries again after a failure. */
 export function useRuntimeConfig(): { state: BootState; retry: () => void } {
   const [state, setState] = useState<BootState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchAppConfig(controller.signal).then(
-      (config) =>
+    (takeEarlyAppConfig() ?? fetchAppConfig(controller.signal)).then(
+      (config) => {
+        if (controller.signal.aborted) return;
         setState({
           status: 'ready',
           runtime: createRuntime(config, window.location, { useLocationPort: import.meta.env.DEV }),
-        }),
+        });
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Could not load the app configuration', error);

@@ -5,6 +5,7 @@ import { EmptyState, ErrorState } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { PublicReviews, usePublicRates } from '@/features/reviews';
 import { ApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { usePublicOpenHours } from '../api/get-public-open-hours';
 import { usePublicServices } from '../api/get-public-services';
 import { usePublicStylist } from '../api/get-public-stylist';
@@ -15,6 +16,10 @@ import { StylistHeader } from '../components/stylist-header';
 import { useSiteSubdomain } from '../hooks/use-booking-site';
 import { useSelectedServices } from '../hooks/use-selected-services';
 import { selectionStore, useSelection } from '../utils/selection-store';
+
+// Both namespaces start loading with this module (in parallel, not one after the other when the
+// page first renders): the page's data is requested only once its texts are there.
+void i18n.loadNamespaces(['booking', 'reviews']);
 
 /** /services/book (SPEC §2, open to anyone): the stylist's public page and the start of a booking. */
 export default function StylistPage() {
