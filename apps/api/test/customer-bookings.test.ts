@@ -43,6 +43,34 @@ describe('confirm', () => {
     expect(history.rows.map((r) => `${r.from_state}>${r.to_state}:${r.actor}`)).toEqual(['null>held:customer', 'held>booked:customer']);
   });
 
+  it('saves the contact details in the confirmation\'s own transaction: if they cannot be saved, nothing is booked', async () => {
+    const a = await f.customer('Eli', nora.host);
+    const held = await hold(nora, a.headers, 3, '12:00');
+    // A failure in the middle of the confirmation (as a crash would be), injected by a trigger.
+    await f.pool.query(`CREATE FUNCTION fail_contact() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.email = 'broken@example.com' THEN RAISE EXCEPTION 'injected failure'; END IF; RETURN NEW; END $$`);
+    await f.pool.query('CREATE TRIGGER fail_contact BEFORE UPDATE ON customers FOR EACH ROW EXECUTE FUNCTION fail_contact()');
+    try {
+      const res = await post('/api/logged-customer/appointment/confirm', a.headers, {
+        appointmentId: held.id,
+        stripeCardId: null,
+        customer: { ...contact, email: 'broken@example.com' },
+        note: '',
+      });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await f.pool.query('DROP TRIGGER fail_contact ON customers; DROP FUNCTION fail_contact()');
+    }
+    const row = (await f.pool.query('SELECT state FROM appointments WHERE id = $1', [held.id])).rows[0];
+    expect(row.state).toBe('held');
+    const history = await f.pool.query('SELECT to_state FROM appointment_state_changes WHERE appointment_id = $1 ORDER BY id', [held.id]);
+    expect(history.rows.map((r) => r.to_state)).toEqual(['held']);
+    const outbox = await f.pool.query("SELECT count(*)::int AS n FROM notification_events WHERE payload->>'appointmentId' = $1", [String(held.id)]);
+    expect(outbox.rows[0].n).toBe(0);
+    // The same confirmation with good details goes through.
+    expect((await confirm(a.headers, held.id)).statusCode).toBe(200);
+  });
+
   it("another customer's hold is not found; an expired hold answers 409 'Your hold has expired'", async () => {
     const a = await f.customer('Abe', nora.host);
     const b = await f.customer('Bea', nora.host);

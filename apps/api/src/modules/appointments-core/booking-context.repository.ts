@@ -56,8 +56,14 @@ export function createBookingContextRepository(db: Db) {
       if (!row) throw new Error('The customer account does not exist');
       return Number(row.id);
     },
-    async updateCustomerContact(stylistId: number, customerId: number, contact: Contact): Promise<void> {
-      await db.execute(sql`
+    /** `executor`: the transaction of the write it belongs to (the confirmation), else the pool. */
+    async updateCustomerContact(
+      stylistId: number,
+      customerId: number,
+      contact: Contact,
+      executor: Pick<Db, 'execute'> = db,
+    ): Promise<void> {
+      await executor.execute(sql`
         UPDATE customers SET name = ${contact.name}, last_name = ${contact.lastName}, email = ${contact.email}, phone = ${contact.phone}, updated_at = now()
         WHERE stylist_id = ${stylistId} AND id = ${customerId}`);
     },

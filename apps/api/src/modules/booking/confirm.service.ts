@@ -39,19 +39,29 @@ export function createConfirmService({ context, appointments, writes, cards }: D
         throw new AppError('BUSINESS_RULE', 'This card is not one of your saved cards', { stripeCardId: 'Choose one of your saved cards' });
       }
 
-      const changed = await writes.changeState(stylistId, row.id, {
-        from: 'held',
-        to: 'booked',
-        actor: 'customer',
-        actorId: customerAccountId,
-        note: request.note,
-        cardId: request.stripeCardId,
-      }, stateChangeNotification(stylistId, { from: 'held', to: 'booked', actor: 'customer' }));
+      // The contact details are saved in the confirmation's own transaction: a crash cannot keep the
+      // booking with the old details, and the confirmation message reads the new ones.
+      const notify = stateChangeNotification(stylistId, { from: 'held', to: 'booked', actor: 'customer' });
+      const changed = await writes.changeState(
+        stylistId,
+        row.id,
+        {
+          from: 'held',
+          to: 'booked',
+          actor: 'customer',
+          actorId: customerAccountId,
+          note: request.note,
+          cardId: request.stripeCardId,
+        },
+        async (tx, appointmentId) => {
+          await context.updateCustomerContact(stylistId, customerId, request.customer, tx);
+          await notify?.(tx, appointmentId);
+        },
+      );
       if (!changed) {
         await writes.expireStaleHolds(stylistId);
         throw new AppError('CONFLICT', 'Your hold has expired');
       }
-      await context.updateCustomerContact(stylistId, customerId, request.customer);
       const booked = await appointments.findById(stylistId, row.id);
       if (!booked) throw notFound();
       return toAppointment(booked, await context.timeZone(stylistId));
