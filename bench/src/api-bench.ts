@@ -107,9 +107,11 @@ function postgresCpuMicros(dataDir: string): number | null {
     for (const pid of readdirSync('/proc')) {
       if (!/^\d+$/.test(pid)) continue;
       try {
-        // Fields after the command name: state, ppid, …, utime (14th field overall), stime (15th).
+        // Fields after the command name: state, ppid, …, utime (14th field overall), stime, cutime, cstime.
         const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-        if (pid === postmaster || fields[1] === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+        // Live backends count their own time; ended ones (closed pool connections) are in the postmaster's cutime/cstime.
+        if (pid === postmaster) ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+        else if (fields[1] === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
       } catch {
         // the process ended meanwhile
       }
@@ -193,7 +195,7 @@ async function main() {
     }
     const report: ApiBenchReport = {
       date: new Date().toISOString().slice(0, 10),
-      command: 'npm run bench',
+      command: [...Object.entries(process.env).filter(([name]) => name.startsWith('BENCH_')).map(([name, value]) => `${name}=${value}`), 'npm run bench'].join(' '),
       node: process.version,
       cpus: cpus().length,
       loadAverageBefore: loadBefore,
