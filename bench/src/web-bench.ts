@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
 import { BUNDLE_BUDGETS, gzipSize, kb, type BudgetedRoute } from '../../e2e/support/bundle-size';
 import { signInAsStylist } from '../../e2e/support/sign-in';
 import { REPO_ROOT, startSystem, stopSystem } from '../../e2e/support/system';
@@ -18,7 +19,6 @@ import { systemUrls } from '../../e2e/support/urls';
 const RESULTS_DIR = fileURLToPath(new URL('../results', import.meta.url));
 const PERFORMANCE_DOC = path.join(REPO_ROOT, 'docs/performance.md');
 const DIST = path.join(REPO_ROOT, 'apps/web/dist');
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const COMMAND = 'npm run bench:web';
 
@@ -138,7 +138,7 @@ const LIGHTHOUSE_VERSION = (
 ).version;
 
 function chromeVersion(): string {
-  const out = spawnSync(CHROME_PATH, ['--version'], { encoding: 'utf8' });
+  const out = spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' });
   return out.stdout.trim() || 'Chromium';
 }
 
@@ -163,17 +163,8 @@ async function main(): Promise<void> {
   const system = await startSystem();
   const urls = systemUrls(system.port, system.idpPort);
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   const results: PageResult[] = [];
   try {
