@@ -7,6 +7,11 @@ export const theme = createTheme({
   focusRing: 'auto',
   cursorType: 'pointer',
   headings: { fontWeight: '700' },
+  components: {
+    // The placeholder that takes the focus when a menu opens is a role="presentation" child of the
+    // role="menu" dropdown, which a menu may not have (axe aria-required-children, critical).
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+  },
 });
 
 /**
