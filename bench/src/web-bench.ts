@@ -108,6 +108,18 @@ async function audit(port: number, page: Page): Promise<Run> {
   return figures(lhr);
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): such a run is repeated. */
+async function auditWithRetry(port: number, page: Page, attempts = 3): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(port, page);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`${page.route}: ${(error as Error).message}; running it again`);
+    }
+  }
+}
+
 const pass = (ok: boolean) => (ok ? '✅' : '❌');
 
 function markdown(results: PageResult[], meta: { date: string; loadBefore: number[]; loadAfter: number[] }): string {
@@ -185,7 +197,7 @@ async function main(): Promise<void> {
       }
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const run = await audit(chrome.port, page);
+        const run = await auditWithRetry(chrome.port, page);
         console.log(
           `${page.route} #${i + 1}: performance ${run.performance}, LCP ${run.lcpMs} ms, CLS ${run.cls}, TBT ${run.tbtMs} ms, JS ${kb(run.jsGzipBytes)} kB`,
         );
