@@ -118,6 +118,10 @@ describe('router', () => {
     const user = userEvent.setup();
     renderAt('root', '/privacy-policy');
     await screen.findByRole('heading', { name: 'Privacy Policy', level: 1 });
+    // Pointing at the globe loads the menu, which takes the plain button's place; then it is clicked.
+    const plain = screen.getByRole('button', { name: 'Language' });
+    await user.hover(plain);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Language' })).not.toBe(plain));
     await user.click(screen.getByRole('button', { name: 'Language' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
     expect(
