@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { blockingViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { en } from '../support/web-text';
 
 const t = (key: string) => en('calendar', key);
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The centre x of a day column (its header) and the top y of a time row of the time grid. */
 async function slotPoint(page: Page, date: string, time: string) {

@@ -1,16 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { blockingViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { en } from '../support/web-text';
 
 const t = (key: string) => en('customers', key);
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.describe('customer appointment history (stylist back office)', () => {
   test('the edit screen of a seeded customer lists her appointments, each opening its detail', async ({ page, urls, signIn, problems }) => {

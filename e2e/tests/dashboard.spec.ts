@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { blockingViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { en } from '../support/web-text';
 
@@ -33,9 +33,7 @@ test.describe('dashboard', () => {
     await expect(page.getByTestId('schedule-tomorrow')).toBeVisible();
     await expect(page.getByTestId('services-chart').locator('.recharts-surface')).toBeVisible({ timeout: 15_000 });
 
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(blocking).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
 
     await page.setViewportSize({ width: 375, height: 800 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
