@@ -1,0 +1,99 @@
+import { Button, Group, Skeleton, Table, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SortableTh } from '@/components/ui/list';
+import type { ListSort } from '@/lib/list-params';
+
+/** What a back-office table shows of its rows; headers are the namespace's `columns.<key>`. */
+export type ResourceColumns<T, F extends string> = {
+  sortable: readonly F[];
+  /** Columns after the sortable ones that cannot be sorted. */
+  plain?: readonly string[];
+  /** One cell per column, sortable then plain. */
+  cells: (item: T, t: TFunction) => ReactNode[];
+  /** The row's name in the edit and delete buttons' labels. */
+  name: (item: T) => string;
+  editPath: (id: number) => string;
+};
+
+type ResourceTableProps<T extends { id: number }, F extends string> = {
+  ns: string;
+  columns: ResourceColumns<T, F>;
+  items: T[] | undefined;
+  loading: boolean;
+  sort: ListSort<F>;
+  onSort: (field: F) => void;
+  onDelete: (item: T) => void;
+  skeletonRows: number;
+};
+
+/** Sortable table with skeleton rows while loading, an empty row, and edit and delete buttons per row. */
+export function ResourceTable<T extends { id: number }, F extends string>({ ns, columns, items, loading, sort, onSort, onDelete, skeletonRows }: ResourceTableProps<T, F>) {
+  const { t } = useTranslation(ns);
+  const plain = columns.plain ?? [];
+  const columnCount = columns.sortable.length + plain.length + 1;
+  const body = () => {
+    if (loading && !items)
+      return Array.from({ length: skeletonRows }, (_, row) => (
+        <Table.Tr key={row} aria-hidden>
+          {Array.from({ length: columnCount }, (_, cell) => (
+            <Table.Td key={cell}>
+              <Skeleton height={14} radius="sm" />
+            </Table.Td>
+          ))}
+        </Table.Tr>
+      ));
+    if (!items || items.length === 0)
+      return (
+        <Table.Tr>
+          <Table.Td colSpan={columnCount}>
+            <Text ta="center" c="dimmed" py="md">
+              {t('empty')}
+            </Text>
+          </Table.Td>
+        </Table.Tr>
+      );
+    return items.map((item) => {
+      const name = columns.name(item);
+      return (
+        <Table.Tr key={item.id}>
+          {columns.cells(item, t).map((cell, index) => (
+            <Table.Td key={index}>{cell}</Table.Td>
+          ))}
+          <Table.Td>
+            <Group gap="xs" wrap="nowrap">
+              <Button component={Link} to={columns.editPath(item.id)} size="xs" variant="light" aria-label={t('editLabel', { name })}>
+                {t('edit')}
+              </Button>
+              <Button size="xs" variant="light" color="red" onClick={() => onDelete(item)} aria-label={t('deleteLabel', { name })}>
+                {t('delete')}
+              </Button>
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      );
+    });
+  };
+  return (
+    <Table.ScrollContainer minWidth={680}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-busy={loading}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.sortable.map((column) => (
+              <SortableTh key={column} direction={sort?.field === column ? sort.direction : null} onSort={() => onSort(column)}>
+                {t(`columns.${column}`)}
+              </SortableTh>
+            ))}
+            {plain.map((column) => (
+              <Table.Th key={column}>{t(`columns.${column}`)}</Table.Th>
+            ))}
+            <Table.Th>{t('columns.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{body()}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
