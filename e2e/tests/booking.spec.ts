@@ -42,9 +42,10 @@ test('the public page is light: no calendar, map, chart or sign-in code, no layo
   expect(problems).toEqual({ pageErrors: [], consoleErrors: [] });
 });
 
-test('an unknown subdomain shows a not-found state', async ({ page, urls }) => {
+test('an unknown subdomain shows a not-found state whose title is the page h1', async ({ page, urls }) => {
   await page.goto(`${urls.stylistUrl('nobody-here')}/services/book`);
-  await expect(page.getByRole('heading', { name: b('page.notFound.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: b('page.notFound.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 
 test('a customer books two services with a new sandbox card, sees the booking and cancels it', async ({

@@ -29,7 +29,7 @@ export default function BookingDetailPage() {
     return (
       <Container size="sm" py="lg">
         {missing ? (
-          <EmptyState title={t('detail.notFound')} action={back} />
+          <EmptyState title={t('detail.notFound')} action={back} headingLevel={1} />
         ) : (
           <ErrorState
             title={t('loadFailed.title')}

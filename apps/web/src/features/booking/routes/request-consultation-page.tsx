@@ -58,6 +58,7 @@ export default function RequestConsultationPage() {
           title={t('consultation.sentTitle')}
           description={t('consultation.sentDescription')}
           action={back}
+          headingLevel={1}
         />
       </Container>
     );

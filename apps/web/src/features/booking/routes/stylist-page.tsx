@@ -41,6 +41,7 @@ export default function StylistPage() {
             title={t('page.notFound.title')}
             description={t('page.notFound.description')}
             icon="?"
+            headingLevel={1}
           />
         ) : (
           <ErrorState
