@@ -1,17 +1,17 @@
 import { accountDetailsSchema } from '@chairly/shared/settings/account';
 import type { Stylist } from '@chairly/shared/stylists/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { notify } from '@/lib/notify';
 import { useUpdateStylist } from '../api/stylist';
 import { useTimeZones } from '../api/time-zones';
 import { fieldMessage } from '../utils/field-message';
+import { saveToasts } from '../utils/save-toasts';
 import { AccountLocation } from './account-location';
 import { ImageUpload } from './image-upload';
-import { TabFrame } from './tab-frame';
+import { SettingsForm } from './settings-form';
 
 type Input = z.input<typeof accountDetailsSchema>;
 type Output = z.output<typeof accountDetailsSchema>;
@@ -63,89 +63,85 @@ export function AccountTab({ stylist }: { stylist: Stylist }) {
     fieldMessage(errors[name]?.message, t, i18n.language, t(`account.fields.${name}`));
 
   const onSubmit = form.handleSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: () => notify.success('settings:toast.stylistUpdated'),
-      onError: () => notify.error('settings:toast.stylistFailed'),
-    }),
+    update.mutate(
+      values,
+      saveToasts('settings:toast.stylistUpdated', 'settings:toast.stylistFailed'),
+    ),
   );
 
   return (
-    <TabFrame title={t('tabs.account')} busy={update.isPending || zones.isPending}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <ImageUpload
-              kind="profile"
-              stylistId={stylist.id}
-              subdomain={stylist.subdomain ?? ''}
-              url={stylist.profileImageUrl}
-            />
-            <ImageUpload
-              kind="background"
-              stylistId={stylist.id}
-              subdomain={stylist.subdomain ?? ''}
-              url={stylist.backgroundImageUrl}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('account.fields.businessName')}
-              value={stylist.businessName ?? ''}
-              readOnly
-              variant="filled"
-            />
-            <TextInput
-              label={t('account.fields.subdomain')}
-              value={stylist.subdomain ?? ''}
-              readOnly
-              variant="filled"
-            />
-            {TEXT_FIELDS.map((name) => (
-              <TextInput
-                key={name}
-                label={t(`account.fields.${name}`)}
-                withAsterisk={REQUIRED.has(name)}
-                type={name === 'email' ? 'email' : 'text'}
-                error={message(name)}
-                {...form.register(name)}
-              />
-            ))}
-            <Controller
-              control={form.control}
-              name="timeZone"
-              render={({ field }) => (
-                <Select
-                  label={t('account.fields.timeZone')}
-                  withAsterisk
-                  searchable
-                  data={(zones.data ?? []).map((zone) => ({
-                    value: String(zone.id),
-                    label: zone.name,
-                  }))}
-                  value={field.value ? String(field.value) : null}
-                  onChange={(value) => field.onChange(value ? Number(value) : undefined)}
-                  onBlur={field.onBlur}
-                  error={message('timeZone')}
-                  nothingFoundMessage={t('account.noTimeZone')}
-                />
-              )}
-            />
-          </SimpleGrid>
-          <Textarea
-            label={t('account.fields.businessDescription')}
-            autosize
-            minRows={3}
-            error={message('businessDescription')}
-            {...form.register('businessDescription')}
+    <SettingsForm
+      title={t('tabs.account')}
+      busy={update.isPending || zones.isPending}
+      saving={update.isPending}
+      onSubmit={onSubmit}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <ImageUpload
+          kind="profile"
+          stylistId={stylist.id}
+          subdomain={stylist.subdomain ?? ''}
+          url={stylist.profileImageUrl}
+        />
+        <ImageUpload
+          kind="background"
+          stylistId={stylist.id}
+          subdomain={stylist.subdomain ?? ''}
+          url={stylist.backgroundImageUrl}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('account.fields.businessName')}
+          value={stylist.businessName ?? ''}
+          readOnly
+          variant="filled"
+        />
+        <TextInput
+          label={t('account.fields.subdomain')}
+          value={stylist.subdomain ?? ''}
+          readOnly
+          variant="filled"
+        />
+        {TEXT_FIELDS.map((name) => (
+          <TextInput
+            key={name}
+            label={t(`account.fields.${name}`)}
+            withAsterisk={REQUIRED.has(name)}
+            type={name === 'email' ? 'email' : 'text'}
+            error={message(name)}
+            {...form.register(name)}
           />
-          <AccountLocation control={form.control} setValue={form.setValue} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending}>
-              {t('actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </TabFrame>
+        ))}
+        <Controller
+          control={form.control}
+          name="timeZone"
+          render={({ field }) => (
+            <Select
+              label={t('account.fields.timeZone')}
+              withAsterisk
+              searchable
+              data={(zones.data ?? []).map((zone) => ({
+                value: String(zone.id),
+                label: zone.name,
+              }))}
+              value={field.value ? String(field.value) : null}
+              onChange={(value) => field.onChange(value ? Number(value) : undefined)}
+              onBlur={field.onBlur}
+              error={message('timeZone')}
+              nothingFoundMessage={t('account.noTimeZone')}
+            />
+          )}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t('account.fields.businessDescription')}
+        autosize
+        minRows={3}
+        error={message('businessDescription')}
+        {...form.register('businessDescription')}
+      />
+      <AccountLocation control={form.control} setValue={form.setValue} />
+    </SettingsForm>
   );
 }

@@ -5,13 +5,13 @@ import {
 } from '@chairly/shared/settings/account';
 import type { Stylist } from '@chairly/shared/stylists/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NumberInput, Stack, Switch, Textarea } from '@mantine/core';
+import { NumberInput, Switch, Textarea } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/lib/notify';
 import { useUpdateStylist } from '../api/stylist';
 import { fieldMessage } from '../utils/field-message';
-import { TabFrame } from './tab-frame';
+import { saveToasts } from '../utils/save-toasts';
+import { SettingsForm } from './settings-form';
 
 const SWITCHES = [
   'emailNotifications',
@@ -40,73 +40,69 @@ export function NotificationsTab({ stylist }: { stylist: Stylist }) {
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: () => notify.success('settings:toast.stylistUpdated'),
-      onError: () => notify.error('settings:toast.stylistFailed'),
-    }),
+    update.mutate(
+      values,
+      saveToasts('settings:toast.stylistUpdated', 'settings:toast.stylistFailed'),
+    ),
   );
 
   return (
-    <TabFrame title={t('tabs.notifications')} busy={update.isPending}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          {SWITCHES.map((name) => (
-            <Controller
-              key={name}
-              control={form.control}
-              name={name}
-              render={({ field }) => (
-                <Switch
-                  label={t(`notifications.${name}`)}
-                  checked={field.value}
-                  onChange={(e) => field.onChange(e.currentTarget.checked)}
-                />
-              )}
+    <SettingsForm
+      title={t('tabs.notifications')}
+      busy={update.isPending}
+      saving={update.isPending}
+      onSubmit={onSubmit}
+    >
+      {SWITCHES.map((name) => (
+        <Controller
+          key={name}
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            <Switch
+              label={t(`notifications.${name}`)}
+              checked={field.value}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
             />
-          ))}
-          <Controller
-            control={form.control}
-            name="appointmentReminderHours"
-            render={({ field }) => (
-              <NumberInput
-                label={t('notifications.reminderHours')}
-                min={REMINDER_HOURS.min}
-                max={REMINDER_HOURS.max}
-                allowDecimal={false}
-                allowNegative={false}
-                clampBehavior="none"
-                maw={260}
-                value={field.value}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
-                error={fieldMessage(
-                  errors.appointmentReminderHours?.message,
-                  t,
-                  i18n.language,
-                  t('notifications.reminderHours'),
-                )}
-              />
-            )}
-          />
-          <Textarea
-            label={t('notifications.text')}
-            autosize
-            minRows={3}
-            maxLength={1000}
+          )}
+        />
+      ))}
+      <Controller
+        control={form.control}
+        name="appointmentReminderHours"
+        render={({ field }) => (
+          <NumberInput
+            label={t('notifications.reminderHours')}
+            min={REMINDER_HOURS.min}
+            max={REMINDER_HOURS.max}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            maw={260}
+            value={field.value}
+            onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
             error={fieldMessage(
-              errors.notificationsText?.message,
+              errors.appointmentReminderHours?.message,
               t,
               i18n.language,
-              t('notifications.text'),
+              t('notifications.reminderHours'),
             )}
-            {...form.register('notificationsText')}
           />
-          <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending}>
-              {t('actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </TabFrame>
+        )}
+      />
+      <Textarea
+        label={t('notifications.text')}
+        autosize
+        minRows={3}
+        maxLength={1000}
+        error={fieldMessage(
+          errors.notificationsText?.message,
+          t,
+          i18n.language,
+          t('notifications.text'),
+        )}
+        {...form.register('notificationsText')}
+      />
+    </SettingsForm>
   );
 }

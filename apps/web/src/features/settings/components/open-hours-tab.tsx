@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/lib/notify';
 import { useOpenHours, useSaveOpenHours } from '../api/open-hours';
 import {
   newOpenHourRow,
@@ -11,8 +10,9 @@ import {
   openHoursFormSchema,
   type OpenHoursForm,
 } from '../utils/open-hours-form';
+import { saveToasts } from '../utils/save-toasts';
 import { OpenHoursRow } from './open-hours-row';
-import { TabFrame } from './tab-frame';
+import { SettingsForm } from './settings-form';
 
 /** Open hours: repeatable rows, all saved at once. A failure to fetch is silent (SPEC §8). */
 export function OpenHoursTab() {
@@ -40,43 +40,38 @@ export function OpenHoursTab() {
   const rows = useFieldArray({ control: form.control, name: 'rows' });
 
   const onSubmit = form.handleSubmit((data) =>
-    save.mutate(data.rows, {
-      onSuccess: () => notify.success('settings:toast.dataUpdated'),
-      onError: () => notify.error('settings:toast.dataNotUpdated'),
-    }),
+    save.mutate(
+      data.rows,
+      saveToasts('settings:toast.dataUpdated', 'settings:toast.dataNotUpdated'),
+    ),
   );
 
   return (
-    <TabFrame
+    <SettingsForm
       title={t('tabs.openHours')}
       description={t('openHours.description')}
       busy={openHours.isPending || save.isPending}
+      saving={save.isPending}
+      onSubmit={onSubmit}
+      actions={
+        <Button
+          variant="light"
+          onClick={() => rows.append(newOpenHourRow(nextFreeDay(form.getValues('rows'))))}
+        >
+          {t('openHours.add')}
+        </Button>
+      }
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          {rows.fields.length === 0 && <Text c="dimmed">{t('openHours.empty')}</Text>}
-          {rows.fields.map((row, index) => (
-            <OpenHoursRow
-              key={row.id}
-              index={index}
-              control={form.control}
-              errors={form.formState.errors}
-              onDelete={() => rows.remove(index)}
-            />
-          ))}
-          <Group justify="space-between">
-            <Button
-              variant="light"
-              onClick={() => rows.append(newOpenHourRow(nextFreeDay(form.getValues('rows'))))}
-            >
-              {t('openHours.add')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </TabFrame>
+      {rows.fields.length === 0 && <Text c="dimmed">{t('openHours.empty')}</Text>}
+      {rows.fields.map((row, index) => (
+        <OpenHoursRow
+          key={row.id}
+          index={index}
+          control={form.control}
+          errors={form.formState.errors}
+          onDelete={() => rows.remove(index)}
+        />
+      ))}
+    </SettingsForm>
   );
 }

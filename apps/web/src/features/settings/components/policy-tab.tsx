@@ -5,17 +5,7 @@ import {
 } from '@chairly/shared/constants';
 import { noShowProtectionAvailable } from '@chairly/shared/settings/payment-account';
 import { translateMessage } from '@chairly/shared/validation/message-token';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  Switch,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, NumberInput, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +22,8 @@ import {
   policiesToForm,
   type PolicyForm,
 } from '../utils/policy-form';
-import { TabFrame } from './tab-frame';
+import { saveToasts } from '../utils/save-toasts';
+import { SettingsForm } from './settings-form';
 
 const choices = (options: readonly number[]) =>
   options.map((value) => ({ value: String(value), label: `${value}%` }));
@@ -63,128 +54,123 @@ export function PolicyTab() {
   const canSave = canSavePolicies(current, { saving: save.isPending, accountReady });
 
   const onSubmit = form.handleSubmit((data) =>
-    save.mutate(formToPolicies(data), {
-      onSuccess: () => notify.success('settings:toast.policySaved'),
-      onError: () => notify.error('settings:toast.policyNotSaved'),
-    }),
+    save.mutate(
+      formToPolicies(data),
+      saveToasts('settings:toast.policySaved', 'settings:toast.policyNotSaved'),
+    ),
   );
 
   return (
-    <TabFrame
+    <SettingsForm
       title={t('tabs.policy')}
       description={t('policy.description')}
       busy={policies.isPending || account.isPending || save.isPending}
+      saving={save.isPending}
+      canSave={canSave}
+      onSubmit={onSubmit}
+      gap="lg"
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="lg">
-          {!account.isPending && !accountReady && (
-            <Alert
-              color="yellow"
-              title={t('policy.needsAccountTitle')}
-              data-testid="policy-needs-account"
-            >
-              {t('policy.needsAccount')}{' '}
-              <Anchor component={Link} to={paths.stylistSetting('payment')}>
-                {t('policy.goToPayment')}
-              </Anchor>
-            </Alert>
+      {!account.isPending && !accountReady && (
+        <Alert
+          color="yellow"
+          title={t('policy.needsAccountTitle')}
+          data-testid="policy-needs-account"
+        >
+          {t('policy.needsAccount')}{' '}
+          <Anchor component={Link} to={paths.stylistSetting('payment')}>
+            {t('policy.goToPayment')}
+          </Anchor>
+        </Alert>
+      )}
+      <Stack gap="xs">
+        <Controller
+          control={form.control}
+          name="noShowEnabled"
+          render={({ field }) => (
+            <Switch
+              label={t('policy.noShow')}
+              checked={field.value}
+              disabled={disabled}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+            />
           )}
-          <Stack gap="xs">
-            <Controller
-              control={form.control}
-              name="noShowEnabled"
-              render={({ field }) => (
-                <Switch
-                  label={t('policy.noShow')}
-                  checked={field.value}
-                  disabled={disabled}
-                  onChange={(e) => field.onChange(e.currentTarget.checked)}
-                />
-              )}
+        />
+        <Text size="sm" c="dimmed">
+          {t('policy.noShowHelp')}
+        </Text>
+        <Controller
+          control={form.control}
+          name="noShowPercentage"
+          render={({ field }) => (
+            <SegmentedControl
+              aria-label={t('policy.noShowFee')}
+              data={choices(NO_SHOW_FEE_OPTIONS)}
+              value={String(field.value)}
+              onChange={(value) => field.onChange(Number(value))}
+              disabled={disabled || !current.noShowEnabled}
+              w="fit-content"
             />
-            <Text size="sm" c="dimmed">
-              {t('policy.noShowHelp')}
-            </Text>
-            <Controller
-              control={form.control}
-              name="noShowPercentage"
-              render={({ field }) => (
-                <SegmentedControl
-                  aria-label={t('policy.noShowFee')}
-                  data={choices(NO_SHOW_FEE_OPTIONS)}
-                  value={String(field.value)}
-                  onChange={(value) => field.onChange(Number(value))}
-                  disabled={disabled || !current.noShowEnabled}
-                  w="fit-content"
-                />
-              )}
+          )}
+        />
+      </Stack>
+      <Stack gap="xs">
+        <Controller
+          control={form.control}
+          name="cancellationEnabled"
+          render={({ field }) => (
+            <Switch
+              label={t('policy.cancellation')}
+              checked={field.value}
+              disabled={disabled}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
             />
-          </Stack>
-          <Stack gap="xs">
-            <Controller
-              control={form.control}
-              name="cancellationEnabled"
-              render={({ field }) => (
-                <Switch
-                  label={t('policy.cancellation')}
-                  checked={field.value}
-                  disabled={disabled}
-                  onChange={(e) => field.onChange(e.currentTarget.checked)}
-                />
-              )}
+          )}
+        />
+        <Text size="sm" c="dimmed">
+          {t('policy.cancellationHelp')}
+        </Text>
+        <Controller
+          control={form.control}
+          name="cancellationPercentage"
+          render={({ field }) => (
+            <SegmentedControl
+              aria-label={t('policy.cancellationFee')}
+              data={choices(CANCELLATION_FEE_OPTIONS)}
+              value={String(field.value)}
+              onChange={(value) => field.onChange(Number(value))}
+              disabled={disabled || !current.cancellationEnabled}
+              w="fit-content"
             />
-            <Text size="sm" c="dimmed">
-              {t('policy.cancellationHelp')}
-            </Text>
-            <Controller
-              control={form.control}
-              name="cancellationPercentage"
-              render={({ field }) => (
-                <SegmentedControl
-                  aria-label={t('policy.cancellationFee')}
-                  data={choices(CANCELLATION_FEE_OPTIONS)}
-                  value={String(field.value)}
-                  onChange={(value) => field.onChange(Number(value))}
-                  disabled={disabled || !current.cancellationEnabled}
-                  w="fit-content"
-                />
-              )}
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="cancellationWindowHours"
+          render={({ field }) => (
+            <NumberInput
+              label={t('policy.window')}
+              min={CANCELLATION_WINDOW_HOURS.min}
+              max={CANCELLATION_WINDOW_HOURS.max}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              maw={260}
+              value={field.value}
+              onChange={(value) =>
+                field.onChange(
+                  typeof value === 'number' ? value : value === '' ? '' : Number(value),
+                )
+              }
+              disabled={disabled || !current.cancellationEnabled}
+              error={
+                isWindowValid(current)
+                  ? undefined
+                  : translateMessage('cancellation_window', i18n.language)
+              }
             />
-            <Controller
-              control={form.control}
-              name="cancellationWindowHours"
-              render={({ field }) => (
-                <NumberInput
-                  label={t('policy.window')}
-                  min={CANCELLATION_WINDOW_HOURS.min}
-                  max={CANCELLATION_WINDOW_HOURS.max}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  clampBehavior="none"
-                  maw={260}
-                  value={field.value}
-                  onChange={(value) =>
-                    field.onChange(
-                      typeof value === 'number' ? value : value === '' ? '' : Number(value),
-                    )
-                  }
-                  disabled={disabled || !current.cancellationEnabled}
-                  error={
-                    isWindowValid(current)
-                      ? undefined
-                      : translateMessage('cancellation_window', i18n.language)
-                  }
-                />
-              )}
-            />
-          </Stack>
-          <Group justify="flex-end">
-            <Button type="submit" disabled={!canSave} loading={save.isPending}>
-              {t('actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </TabFrame>
+          )}
+        />
+      </Stack>
+    </SettingsForm>
   );
 }
