@@ -37,10 +37,12 @@ export function ResourceTable<T extends { id: number }, F extends string>({ ns, 
   const body = () => {
     if (loading && !items)
       return Array.from({ length: skeletonRows }, (_, row) => (
-        <Table.Tr key={row} aria-hidden>
+        // Keys of their own: a row reused for the item whose id is its index would count as moved.
+        <Table.Tr key={`skeleton-${row}`} aria-hidden>
           {Array.from({ length: columnCount }, (_, cell) => (
             <Table.Td key={cell}>
-              <Skeleton height={14} radius="sm" />
+              {/* 14 px bar + 2 × 8 px = the 30 px of a row's xs buttons: no shift when the rows arrive. */}
+              <Skeleton height={14} radius="sm" my={8} />
             </Table.Td>
           ))}
         </Table.Tr>
