@@ -74,6 +74,10 @@ describe('zod helpers', () => {
     expect(firstError(zPrice(), 0)).toBe('Price must be greater than 0');
     expect(firstError(zPrice(), -3)).toBe('Price must be greater than 0');
     expect(firstError(zPrice(), 1.234)).toBe('The Price field may have at most 2 decimal places');
+    // Found by the property-based API suite: tiny amounts round to 0 cents.
+    expect(firstError(zPrice(), 5e-324)).toBe('The Price field may have at most 2 decimal places');
+    expect(firstError(zPrice(), 0.004)).toBe('The Price field may have at most 2 decimal places');
+    expect(firstError(zPrice(), 0.01)).toBe('ok');
     expect(firstError(zPrice(), 0, 'fr')).toBe('Le prix doit être supérieur à 0');
   });
 

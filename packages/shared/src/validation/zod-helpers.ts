@@ -16,7 +16,11 @@ function fieldParams(options: FieldOptions, fallback?: string): MessageParams {
 function number(key: MessageKey, options: FieldOptions) {
   const params = fieldParams(options);
   return z.number({
-    error: (issue) => messageToken(issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : key, params),
+    error: (issue) =>
+      messageToken(
+        issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : key,
+        params,
+      ),
   });
 }
 
@@ -40,7 +44,8 @@ export function zEmail(options: FieldOptions = {}) {
 export function zPassword(options: FieldOptions = {}) {
   const params = fieldParams(options, 'Password');
   return z.string({ error: messageToken('required', params) }).superRefine((value, ctx) => {
-    const fail = (key: MessageKey) => ctx.addIssue({ code: 'custom', message: messageToken(key, params) });
+    const fail = (key: MessageKey) =>
+      ctx.addIssue({ code: 'custom', message: messageToken(key, params) });
     if (!rules.required(value)) return fail('required');
     if (value.length < PASSWORD_MIN_LENGTH) return fail('password_min');
     if (!rules.password(value)) return fail('password');
@@ -61,15 +66,26 @@ export function zPositiveNumber(options: FieldOptions = {}) {
 /** 15 digits starting with 34 or 37: 'It is not valid credit card!'. */
 export function zCreditCard() {
   const token = messageToken('credit_card');
-  return z.string({ error: token }).trim().refine((v) => v !== '' && rules.creditCard(v), token);
+  return z
+    .string({ error: token })
+    .trim()
+    .refine((v) => v !== '' && rules.creditCard(v), token);
 }
 
 /** Price: greater than 0 ('Price must be greater than 0'), at most two decimals. */
 export function zPrice(options: FieldOptions = {}) {
   const params = fieldParams(options, 'Price');
-  return number('price', options)
-    .refine((n) => n > 0, messageToken('price'))
-    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, messageToken('decimal', { ...params, decimals: 2 }));
+  return (
+    number('price', options)
+      .refine((n) => n > 0, messageToken('price'))
+      // In whole cents: a positive amount under half a cent (5e-324, 0.004) rounds to 0 cents, so it
+      // has more than two decimals too (it used to pass and fail the database's check: a 500).
+      .refine(
+        (n) =>
+          n <= 0 || (Math.round(n * 100) >= 1 && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6),
+        messageToken('decimal', { ...params, decimals: 2 }),
+      )
+  );
 }
 
 /** A whole number, optionally within [min, max] (both inclusive). */
@@ -98,14 +114,23 @@ export function zWholeHour(options: FieldOptions = {}) {
 /** Adds "Time from can't be later or equal to time to" on `to` when from ≥ to. */
 export function refineTimeRange<F extends string, T extends string>(from: F, to: T) {
   return (value: Record<F | T, string>, ctx: z.RefinementCtx) => {
-    if (!rules.timeBefore(value[from], value[to])) ctx.addIssue({ code: 'custom', path: [to], message: messageToken('time_range') });
+    if (!rules.timeBefore(value[from], value[to]))
+      ctx.addIssue({ code: 'custom', path: [to], message: messageToken('time_range') });
   };
 }
 
 /** Adds the 'confirmation does not match' message on `confirmation` when it differs from `target`. */
-export function refineConfirmed<F extends string, C extends string>(target: F, confirmation: C, options: FieldOptions = {}) {
+export function refineConfirmed<F extends string, C extends string>(
+  target: F,
+  confirmation: C,
+  options: FieldOptions = {},
+) {
   return (value: Record<F | C, unknown>, ctx: z.RefinementCtx) => {
     if (!rules.confirmed(value[confirmation], value[target]))
-      ctx.addIssue({ code: 'custom', path: [confirmation], message: messageToken('confirmed', fieldParams(options, target)) });
+      ctx.addIssue({
+        code: 'custom',
+        path: [confirmation],
+        message: messageToken('confirmed', fieldParams(options, target)),
+      });
   };
 }
