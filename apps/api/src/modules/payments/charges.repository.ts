@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   appointments,
@@ -28,6 +28,28 @@ const ACTIVE = ['pending', 'succeeded'];
 
 /** Appointments as payments see them, the card on file, and the charge records. */
 export function createChargesRepository(db: Db) {
+  /** A saved card with its owner's gateway customer (what a charge is made with), or null. */
+  async function savedCard(where: SQL | undefined) {
+    const [row] = await db
+      .select({
+        paymentCardId: paymentCards.id,
+        brand: paymentCards.brand,
+        last4: paymentCards.last4,
+        gatewayCardId: paymentCards.gatewayCardId,
+        gatewayCustomerId: paymentCustomers.gatewayCustomerId,
+      })
+      .from(paymentCards)
+      .innerJoin(
+        paymentCustomers,
+        and(
+          eq(paymentCustomers.customerAccountId, paymentCards.customerAccountId),
+          eq(paymentCustomers.provider, paymentCards.provider),
+        ),
+      )
+      .where(where);
+    return row ?? null;
+  }
+
   return {
     /** Tenant-scoped: another stylist's appointment is null. */
     async findAppointment(stylistId: number, appointmentId: number) {
@@ -46,26 +68,9 @@ export function createChargesRepository(db: Db) {
     },
     /** The saved card behind a gateway card id, with its owner's gateway customer. */
     async cardOnFile(provider: string, gatewayCardId: string) {
-      const [row] = await db
-        .select({
-          paymentCardId: paymentCards.id,
-          brand: paymentCards.brand,
-          last4: paymentCards.last4,
-          gatewayCardId: paymentCards.gatewayCardId,
-          gatewayCustomerId: paymentCustomers.gatewayCustomerId,
-        })
-        .from(paymentCards)
-        .innerJoin(
-          paymentCustomers,
-          and(
-            eq(paymentCustomers.customerAccountId, paymentCards.customerAccountId),
-            eq(paymentCustomers.provider, paymentCards.provider),
-          ),
-        )
-        .where(
-          and(eq(paymentCards.provider, provider), eq(paymentCards.gatewayCardId, gatewayCardId)),
-        );
-      return row ?? null;
+      return savedCard(
+        and(eq(paymentCards.provider, provider), eq(paymentCards.gatewayCardId, gatewayCardId)),
+      );
     },
     async policies(stylistId: number) {
       return db
@@ -140,27 +145,13 @@ export function createChargesRepository(db: Db) {
           ORDER BY created_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
         RETURNING id`);
       const ids = leased.rows.map((r) => r.id);
-      return ids.length === 0 ? [] : db.select().from(paymentCharges).where(inArray(paymentCharges.id, ids));
+      return ids.length === 0
+        ? []
+        : db.select().from(paymentCharges).where(inArray(paymentCharges.id, ids));
     },
     /** The saved card a charge was made with (its gateway ids), while it is still on file. */
     async cardById(paymentCardId: number) {
-      const [row] = await db
-        .select({
-          brand: paymentCards.brand,
-          last4: paymentCards.last4,
-          gatewayCardId: paymentCards.gatewayCardId,
-          gatewayCustomerId: paymentCustomers.gatewayCustomerId,
-        })
-        .from(paymentCards)
-        .innerJoin(
-          paymentCustomers,
-          and(
-            eq(paymentCustomers.customerAccountId, paymentCards.customerAccountId),
-            eq(paymentCustomers.provider, paymentCards.provider),
-          ),
-        )
-        .where(eq(paymentCards.id, paymentCardId));
-      return row ?? null;
+      return savedCard(eq(paymentCards.id, paymentCardId));
     },
     /** A webhook's word on a payment, applied only to charges still in one of the `from` states. */
     async settleByGatewayPayment(
