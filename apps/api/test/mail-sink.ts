@@ -3,7 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export type SunkPart = { headers: Record<string, string>; body: string };
-export type SunkMail = { to: string[]; subject: string; text: string; html: string; attachments: { filename: string; content: string }[] };
+export type SunkMail = {
+  to: string[];
+  subject: string;
+  /** The Message-ID header (stable per message: a re-send keeps it). */
+  messageId: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; content: string }[];
+};
 
 const qp = (s: string) => Buffer.from(s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
 
@@ -44,7 +52,8 @@ function decodeBody(part: SunkPart): string {
 /** Enough MIME for nodemailer's output: subject, text and HTML parts, attachments. */
 export function readMail(raw: string, to: string[]): SunkMail {
   const root = split(raw);
-  const mail: SunkMail = { to, subject: decodeWords(root.headers.subject ?? ''), text: '', html: '', attachments: [] };
+  const messageId = root.headers['message-id']?.trim() ?? '';
+  const mail: SunkMail = { to, subject: decodeWords(root.headers.subject ?? ''), messageId, text: '', html: '', attachments: [] };
   for (const leaf of leaves(root)) {
     const type = leaf.headers['content-type'] ?? 'text/plain';
     const filename = /filename="?([^";]+)"?/i.exec(leaf.headers['content-disposition'] ?? '')?.[1];

@@ -2,18 +2,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { request } from 'node:http';
 import { mkdtemp } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROLES } from '@chairly/shared';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
-import { SMTPServer } from 'smtp-server';
 import { freePort } from '../../src/db/embedded-postgres';
 import { JOBS_SCHEMA } from '../../src/jobs/job-runner';
 import { createApiTokens } from '../../src/lib/api-token';
-import { readMail } from '../mail-sink';
+import { startMailSink } from '../mail-sink';
 
 /**
  * The fault suite's tools: the API as a real child process (`node --import tsx src/server.ts`, the
@@ -170,30 +168,16 @@ export function call(
 
 export type SunkMessage = { to: string; subject: string; messageId: string };
 
-/** A real SMTP server; every accepted message is kept with its Message-ID. */
+/** The shared SMTP sink, one entry per recipient with the message's Message-ID. */
 export async function startSmtpSink() {
-  const messages: SunkMessage[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('latin1');
-        const to = session.envelope.rcptTo.map((r) => r.address);
-        const mail = readMail(raw, to);
-        const messageId = /^message-id:\s*(\S+)/im.exec(raw)?.[1] ?? '';
-        for (const recipient of to) messages.push({ to: recipient, subject: mail.subject, messageId });
-        callback();
-      });
+  const sink = await startMailSink();
+  return {
+    url: sink.url,
+    close: sink.close,
+    get messages(): SunkMessage[] {
+      return sink.mails.flatMap((mail) => mail.to.map((to) => ({ to, subject: mail.subject, messageId: mail.messageId })));
     },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  };
 }
 
 export async function waitUntil<T>(probe: () => Promise<T | false | null | undefined> | T | false | null | undefined, what: string, timeoutMs = 20_000, everyMs = 200): Promise<T> {
