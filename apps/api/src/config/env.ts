@@ -2,6 +2,7 @@ import path from 'node:path';
 import { DEFAULT_TRIAL_DAYS } from '@chairly/shared';
 import { z } from 'zod';
 import { ConfigError } from './config-error';
+import type { S3StorageOptions } from '../gateways/storage/s3-storage';
 
 export { ConfigError } from './config-error';
 
@@ -182,15 +183,8 @@ export type Config = {
   storage: { s3: S3Config | null };
 };
 
-/** Same shape as createS3Storage's options (gateways/storage/s3-storage.ts). */
-export type S3Config = {
-  endpoint: string;
-  region: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  forcePathStyle: boolean;
-};
+/** createS3Storage's options (gateways/storage/s3-storage.ts), read from S3_*. */
+export type S3Config = S3StorageOptions;
 
 export type NotificationsConfig = {
   smtpUrl: string | undefined;
