@@ -32,13 +32,17 @@ const vendorChunks: Array<[string, RegExp]> = [
  */
 function precompress(): Plugin {
   let outDir = 'dist';
+  let ssr = false;
   return {
     name: 'chairly-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr);
     },
     closeBundle() {
+      // The server-side renderer's bundle is read from disk by the API, never sent to a browser.
+      if (ssr) return;
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const file = path.join(dir, name);
@@ -60,7 +64,11 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * `vite build` writes the SPA to dist/; `vite build --ssr src/ssr/entry-server.tsx` (the second half
+ * of `npm run build`) writes the renderer the API uses for the public pages to dist-server/.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -76,15 +84,20 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    copyPublicDir: !isSsrBuild,
+    // dist/.vite/manifest.json: the API links a server-rendered page's own CSS and code from it.
+    manifest: !isSsrBuild,
     sourcemap: false,
     chunkSizeWarningLimit: 400,
-    rollupOptions: {
-      output: {
-        manualChunks(id: string) {
-          for (const [name, pattern] of vendorChunks) if (pattern.test(id)) return `vendor-${name}`;
-          return undefined;
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            manualChunks(id: string) {
+              for (const [name, pattern] of vendorChunks) if (pattern.test(id)) return `vendor-${name}`;
+              return undefined;
+            },
+          },
         },
-      },
-    },
   },
-});
+}));

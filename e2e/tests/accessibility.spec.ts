@@ -173,7 +173,8 @@ function bookingSteps(stylistUrl: string): Screen[] {
     {
       name: 'booking: services selected',
       open: async (page) => {
-        await page.getByRole('checkbox').first().check();
+        await page.getByRole('checkbox').first().click();
+        await expect(page.getByRole('checkbox').first()).toBeChecked();
         await shows(page.getByRole('link', { name: b('bar.chooseTime') }));
       },
     },
@@ -219,7 +220,8 @@ test('customer screens: confirm, card form, success, my bookings, cancel dialog,
       name: 'booking: confirm',
       open: async (p) => {
         await p.goto(`${anna}/services/book`);
-        await p.getByRole('checkbox').first().check();
+        await p.getByRole('checkbox').first().click();
+        await expect(p.getByRole('checkbox').first()).toBeChecked();
         await p.getByRole('link', { name: b('bar.chooseTime') }).click();
         await shows(p.getByText(/^Times in /));
         await dayButtons(p).and(p.locator(':enabled')).first().click();

@@ -48,7 +48,8 @@ test('a hold that runs out sends the customer back to the times and frees the sl
 }) => {
   await signInAsCustomer(page, urls, 'anna', 'carla');
   await page.goto(`${urls.stylistUrl('anna')}/services/book`);
-  await page.getByRole('checkbox').first().check();
+  await page.getByRole('checkbox').first().click();
+  await expect(page.getByRole('checkbox').first()).toBeChecked();
   await page.getByRole('link', { name: b('bar.chooseTime') }).click();
   const label = await pickFirstFreeTime(page);
   await page.getByRole('button', { name: b('dateStep.continue') }).click();

@@ -56,8 +56,9 @@ test('a customer books two services with a new sandbox card, sees the booking an
   test.setTimeout(90_000);
   await page.goto(`${urls.stylistUrl('anna')}/services/book`);
   const services = page.getByRole('checkbox');
-  await services.nth(0).check();
-  await services.nth(1).check();
+  // A tap is a click (held until the page is hydrated, then made again), not Playwright's check().
+  await services.nth(0).click();
+  await services.nth(1).click();
   await expect(page.getByText('2 services selected')).toBeVisible();
   await page.getByRole('link', { name: b('bar.chooseTime') }).click();
 
@@ -115,7 +116,8 @@ test('a customer books two services with a new sandbox card, sees the booking an
 test('a declined test card is refused with a clear message', async ({ page, urls, signIn }) => {
   await signIn.customer('anna');
   await page.goto(`${urls.stylistUrl('anna')}/services/book`);
-  await page.getByRole('checkbox').first().check();
+  await page.getByRole('checkbox').first().click();
+  await expect(page.getByRole('checkbox').first()).toBeChecked();
   await page.getByRole('link', { name: b('bar.chooseTime') }).click();
   await pickFirstFreeTime(page);
   await page.getByRole('button', { name: b('dateStep.continue') }).click();

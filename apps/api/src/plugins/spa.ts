@@ -4,8 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath, sendNotFound } from './errors';
+import { createServerRenderer, loadRenderer } from './server-render';
 
-type Options = { distDir: string };
+type Options = {
+  distDir: string;
+  /** Where the web build wrote its server-side renderer; default: dist-server beside distDir. */
+  serverDir?: string;
+};
 
 const FILE_LIKE = /(^|\/)[^/]+\.[a-z0-9]+$/i;
 
@@ -30,11 +35,16 @@ function cacheHeaders(distDir: string) {
 
 /**
  * Serves the built SPA on every host of the deployment. A GET that is neither an API call nor a
- * file gets index.html (client-side routing decides); /api/* never falls back.
+ * file gets index.html (client-side routing decides), rendered on the server for the public pages
+ * the web app names; /api/* never falls back.
  */
 export const spaPlugin = fp<Options>(
-  async (app, { distDir }) => {
+  async (app, { distDir, serverDir = path.join(distDir, '..', 'dist-server') }) => {
     const indexFile = path.join(distDir, 'index.html');
+    // The public pages (landing, a stylist's booking page) are rendered here for signed-out
+    // visitors when the web build wrote the renderer (docs/decisions.md D13).
+    const renderer = existsSync(indexFile) ? await loadRenderer(serverDir) : null;
+    const serverRendered = renderer ? createServerRenderer({ app, indexFile, renderer }) : null;
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
@@ -48,7 +58,7 @@ export const spaPlugin = fp<Options>(
       allowedPath: (pathName) => !isApiPath(pathName) && FILE_LIKE.test(pathName),
     });
 
-    const fallback = (request: FastifyRequest, reply: FastifyReply) => {
+    const fallback = async (request: FastifyRequest, reply: FastifyReply) => {
       const isPage = request.method === 'GET' || request.method === 'HEAD';
       if (!isPage || isApiPath(request.url)) return sendNotFound(request, reply);
       // A missing hashed asset is a stale page asking for an old build, not a route: answer 404.
@@ -56,6 +66,7 @@ export const spaPlugin = fp<Options>(
       if (!existsSync(indexFile)) {
         return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE);
       }
+      if (serverRendered && (await serverRendered.send(request, reply))) return reply;
       return reply.sendFile('index.html');
     };
     app.setNotFoundHandler(fallback);

@@ -24,6 +24,8 @@ async function newestChange(target: string): Promise<number> {
 export async function webBuildReason(root = REPO_ROOT): Promise<string | null> {
   const index = path.join(root, 'apps/web/dist/index.html');
   if (!existsSync(index)) return 'apps/web/dist is missing';
+  // The server-side renderer (second half of the web build) came with this project's SSR.
+  if (!existsSync(path.join(root, 'apps/web/dist-server/entry-server.js'))) return 'apps/web/dist-server is missing';
   const built = (await stat(index)).mtimeMs;
   const sources = await Promise.all(WEB_SOURCES.map((s) => newestChange(path.join(root, s))));
   return Math.max(...sources) > built ? 'web sources changed since the last build' : null;

@@ -58,6 +58,18 @@ export function setApiOrigin(origin: string): void {
   apiOrigin = origin.replace(/\/$/, '');
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * How requests reach the API: the browser's `fetch` by default. The server-side renderer
+ * (src/ssr/entry-server.tsx) hands the API's own in-process dispatch in, for the host it renders.
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /** Absolute-or-relative URL of an API path (same rule as every call of this client). */
 export function apiUrl(pathWithQuery: string): string {
   return apiOrigin + pathWithQuery;
@@ -106,7 +118,7 @@ async function send(path: string, request: ApiRequest): Promise<Response> {
     const token = await hooks.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
   }
-  return fetch(apiUrl(buildUrl(path, request.query, method)), {
+  return transport(apiUrl(buildUrl(path, request.query, method)), {
     method,
     headers,
     credentials: 'include',

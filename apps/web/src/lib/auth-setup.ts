@@ -29,10 +29,14 @@ export async function setupAuth(env: AuthEnvironment): Promise<void> {
   if (!session.isLoggedIn && readCookie(COOKIE_NAMES.refreshToken)) await refreshApiToken();
 }
 
-/** `setupAuth` once per runtime; false until the session is known. */
-export function useAuthReady(runtime: Runtime): boolean {
-  const [ready, setReady] = useState(false);
+/**
+ * `setupAuth` once per runtime; false until the session is known. `alreadySetUp`: the entry ran
+ * `setupAuth` before the first render (a server-rendered page hydrates with the session known).
+ */
+export function useAuthReady(runtime: Runtime, { alreadySetUp = false } = {}): boolean {
+  const [ready, setReady] = useState(alreadySetUp);
   useEffect(() => {
+    if (alreadySetUp) return;
     let active = true;
     void setupAuth({
       baseDomain: runtime.config.baseDomain,
@@ -44,6 +48,6 @@ export function useAuthReady(runtime: Runtime): boolean {
     return () => {
       active = false;
     };
-  }, [runtime]);
+  }, [runtime, alreadySetUp]);
   return ready;
 }

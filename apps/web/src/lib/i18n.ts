@@ -29,14 +29,27 @@ export const SHELL_NAMESPACES = ['common', 'nav', 'errors'] as const;
 
 export const i18n = i18next.createInstance();
 
-export async function initI18n(language: Locale = detectLanguage()): Promise<void> {
-  i18n.on('languageChanged', (lng) => {
-    document.documentElement.lang = toLocale(lng) ?? DEFAULT_LOCALE;
-  });
+/** Translations by language and namespace, as a server-rendered page carries them (src/ssr). */
+export type InlineResources = Record<string, Record<string, Record<string, unknown>>>;
+
+/**
+ * `resources`: translations the page arrived with (a server-rendered page inlines the ones it used);
+ * any other namespace still loads from its own chunk.
+ */
+export async function initI18n(
+  language: Locale = detectLanguage(),
+  resources?: InlineResources,
+): Promise<void> {
+  const hasDocument = typeof document !== 'undefined';
+  if (hasDocument)
+    i18n.on('languageChanged', (lng) => {
+      document.documentElement.lang = toLocale(lng) ?? DEFAULT_LOCALE;
+    });
   await i18n
     .use(bundledBackend)
     .use(initReactI18next)
     .init({
+      ...(resources ? { resources, partialBundledLanguages: true } : {}),
       lng: language,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
@@ -46,7 +59,7 @@ export async function initI18n(language: Locale = detectLanguage()): Promise<voi
       interpolation: { escapeValue: false },
       returnNull: false,
     });
-  document.documentElement.lang = language;
+  if (hasDocument) document.documentElement.lang = language;
 }
 
 export async function changeLanguage(locale: Locale, baseDomain: string | null): Promise<void> {

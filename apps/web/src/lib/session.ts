@@ -74,7 +74,8 @@ export function subscribeSession(listener: () => void): () => void {
 }
 
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
+  // Only signed-out visits are rendered on the server (the API skips pages with a session cookie).
+  return useSyncExternalStore(subscribeSession, getSession, () => signedOutSession);
 }
 
 const RETURN_PATH_KEY = 'chairly.returnPath';

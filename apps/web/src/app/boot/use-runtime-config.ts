@@ -7,12 +7,18 @@ export type BootState =
   | { status: 'error' }
   | { status: 'ready'; runtime: Runtime };
 
-/** The runtime config (prefetched by main.tsx when it can be); `retry` tries again after a failure. */
-export function useRuntimeConfig(): { state: BootState; retry: () => void } {
-  const [state, setState] = useState<BootState>({ status: 'loading' });
+/**
+ * The runtime config (prefetched by main.tsx when it can be, or `known` from a server-rendered page);
+ * `retry` tries again after a failure.
+ */
+export function useRuntimeConfig(known?: Runtime): { state: BootState; retry: () => void } {
+  const [state, setState] = useState<BootState>(() =>
+    known ? { status: 'ready', runtime: known } : { status: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (known && attempt === 0) return;
     const controller = new AbortController();
     (takeEarlyAppConfig() ?? fetchAppConfig(controller.signal)).then(
       (config) => {
@@ -29,7 +35,7 @@ export function useRuntimeConfig(): { state: BootState; retry: () => void } {
       },
     );
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, known]);
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });

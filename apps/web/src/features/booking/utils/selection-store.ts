@@ -103,6 +103,9 @@ function browserStorage(): Storage | null {
 
 export const selectionStore = createSelectionStore(browserStorage());
 
+/** Server-rendered pages show no selection; hydration draws the same, then the saved one appears. */
+const serverSelection = () => emptySelection;
+
 export function useSelection(): Selection {
-  return useSyncExternalStore(selectionStore.subscribe, selectionStore.get, selectionStore.get);
+  return useSyncExternalStore(selectionStore.subscribe, selectionStore.get, serverSelection);
 }

@@ -1,0 +1,241 @@
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { COOKIE_NAMES } from '@chairly/shared/constants';
+import type { ServerRenderer, ServerRenderRequest, ServerRenderResult } from '@chairly/shared/server-render';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Marks in apps/web/index.html around what the server replaces. */
+const OUTLET = /<!--ssr-outlet-->[\s\S]*?<!--\/ssr-outlet-->/;
+const STATE = '<!--ssr-state-->';
+/** The config preload serves the client-rendered shell only; a rendered page carries its config. */
+const CONFIG_PRELOAD = /\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/public\/app-config"[^>]*>/;
+
+/** A visitor with any session cookie gets the client-rendered shell (the server renders signed-out pages). */
+const SESSION_COOKIES = [COOKIE_NAMES.apiToken, COOKIE_NAMES.refreshToken];
+
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(';').some((part) => {
+    const name = part.trim().split('=')[0];
+    return SESSION_COOKIES.some((cookie) => cookie === name);
+  });
+}
+
+/** Vite's build manifest (apps/web/dist/.vite/manifest.json), the fields used here. */
+export type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
+
+/** The files a screen module needs beyond the entry's (already in index.html): its CSS and its code. */
+export function pageAssets(manifest: BuildManifest, modules: readonly string[]): { css: string[]; js: string[] } {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || seen.has(key)) return;
+    seen.add(key);
+    js.add(`/${chunk.file}`);
+    for (const file of chunk.css ?? []) css.add(`/${file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  modules.forEach(visit);
+  return { css: [...css], js: [...js] };
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * index.html with the rendered page in #root, its state beside it and its screen's CSS linked. The
+ * entry script and its preloads give way to /ssr-boot.js, which requests them once the page has
+ * painted (docs/decisions.md D13).
+ */
+export function fillTemplate(template: string, page: ServerRenderResult, manifest: BuildManifest): string {
+  const assets = pageAssets(manifest, page.modules);
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+  let html = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
+    .replace(CONFIG_PRELOAD, '')
+    .replace(OUTLET, () => page.html)
+    .replace(STATE, () => page.stateScript);
+  if (!entry) return html;
+  const styles = assets.css.map((href) => `\n    <link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`).join('');
+  const boot = `\n    <script defer src="/ssr-boot.js" data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute([...preloads, ...assets.js].join(' '))}"></script>`;
+  html = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  return html.replace(/\s*<\/head>/, () => `${styles}${boot}\n  </head>`);
+}
+
+let manifestCache: { file: string; mtimeMs: number; manifest: BuildManifest } | null = null;
+
+/** The build manifest, read again when a new build replaced it. */
+async function readManifest(file: string): Promise<BuildManifest> {
+  const { mtimeMs } = await stat(file);
+  if (manifestCache?.file !== file || manifestCache.mtimeMs !== mtimeMs) {
+    manifestCache = { file, mtimeMs, manifest: JSON.parse(await readFile(file, 'utf8')) as BuildManifest };
+  }
+  return manifestCache.manifest;
+}
+
+/** The renderer the web build wrote next to the SPA, or null (not built: pages are client-rendered). */
+export async function loadRenderer(serverDir: string): Promise<ServerRenderer | null> {
+  const entry = path.join(serverDir, 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as Partial<ServerRenderer>;
+  return typeof module.renderPage === 'function' ? (module as ServerRenderer) : null;
+}
+
+/** Same-process calls to this API, as the visitor's request to the page's host (rate limits apply to them). */
+function inProcessFetch(app: FastifyInstance, request: FastifyRequest): ServerRenderRequest['fetch'] {
+  return async (url, init) => {
+    const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
+    headers.host = request.headers.host ?? '';
+    const response = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers,
+      remoteAddress: request.ip,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const responseHeaders = new Headers();
+    const contentType = response.headers['content-type'];
+    if (typeof contentType === 'string') responseHeaders.set('content-type', contentType);
+    const body = response.statusCode === 204 || response.statusCode === 304 ? null : response.body;
+    return new Response(body, { status: response.statusCode, headers: responseHeaders });
+  };
+}
+
+type Encoding = 'br' | 'gzip';
+
+function preferredEncoding(request: FastifyRequest): Encoding | null {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+function compress(html: string, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(Buffer.from(html), { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipAsync(Buffer.from(html), { level: 6 });
+}
+
+/** A rendered page is reused this long: the client treats its data as fresh for 30 s too (query-client.ts). */
+export const RENDER_CACHE_TTL_MS = 30_000;
+/** Pages kept at most (the least recently used go first); a page is ~60 kB of HTML. */
+export const RENDER_CACHE_MAX = 200;
+
+type Rendered = { html: string; compressed: Map<string, Promise<Buffer>> };
+type CacheEntry = { expires: number; page: Promise<Rendered | null> };
+
+type ServerRendererOptions = {
+  app: FastifyInstance;
+  indexFile: string;
+  renderer: ServerRenderer;
+  ttlMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+};
+
+/** What the rendered page depends on: the address and the visitor's language preferences. */
+function cacheKey(request: FastifyRequest): string {
+  const langCookie = /(?:^|;\s*)lang=([^;]*)/.exec(request.headers.cookie ?? '')?.[1] ?? '';
+  return [request.hostname, request.url, langCookie, request.headers['accept-language'] ?? ''].join('\n');
+}
+
+/**
+ * Renders the public pages for signed-out visitors (docs/decisions.md D13) and keeps each result
+ * for RENDER_CACHE_TTL_MS: concurrent visitors of the same page share one render, and a busy page
+ * costs one render (five in-process API calls) per 30 s instead of one per visit.
+ */
+export function createServerRenderer({
+  app,
+  indexFile,
+  renderer,
+  ttlMs = RENDER_CACHE_TTL_MS,
+  maxEntries = RENDER_CACHE_MAX,
+  now = Date.now,
+}: ServerRendererOptions) {
+  const cache = new Map<string, CacheEntry>();
+
+  async function render(request: FastifyRequest): Promise<Rendered | null> {
+    const host = request.headers.host ?? '';
+    const configResponse = await app.inject({
+      method: 'GET',
+      url: '/api/public/app-config',
+      headers: { host },
+      remoteAddress: request.ip,
+    });
+    if (configResponse.statusCode !== 200) return null;
+    const page = await renderer.renderPage({
+      url: request.url,
+      hostname: request.hostname,
+      protocol: request.protocol === 'https' ? 'https:' : 'http:',
+      port: host.includes(':') ? host.slice(host.lastIndexOf(':') + 1) : '',
+      config: configResponse.json(),
+      cookieHeader: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+      fetch: inProcessFetch(app, request),
+    });
+    if (!page) return null;
+    const manifest = await readManifest(path.join(path.dirname(indexFile), '.vite', 'manifest.json'));
+    return { html: fillTemplate(await readFile(indexFile, 'utf8'), page, manifest), compressed: new Map() };
+  }
+
+  function cached(request: FastifyRequest): Promise<Rendered | null> {
+    const key = cacheKey(request);
+    const hit = cache.get(key);
+    if (hit && hit.expires > now()) {
+      cache.delete(key);
+      cache.set(key, hit);
+      return hit.page;
+    }
+    const page = render(request);
+    cache.set(key, { expires: now() + ttlMs, page });
+    // A failed render is not kept: the next visit tries again.
+    page.catch(() => cache.delete(key));
+    while (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
+    return page;
+  }
+
+  /**
+   * Sends the server-rendered page for a signed-out visitor's GET of one of the pages the web app
+   * renders on the server; false when this request is not one (the caller sends the plain shell).
+   * A failed render is logged and falls back to the shell: the client renders the page itself.
+   */
+  async function send(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (request.method !== 'GET' || hasSessionCookie(request.headers.cookie)) return false;
+    try {
+      const page = await cached(request);
+      if (!page) return false;
+      const encoding = preferredEncoding(request);
+      let compressed = encoding ? page.compressed.get(encoding) : undefined;
+      if (encoding && !compressed) {
+        compressed = compress(page.html, encoding);
+        page.compressed.set(encoding, compressed);
+      }
+      reply
+        .code(200)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Encoding, Accept-Language, Cookie')
+        .type('text/html; charset=utf-8');
+      if (encoding) reply.header('content-encoding', encoding);
+      await reply.send(compressed ? await compressed : page.html);
+      return true;
+    } catch (error) {
+      request.log.warn({ err: error, url: request.url }, 'server rendering failed; sending the client-rendered page');
+      return false;
+    }
+  }
+
+  return { send };
+}
+

@@ -1,0 +1,215 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
+import { createServerRenderer, fillTemplate, hasSessionCookie, pageAssets } from '../src/plugins/server-render';
+import type { BuildManifest } from '../src/plugins/server-render';
+import { createMigratedDatabase, createTestApp, HOSTS } from './helpers';
+
+/** index.html as `vite build` writes it from apps/web/index.html. */
+const TEMPLATE = `<!doctype html>
+<html lang="en" data-mantine-color-scheme="light">
+  <head>
+    <!-- Fetched by the entry script at once. -->
+    <link rel="preload" href="/api/public/app-config" as="fetch" crossorigin="use-credentials" />
+    <title>Chairly</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-react-abc.js">
+    <link rel="modulepreload" crossorigin href="/assets/vendor-ui-abc.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root"><!--ssr-outlet--><div class="boot-splash">Chairly</div><!--/ssr-outlet--></div>
+    <!--ssr-state-->
+  </body>
+</html>`;
+
+const MANIFEST: BuildManifest = {
+  'index.html': { file: 'assets/index-abc.js', css: ['assets/index-abc.css'], isEntry: true },
+  'src/features/booking/routes/stylist-page.tsx': {
+    file: 'assets/stylist-page-abc.js',
+    imports: ['index.html', '_reviews-abc.js'],
+    css: ['assets/stylist-page-abc.css'],
+  },
+  '_reviews-abc.js': { file: 'assets/reviews-abc.js', imports: ['index.html', '_reviews-abc.js'], css: ['assets/reviews-abc.css'] },
+  'src/features/landing/routes/landing-page.tsx': { file: 'assets/landing-page-abc.js', imports: ['index.html'] },
+};
+
+const PAGE = {
+  html: '<main><h1>Anna</h1></main>',
+  language: 'de',
+  stateScript: '<script id="chairly-ssr" type="application/json">{}</script>',
+  modules: ['src/features/booking/routes/stylist-page.tsx'],
+};
+
+describe('filling index.html with a rendered page', () => {
+  const html = fillTemplate(TEMPLATE, PAGE, MANIFEST);
+
+  it('puts the markup in #root, the state beside it and the page language on <html>', () => {
+    expect(html).toContain('<div id="root"><main><h1>Anna</h1></main></div>');
+    expect(html).not.toContain('boot-splash');
+    expect(html).toContain('</div>\n    <script id="chairly-ssr" type="application/json">{}</script>');
+    expect(html).toContain('<html lang="de" data-mantine-color-scheme="light">');
+    expect(html).not.toContain('/api/public/app-config');
+  });
+
+  it('links the screen’s CSS (and its imports’) and leaves the entry to /ssr-boot.js after the first paint', () => {
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/stylist-page-abc.css">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/reviews-abc.css">');
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain(
+      '<script defer src="/ssr-boot.js" data-entry="/assets/index-abc.js" data-preload="/assets/vendor-react-abc.js /assets/vendor-ui-abc.js /assets/stylist-page-abc.js /assets/reviews-abc.js"></script>\n  </head>',
+    );
+  });
+
+  it('collects a module’s assets once, without the entry’s', () => {
+    expect(pageAssets(MANIFEST, ['src/features/landing/routes/landing-page.tsx'])).toEqual({
+      css: [],
+      js: ['/assets/landing-page-abc.js'],
+    });
+    expect(pageAssets(MANIFEST, ['src/unknown.tsx'])).toEqual({ css: [], js: [] });
+  });
+
+  it('knows a session cookie among others', () => {
+    expect(hasSessionCookie(undefined)).toBe(false);
+    expect(hasSessionCookie('lang=de; api_token_x=1')).toBe(false);
+    expect(hasSessionCookie('lang=de; api_token=abc')).toBe(true);
+    expect(hasSessionCookie('refresh_token=abc')).toBe(true);
+  });
+});
+
+// A stand-in for the web build's renderer: it exercises the contract (in-process API calls on the
+// page's host, language, fallbacks) without building the web app.
+const FAKE_RENDERER = `
+export async function renderPage(request) {
+  if (request.url === '/boom') throw new Error('render failed');
+  if (request.url !== '/services/book') return null;
+  const answer = await request.fetch('/api/public/app-config', { method: 'GET', headers: { Accept: 'application/json' } });
+  const config = await answer.json();
+  const html = '<main><h1>' + request.hostname + ' ' + request.port + ' ' + answer.status + ' ' + config.baseDomain + ' ' + request.config.baseDomain + '</h1></main>';
+  return { html, language: (request.acceptLanguage || 'en').slice(0, 2), stateScript: '<script id="chairly-ssr" type="application/json">{}</script>', modules: [] };
+}
+`;
+
+let app: App;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  const root = await mkdtemp(path.join(tmpdir(), 'chairly-ssr-'));
+  const dist = path.join(root, 'dist');
+  await mkdir(path.join(dist, '.vite'), { recursive: true });
+  await mkdir(path.join(root, 'dist-server'));
+  await writeFile(path.join(dist, 'index.html'), TEMPLATE);
+  await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  await writeFile(path.join(root, 'dist-server', 'entry-server.js'), FAKE_RENDERER);
+  const db = await createMigratedDatabase('none');
+  drop = db.drop;
+  app = await createTestApp({ database: db.database, webDist: dist });
+});
+afterAll(async () => {
+  await app.close();
+  await drop();
+});
+
+describe('server-rendered pages', () => {
+  it('sends a signed-out visitor the rendered page, compressed, with data read in-process on its host', async () => {
+    const res = await app.inject({
+      url: '/services/book',
+      headers: { host: `${HOSTS.anna}:3000`, 'accept-language': 'fr-FR', 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(res.headers.vary).toMatch(/Cookie/);
+    const html = brotliDecompressSync(res.rawPayload).toString('utf8');
+    expect(html).toContain(`<h1>${HOSTS.anna} 3000 200 chairly.localhost chairly.localhost</h1>`);
+    expect(html).toContain('<html lang="fr"');
+    expect(html).toContain('src="/ssr-boot.js"');
+  });
+
+  it('sends the plain shell to a visitor with a session, for pages the renderer does not name, for HEAD and when rendering fails', async () => {
+    const plain = (body: string) => expect(body).toContain('<div class="boot-splash">Chairly</div>');
+    const signedIn = await app.inject({ url: '/services/book', headers: { host: HOSTS.anna, cookie: 'api_token=abc' } });
+    expect(signedIn.statusCode).toBe(200);
+    plain(signedIn.body);
+    plain((await app.inject({ url: '/apps/services/list', headers: { host: HOSTS.anna } })).body);
+    const head = await app.inject({ method: 'HEAD', url: '/services/book', headers: { host: HOSTS.anna } });
+    expect(head.statusCode).toBe(200);
+    const failed = await app.inject({ url: '/boom', headers: { host: HOSTS.anna } });
+    expect(failed.statusCode).toBe(200);
+    plain(failed.body);
+  });
+
+  it('never renders for an API path or a missing asset', async () => {
+    expect((await app.inject({ url: '/api/nothing', headers: { host: HOSTS.anna } })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/assets/gone-abc.js', headers: { host: HOSTS.anna } })).statusCode).toBe(404);
+  });
+});
+
+describe('the render cache', () => {
+  async function harness() {
+    const { default: Fastify } = await import('fastify');
+    const root = await mkdtemp(path.join(tmpdir(), 'chairly-ssr-cache-'));
+    await mkdir(path.join(root, '.vite'));
+    await writeFile(path.join(root, 'index.html'), TEMPLATE);
+    await writeFile(path.join(root, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    let clock = 1_000;
+    const renders: string[] = [];
+    const server = Fastify();
+    server.get('/api/public/app-config', async () => ({ baseDomain: 'chairly.localhost' }));
+    const renderer = createServerRenderer({
+      app: server,
+      indexFile: path.join(root, 'index.html'),
+      ttlMs: 30_000,
+      maxEntries: 2,
+      now: () => clock,
+      renderer: {
+        renderPage: async (request) => {
+          renders.push(`${request.hostname}${request.url} ${request.acceptLanguage ?? ''}`);
+          if (request.url === '/fail' && renders.length < 10) throw new Error('down');
+          return { ...PAGE, html: `<main>render ${renders.length}</main>` };
+        },
+      },
+    });
+    server.setNotFoundHandler(async (request, reply) => {
+      if (await renderer.send(request, reply)) return reply;
+      return reply.send('shell');
+    });
+    await server.ready();
+    const get = async (url: string, headers: Record<string, string> = {}) =>
+      (await server.inject({ url, headers: { host: HOSTS.anna, ...headers } })).body;
+    return { get, renders, advance: (ms: number) => (clock += ms), close: () => server.close() };
+  }
+
+  it('shares one render between visits of the same page and language until it is 30 s old', async () => {
+    const { get, renders, advance, close } = await harness();
+    const [first, second] = await Promise.all([get('/services/book'), get('/services/book')]);
+    expect(first).toContain('render 1');
+    expect(second).toContain('render 1');
+    expect(await get('/services/book', { 'accept-language': 'de' })).toContain('render 2');
+    advance(29_000);
+    expect(await get('/services/book')).toContain('render 1');
+    advance(2_000);
+    expect(await get('/services/book')).toContain('render 3');
+    expect(renders).toHaveLength(3);
+    await close();
+  });
+
+  it('keeps a bounded number of pages and never keeps a failed render', async () => {
+    const { get, renders, close } = await harness();
+    await get('/a');
+    await get('/b');
+    await get('/c');
+    expect(await get('/a')).toContain('render 4');
+    expect(renders).toHaveLength(4);
+    expect(await get('/fail')).toBe('shell');
+    expect(await get('/fail')).toBe('shell');
+    expect(renders.filter((entry) => entry.startsWith(`${HOSTS.anna}/fail`))).toHaveLength(2);
+    await close();
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * Server-side rendering of the public pages (built by `vite build --ssr`, loaded by the API's SPA
+ * plugin). Renders the same <App> the browser hydrates, with the data and translations it used, so
+ * the first paint needs no script and the client's first render matches it exactly.
+ */
+import { DEFAULT_LOCALE } from '@chairly/shared/constants';
+import type { Locale } from '@chairly/shared/constants';
+import { detectHost } from '@chairly/shared/hosts';
+import type { ServerRenderRequest, ServerRenderResult } from '@chairly/shared/server-render';
+import { dehydrate } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { matchRoutes, StaticRouter } from 'react-router';
+import { App } from '@/app/app';
+import { createRuntime, parseAppConfig } from '@/config/app-config';
+import { routesForHost } from '@/config/routes';
+import { setApiTransport } from '@/lib/api-client';
+import { i18n, initI18n, SHELL_NAMESPACES } from '@/lib/i18n';
+import type { InlineResources } from '@/lib/i18n';
+import { LANG_COOKIE, pickLanguage } from '@/lib/language';
+import { createQueryClient } from '@/lib/query-client';
+import { SERVER_RENDERED_PAGES } from './pages';
+import { serializeSsrState, SSR_STATE_ID } from './state';
+import type { SsrState } from './state';
+
+export type RenderRequest = ServerRenderRequest;
+export type RenderResult = ServerRenderResult & { language: Locale };
+
+/** At most this many render passes: each fetches the queries the previous one discovered. */
+const MAX_PASSES = 3;
+
+let initialised: Promise<void> | null = null;
+// One render at a time: i18next's language and the API transport are module state.
+let queue: Promise<unknown> = Promise.resolve();
+
+function cookie(header: string | undefined, name: string): string | null {
+  const entry = header
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name}=`));
+  if (!entry) return null;
+  try {
+    return decodeURIComponent(entry.slice(name.length + 1));
+  } catch {
+    return null;
+  }
+}
+
+/** `de-CH,de;q=0.9,en;q=0.8` → ['de-CH', 'de', 'en'], by descending q. */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+async function toHtml(element: ReactNode): Promise<string> {
+  // No outlined boundaries: those are revealed by inline scripts, which the CSP (script-src 'self') blocks.
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  let html = '';
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
+  return html;
+}
+
+/** Queries the last pass created but could not fetch (the server runs no effects). */
+async function fetchDiscovered(queryClient: QueryClient): Promise<number> {
+  const waiting = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle');
+  await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+  return waiting.length;
+}
+
+function inlineResources(language: Locale, namespaces: readonly string[]): InlineResources {
+  const resources: InlineResources = {};
+  for (const lng of new Set([language, DEFAULT_LOCALE])) {
+    resources[lng] = {};
+    for (const ns of namespaces) {
+      const bundle = i18n.getResourceBundle(lng, ns) as Record<string, unknown> | undefined;
+      if (bundle) resources[lng][ns] = bundle;
+    }
+  }
+  return resources;
+}
+
+async function renderNow(request: RenderRequest): Promise<RenderResult | null> {
+  const config = parseAppConfig(request.config);
+  const runtime = createRuntime(config, request);
+  const pathname = new URL(request.url, 'http://placeholder').pathname;
+  const table = routesForHost(detectHost(request.hostname, config.baseDomain));
+  const def = matchRoutes(
+    table.map((route) => ({ path: route.path, def: route })),
+    pathname,
+  )?.at(-1)?.route.def;
+  const page = def && !def.redirect ? SERVER_RENDERED_PAGES[def.name] : undefined;
+  if (!page) return null;
+
+  const language = pickLanguage({
+    stored: null,
+    cookie: cookie(request.cookieHeader, LANG_COOKIE),
+    navigatorLanguages: acceptedLanguages(request.acceptLanguage),
+  });
+  initialised ??= initI18n(DEFAULT_LOCALE);
+  await initialised;
+  await i18n.changeLanguage(language);
+  const namespaces = [...SHELL_NAMESPACES, ...page.namespaces];
+  await i18n.loadNamespaces(namespaces);
+
+  setApiTransport((url, init) =>
+    request.fetch(url, { ...init, headers: { ...(init.headers as Record<string, string>), 'Accept-Language': language } }),
+  );
+  const queryClient = createQueryClient();
+  // No retry on the server (a retry waits a second): a failed query leaves the page to the client.
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const element = (
+    <StrictMode>
+      <App
+        preloaded={{ runtime, queryClient }}
+        Router={({ children }) => <StaticRouter location={request.url}>{children}</StaticRouter>}
+      />
+    </StrictMode>
+  );
+  let html = await toHtml(element);
+  for (let pass = 1; pass < MAX_PASSES && (await fetchDiscovered(queryClient)) > 0; pass += 1) {
+    html = await toHtml(element);
+  }
+  // A failed or unfinished query (an unknown stylist, the API briefly down) is left to the client:
+  // it shows its own error or retry screen, with the same code path as a client-rendered visit.
+  const incomplete = queryClient.getQueryCache().getAll().some((query) => query.state.status !== 'success');
+  if (incomplete) return null;
+  const state: SsrState = {
+    config,
+    language,
+    resources: inlineResources(language, namespaces),
+    queries: dehydrate(queryClient),
+  };
+  return {
+    html,
+    language,
+    stateScript: `<script id="${SSR_STATE_ID}" type="application/json">${serializeSsrState(state)}</script>`,
+    modules: [page.module],
+  };
+}
+
+/**
+ * The page's markup and state, or null when the address is not one of SERVER_RENDERED_PAGES (the
+ * API then sends the plain SPA shell). Renders run one after another.
+ */
+export function renderPage(request: RenderRequest): Promise<RenderResult | null> {
+  const result = queue.then(() => renderNow(request));
+  queue = result.catch(() => undefined);
+  return result;
+}
