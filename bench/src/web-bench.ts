@@ -8,6 +8,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
@@ -43,6 +44,55 @@ type Run = {
 };
 
 type PageResult = { route: BudgetedRoute; url: string; runs: Run[]; median: Run };
+
+/** Throughput of the server-rendered public booking page (decisions D13). */
+type RenderLoad = { case: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number };
+
+const RENDER_LOAD = { connections: 10, seconds: Number(process.env.BENCH_WEB_SSR_SECONDS ?? 10) };
+
+/**
+ * autocannon against the demo stylist's page on 127.0.0.1: as the render cache serves it, and with
+ * a different Accept-Language on every request (a cache key of its own, still rendered in English),
+ * so that each request renders the page, fetching its data in-process.
+ */
+async function renderLoad(port: number): Promise<RenderLoad[]> {
+  const cases: Array<[string, boolean]> = [
+    ['served from the render cache', false],
+    ['rendered for every request', true],
+  ];
+  const results: RenderLoad[] = [];
+  for (const [name, everyRequest] of cases) {
+    let n = 0;
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}`,
+      connections: RENDER_LOAD.connections,
+      duration: RENDER_LOAD.seconds,
+      requests: [
+        {
+          method: 'GET',
+          path: '/services/book',
+          setupRequest: (request) => ({
+            ...request,
+            headers: {
+              host: `anna.chairly.localhost:${port}`,
+              'accept-encoding': 'br',
+              'accept-language': everyRequest ? `en;q=0.${(n += 1)}` : 'en',
+            },
+          }),
+        },
+      ],
+    });
+    results.push({
+      case: name,
+      requestsPerSecond: Math.round(result.requests.average),
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+    });
+  }
+  return results;
+}
 
 type Lhr = {
   categories: { performance: { score: number | null } };
@@ -122,7 +172,11 @@ async function auditWithRetry(port: number, page: Page, attempts = 3): Promise<R
 
 const pass = (ok: boolean) => (ok ? '✅' : '❌');
 
-function markdown(results: PageResult[], meta: { date: string; loadBefore: number[]; loadAfter: number[] }): string {
+function markdown(
+  results: PageResult[],
+  rendering: RenderLoad[],
+  meta: { date: string; loadBefore: number[]; loadAfter: number[] },
+): string {
   const rows = results.map(({ route, median: m }) => {
     const budget = BUNDLE_BUDGETS[route];
     const lh = LIGHTHOUSE_BUDGETED.includes(route);
@@ -142,6 +196,13 @@ function markdown(results: PageResult[], meta: { date: string; loadBefore: numbe
     '| Page | Performance | FCP | LCP | TBT | CLS | JS (gzip) / budget | CSS (gzip) / budget | Requests |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
+    '',
+    `The server-rendered public booking page under load (autocannon in the bench's own process,`,
+    `${RENDER_LOAD.connections} connections, ${RENDER_LOAD.seconds} s each, brotli):`,
+    '',
+    '| Public booking page | requests/s | p50 | p99 | non-2xx |',
+    '| --- | --- | --- | --- | --- |',
+    ...rendering.map((r) => `| ${r.case} | ${r.requestsPerSecond} | ${r.p50Ms} ms | ${r.p99Ms} ms | ${r.non2xx + r.errors} |`),
   ].join('\n');
 }
 
@@ -179,6 +240,7 @@ async function main(): Promise<void> {
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   const results: PageResult[] = [];
+  let rendering: RenderLoad[] = [];
   try {
     const pages: Page[] = [
       { route: 'landing', url: `${urls.rootUrl}/`, signedIn: false },
@@ -205,6 +267,7 @@ async function main(): Promise<void> {
       }
       results.push({ route: page.route, url: page.url.replace(/:\d+/, ''), runs, median: median(runs) });
     }
+    rendering = await renderLoad(system.port);
   } finally {
     chrome.kill();
     await stopSystem({ pid: system.child.pid, dataDir: system.dataDir });
@@ -221,10 +284,11 @@ async function main(): Promise<void> {
     loadAverageAfter: loadAfter,
     budgets: { lighthouse: LIGHTHOUSE_BUDGETS, lighthousePages: LIGHTHOUSE_BUDGETED, bundles: BUNDLE_BUDGETS },
     results,
+    serverRendering: { load: RENDER_LOAD, results: rendering },
   };
   await mkdir(RESULTS_DIR, { recursive: true });
   await writeFile(path.join(RESULTS_DIR, `web-${date.slice(0, 10)}.json`), `${JSON.stringify(report, null, 2)}\n`);
-  const body = markdown(results, { date: date.slice(0, 10), loadBefore, loadAfter });
+  const body = markdown(results, rendering, { date: date.slice(0, 10), loadBefore, loadAfter });
   await writeFile(path.join(RESULTS_DIR, 'web-latest.md'), `# Front-end bench results\n\n${body}\n`);
   await updateDoc(body);
   console.log(`\n${body}\n\nWritten to bench/results/web-${date.slice(0, 10)}.json, bench/results/web-latest.md and docs/performance.md.`);

@@ -194,9 +194,12 @@ describe('the render cache', () => {
     expect(await get('/services/book', { 'accept-language': 'de' })).toContain('render 2');
     advance(29_000);
     expect(await get('/services/book')).toContain('render 1');
+    // The query string is not part of the page (a per-click tracking parameter is the same page).
+    expect(await get('/services/book?fbclid=abc123')).toContain('render 1');
     advance(2_000);
     expect(await get('/services/book')).toContain('render 3');
     expect(renders).toHaveLength(3);
+    expect(renders.every((entry) => !entry.includes('?'))).toBe(true);
     await close();
   });
 

@@ -145,10 +145,16 @@ type ServerRendererOptions = {
   now?: () => number;
 };
 
-/** What the rendered page depends on: the address and the visitor's language preferences. */
+/**
+ * The server-rendered pages do not read the query string (apps/web/src/ssr/pages.ts), so it is left
+ * out: a shared link with a tracking parameter unique to every click (`?fbclid=…`) is one page.
+ */
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
+
+/** What the rendered page depends on: the path and the visitor's language preferences. */
 function cacheKey(request: FastifyRequest): string {
   const langCookie = /(?:^|;\s*)lang=([^;]*)/.exec(request.headers.cookie ?? '')?.[1] ?? '';
-  return [request.hostname, request.url, langCookie, request.headers['accept-language'] ?? ''].join('\n');
+  return [request.hostname, pathOf(request), langCookie, request.headers['accept-language'] ?? ''].join('\n');
 }
 
 /**
@@ -176,7 +182,7 @@ export function createServerRenderer({
     });
     if (configResponse.statusCode !== 200) return null;
     const page = await renderer.renderPage({
-      url: request.url,
+      url: pathOf(request),
       hostname: request.hostname,
       protocol: request.protocol === 'https' ? 'https:' : 'http:',
       port: host.includes(':') ? host.slice(host.lastIndexOf(':') + 1) : '',

@@ -9,7 +9,8 @@ export type ServerRenderedPage = {
 
 /**
  * Pages the API renders on the server for signed-out visitors (docs/decisions.md D13): the two a
- * newcomer lands on first.
+ * newcomer lands on first. They must not read the query string: the API renders and caches them by
+ * path (a link shared with `?utm_source=…` or a per-click `?fbclid=…` is the same page).
  */
 export const SERVER_RENDERED_PAGES: Partial<Record<RouteName, ServerRenderedPage>> = {
   landing: { namespaces: ['landing'], module: 'src/features/landing/routes/landing-page.tsx' },
