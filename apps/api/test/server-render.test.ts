@@ -167,11 +167,13 @@ describe('the render cache', () => {
       indexFile: path.join(root, 'index.html'),
       ttlMs: 30_000,
       maxEntries: 2,
+      timeoutMs: 200,
       now: () => clock,
       renderer: {
         renderPage: async (request) => {
           renders.push(`${request.hostname}${request.url} ${request.acceptLanguage ?? ''}`);
-          if (request.url === '/fail' && renders.length < 10) throw new Error('down');
+          if (request.url === '/fail') throw new Error('down');
+          if (request.url === '/slow') return new Promise(() => undefined);
           return { ...PAGE, html: `<main>render ${renders.length}</main>` };
         },
       },
@@ -203,7 +205,7 @@ describe('the render cache', () => {
     await close();
   });
 
-  it('keeps a bounded number of pages and never keeps a failed render', async () => {
+  it('keeps a bounded number of pages and never keeps a failed or hung render', async () => {
     const { get, renders, close } = await harness();
     await get('/a');
     await get('/b');
@@ -213,6 +215,10 @@ describe('the render cache', () => {
     expect(await get('/fail')).toBe('shell');
     expect(await get('/fail')).toBe('shell');
     expect(renders.filter((entry) => entry.startsWith(`${HOSTS.anna}/fail`))).toHaveLength(2);
+    // A render that hangs is given up: the visitor gets the shell, and the next visit tries again.
+    expect(await get('/slow')).toBe('shell');
+    expect(await get('/slow')).toBe('shell');
+    expect(renders.filter((entry) => entry.startsWith(`${HOSTS.anna}/slow`))).toHaveLength(2);
     await close();
   });
 });

@@ -132,6 +132,8 @@ function compress(html: string, encoding: Encoding): Promise<Buffer> {
 export const RENDER_CACHE_TTL_MS = 30_000;
 /** Pages kept at most (the least recently used go first); a page is ~60 kB of HTML. */
 export const RENDER_CACHE_MAX = 200;
+/** A render taking longer is given up: the visitor gets the client-rendered shell instead of waiting. */
+export const RENDER_TIMEOUT_MS = 3_000;
 
 type Rendered = { html: string; compressed: Map<string, Promise<Buffer>> };
 type CacheEntry = { expires: number; page: Promise<Rendered | null> };
@@ -142,8 +144,17 @@ type ServerRendererOptions = {
   renderer: ServerRenderer;
   ttlMs?: number;
   maxEntries?: number;
+  timeoutMs?: number;
   now?: () => number;
 };
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`server rendering took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 /**
  * The server-rendered pages do not read the query string (apps/web/src/ssr/pages.ts), so it is left
@@ -168,6 +179,7 @@ export function createServerRenderer({
   renderer,
   ttlMs = RENDER_CACHE_TTL_MS,
   maxEntries = RENDER_CACHE_MAX,
+  timeoutMs = RENDER_TIMEOUT_MS,
   now = Date.now,
 }: ServerRendererOptions) {
   const cache = new Map<string, CacheEntry>();
@@ -204,7 +216,7 @@ export function createServerRenderer({
       cache.set(key, hit);
       return hit.page;
     }
-    const page = render(request);
+    const page = within(render(request), timeoutMs);
     cache.set(key, { expires: now() + ttlMs, page });
     // A failed render is not kept: the next visit tries again.
     page.catch(() => cache.delete(key));

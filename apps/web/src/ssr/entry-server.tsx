@@ -155,12 +155,19 @@ async function renderNow(request: RenderRequest): Promise<RenderResult | null> {
   };
 }
 
+/** The next render waits at most this long for the one before it (the API gives up on it sooner). */
+const QUEUE_LIMIT_MS = 5_000;
+
 /**
  * The page's markup and state, or null when the address is not one of SERVER_RENDERED_PAGES (the
- * API then sends the plain SPA shell). Renders run one after another.
+ * API then sends the plain SPA shell). Renders run one after another; one that hangs holds the
+ * others back for QUEUE_LIMIT_MS at most.
  */
 export function renderPage(request: RenderRequest): Promise<RenderResult | null> {
   const result = queue.then(() => renderNow(request));
-  queue = result.catch(() => undefined);
+  queue = Promise.race([
+    result.catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, QUEUE_LIMIT_MS).unref?.()),
+  ]);
   return result;
 }
