@@ -29,7 +29,7 @@ describe('boot', () => {
     vi.stubGlobal('fetch', fetchMock);
     render(<App />);
     expect(
-      await screen.findByRole('heading', { name: 'Chairly could not start' }),
+      await screen.findByRole('heading', { level: 1, name: 'Chairly could not start' }),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('banner', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('chunk load failure', () => {
       </MantineProvider>,
     );
     expect(
-      await screen.findByRole('heading', { name: 'This page did not load' }),
+      await screen.findByRole('heading', { level: 1, name: 'This page did not load' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
   });

@@ -53,6 +53,7 @@ function Boot({ preloaded, Router }: { preloaded?: Preloaded; Router: RouterComp
         description={t('boot.description')}
         actionLabel={t('retry')}
         onAction={retry}
+        headingLevel={1}
       />
     </Center>
   );

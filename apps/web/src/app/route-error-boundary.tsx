@@ -17,6 +17,7 @@ export function RouteErrorScreen({ error }: { error: unknown }) {
           description={t(`${key}.description`)}
           actionLabel={t('reload')}
           onAction={() => window.location.reload()}
+          headingLevel={1}
         />
       </Center>
     </Box>

@@ -49,6 +49,7 @@ export default function StylistPage() {
             description={t('loadFailed.description')}
             actionLabel={t('loadFailed.retry')}
             onAction={() => void stylist.refetch()}
+            headingLevel={1}
           />
         )}
       </Container>
