@@ -27,11 +27,14 @@ test.describe('server-rendered public pages', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
     const page = await context.newPage();
     await page.goto(`${urls.rootUrl}/`);
+    await expect(page).toHaveTitle(en('landing', 'documentTitle'));
     await expect(page.getByRole('heading', { level: 1, name: literal(en('landing', 'hero.title')) })).toBeVisible();
     const signUp = page.getByRole('link', { name: en('landing', 'cta.startTrial') });
     expect(new URL((await signUp.getAttribute('href')) ?? '', page.url()).href).toBe(`${urls.appUrl}/register`);
 
     await page.goto(`${urls.stylistUrl('anna')}/services/book`);
+    await expect(page).toHaveTitle("Anna's Beauty Studio – book online");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Prenzlauer Berg/);
     await expect(page.getByRole('heading', { level: 1, name: "Anna's Beauty Studio" })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: en('booking', 'page.services') })).toBeVisible();
     await expect(page.getByText("Men's cut", { exact: true })).toBeVisible();

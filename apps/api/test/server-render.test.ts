@@ -14,6 +14,7 @@ const TEMPLATE = `<!doctype html>
   <head>
     <!-- Fetched by the entry script at once. -->
     <link rel="preload" href="/api/public/app-config" as="fetch" crossorigin="use-credentials" />
+    <meta name="description" content="Chairly – calendar and booking." />
     <title>Chairly</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/vendor-react-abc.js">
@@ -45,6 +46,15 @@ const PAGE = {
 };
 
 describe('filling index.html with a rendered page', () => {
+  it('names the page in <title> and its description, escaped', () => {
+    const named = fillTemplate(TEMPLATE, { ...PAGE, title: 'Ana & Bia <Studio>', description: 'Cuts "and" colour' }, MANIFEST);
+    expect(named).toContain('<title>Ana &amp; Bia &lt;Studio&gt;</title>');
+    expect(named).toContain('<meta name="description" content="Cuts &quot;and&quot; colour" />');
+    const unnamed = fillTemplate(TEMPLATE, PAGE, MANIFEST);
+    expect(unnamed).toContain('<title>Chairly</title>');
+    expect(unnamed).toContain('<meta name="description" content="Chairly – calendar and booking." />');
+  });
+
   const html = fillTemplate(TEMPLATE, PAGE, MANIFEST);
 
   it('puts the markup in #root, the state beside it and the page language on <html>', () => {

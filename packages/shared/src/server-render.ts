@@ -26,6 +26,9 @@ export type ServerRenderResult = {
   stateScript: string;
   /** Source modules of the page's screen (build-manifest keys): their CSS belongs in the page. */
   modules: string[];
+  /** The page's document title and description, when it names them (plain text, not escaped). */
+  title?: string;
+  description?: string;
 };
 
 export type ServerRenderer = {

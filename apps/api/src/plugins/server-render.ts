@@ -52,6 +52,7 @@ const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/scri
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * index.html with the rendered page in #root, its state beside it and its screen's CSS linked. The
@@ -67,6 +68,12 @@ export function fillTemplate(template: string, page: ServerRenderResult, manifes
     .replace(CONFIG_PRELOAD, '')
     .replace(OUTLET, () => page.html)
     .replace(STATE, () => page.stateScript);
+  if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title ?? '')}</title>`);
+  if (page.description)
+    html = html.replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      () => `<meta name="description" content="${escapeAttribute(page.description ?? '')}" />`,
+    );
   if (!entry) return html;
   const styles = assets.css.map((href) => `\n    <link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`).join('');
   const boot = `\n    <script defer src="/ssr-boot.js" data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute([...preloads, ...assets.js].join(' '))}"></script>`;

@@ -101,6 +101,7 @@ describe('renderPage', () => {
     expect(Object.keys(state.resources).sort()).toEqual(['de', 'en']);
     expect(Object.keys(state.resources.de!)).toEqual(expect.arrayContaining(['common', 'nav', 'errors', 'landing']));
     expect(page?.modules).toEqual(['src/features/landing/routes/landing-page.tsx']);
+    expect(page?.title).toBe('Chairly – Buchungs- und Business-App für Beauty-Profis');
   });
 
   it('prefers the saved language cookie to the browser’s languages', async () => {
@@ -117,6 +118,8 @@ describe('renderPage', () => {
     expect(page?.html).toContain('Men&#x27;s cut');
     expect(page?.html).toContain('Mia W.');
     expect(page?.modules).toEqual(['src/features/booking/routes/stylist-page.tsx']);
+    expect(page?.title).toBe("Anna's Beauty Studio – book online");
+    expect(page?.description).toBe('Hair and brows.');
     expect(api.calls.map((call) => call.path).sort()).toEqual([
       '/api/public/open_hours',
       '/api/public/rates',

@@ -20,6 +20,8 @@ import { setApiTransport } from '@/lib/api-client';
 import { i18n, initI18n, SHELL_NAMESPACES } from '@/lib/i18n';
 import type { InlineResources } from '@/lib/i18n';
 import { LANG_COOKIE, pickLanguage } from '@/lib/language';
+import { PageMetaCollector } from '@/lib/page-title';
+import type { PageMeta } from '@/lib/page-title';
 import { createQueryClient } from '@/lib/query-client';
 import { SERVER_RENDERED_PAGES } from './pages';
 import { serializeSsrState, SSR_STATE_ID } from './state';
@@ -125,13 +127,16 @@ async function renderNow(request: RenderRequest): Promise<RenderResult | null> {
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
+  let meta: PageMeta | null = null;
   const element = (
-    <StrictMode>
-      <App
-        preloaded={{ runtime, queryClient }}
-        Router={({ children }) => <StaticRouter location={request.url}>{children}</StaticRouter>}
-      />
-    </StrictMode>
+    <PageMetaCollector value={(next) => (meta = next)}>
+      <StrictMode>
+        <App
+          preloaded={{ runtime, queryClient }}
+          Router={({ children }) => <StaticRouter location={request.url}>{children}</StaticRouter>}
+        />
+      </StrictMode>
+    </PageMetaCollector>
   );
   let html = await toHtml(element);
   for (let pass = 1; pass < MAX_PASSES && (await fetchDiscovered(queryClient)) > 0; pass += 1) {
@@ -152,6 +157,7 @@ async function renderNow(request: RenderRequest): Promise<RenderResult | null> {
     language,
     stateScript: `<script id="${SSR_STATE_ID}" type="application/json">${serializeSsrState(state)}</script>`,
     modules: [page.module],
+    ...(meta as PageMeta | null),
   };
 }
 

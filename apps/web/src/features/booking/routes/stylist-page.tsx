@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { PublicReviews, usePublicRates } from '@/features/reviews';
 import { ApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
+import { usePageTitle } from '@/lib/page-title';
 import { usePublicOpenHours } from '../api/get-public-open-hours';
 import { usePublicServices } from '../api/get-public-services';
 import { usePublicStylist } from '../api/get-public-stylist';
@@ -31,6 +32,10 @@ export default function StylistPage() {
   const reviews = usePublicRates();
   const selection = useSelection();
   const selected = useSelectedServices();
+  usePageTitle(
+    stylist.data ? t('page.documentTitle', { name: stylist.data.businessName }) : 'Chairly',
+    stylist.data?.businessDescription ?? undefined,
+  );
 
   if (stylist.isError) {
     const missing = stylist.error instanceof ApiError && stylist.error.status === 404;

@@ -1,14 +1,14 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '@mantine/hooks';
 import classes from './error-page.module.css';
+import { usePageTitle } from '@/lib/page-title';
 
 type ErrorPageProps = { code: '404' | '403'; messageKey: 'notFound' | 'forbidden' };
 
 export function ErrorPage({ code, messageKey }: ErrorPageProps) {
   const { t } = useTranslation('errors');
-  useDocumentTitle(`${t(`${messageKey}.title`)} · Chairly`);
+  usePageTitle(`${t(`${messageKey}.title`)} · Chairly`);
   return (
     <Center mih="70dvh">
       <Stack align="center" gap="md" ta="center" maw={520}>

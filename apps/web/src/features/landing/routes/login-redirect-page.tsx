@@ -1,8 +1,8 @@
 import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppLinks } from '../components/use-app-links';
+import { usePageTitle } from '@/lib/page-title';
 
 /** Short pause so the explanation can be read before the browser moves on. */
 const REDIRECT_DELAY_MS = 1500;
@@ -10,7 +10,7 @@ const REDIRECT_DELAY_MS = 1500;
 export default function LoginRedirectPage() {
   const { t } = useTranslation('landing');
   const { login } = useAppLinks();
-  useDocumentTitle(t('loginRedirect.title'));
+  usePageTitle(t('loginRedirect.title'));
 
   useEffect(() => {
     const timer = setTimeout(() => window.location.assign(login), REDIRECT_DELAY_MS);

@@ -1,7 +1,7 @@
 import { Anchor, Container, List, Stack, Text, Title, Typography } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '@/lib/runtime';
+import { usePageTitle } from '@/lib/page-title';
 
 type LegalDocumentProps = { doc: 'terms' | 'privacy'; sections: readonly string[] };
 
@@ -14,7 +14,7 @@ export function LegalDocument({ doc, sections }: LegalDocumentProps) {
     supportEmail: `support@${config.baseDomain}`,
   };
   const title = t(`${doc}.title`);
-  useDocumentTitle(`${title} · Chairly`);
+  usePageTitle(`${title} · Chairly`);
   return (
     <Container size="md" py="xl">
       <Typography>
