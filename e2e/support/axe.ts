@@ -12,6 +12,18 @@ export const FIELD_NAME_RULES = ['label', 'select-name', 'aria-input-field-name'
  * `include` limits the check to a part of the page (an open dialog, say).
  */
 export async function blockingViolations(page: Page, include?: string): Promise<string[]> {
+  // A drawer or dialog still fading in has blended colours: contrast is judged once the finite
+  // transitions are over (spinners and skeletons animate for ever and are not waited for).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
