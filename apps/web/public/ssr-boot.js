@@ -15,9 +15,15 @@
   function hold(event) {
     var control = event.target && event.target.closest ? event.target.closest(CONTROLS) : null;
     if (!control || event.defaultPrevented) return;
+    // Held whole: neither the browser's default (a tick React would not know of) nor React's handler
+    // (a part React is still hydrating may ignore it or, handled and then made again, count it twice).
     event.preventDefault();
-    if (held.indexOf(control) === -1) held.push(control);
+    event.stopPropagation();
+    for (var i = 0; i < held.length; i += 1) if (held[i].control === control) return;
+    // Where it was pressed, too: the app may have put a new element in its place by then.
+    held.push({ control: control, x: event.clientX, y: event.clientY });
   }
+  window.chairlyControls = CONTROLS;
   document.addEventListener('click', hold, true);
   window.chairlyTakeHeldClicks = function () {
     document.removeEventListener('click', hold, true);

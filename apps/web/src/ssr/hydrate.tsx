@@ -15,12 +15,27 @@ import type { SsrState } from './state';
 /** Presses are held at most this long after hydration starts. */
 const HOLD_LIMIT_MS = 5_000;
 
-type HeldClicks = { chairlyTakeHeldClicks?: () => HTMLElement[] };
+/** A press held by /ssr-boot.js: the control and where on the screen it was pressed. */
+type HeldPress = { control: HTMLElement; x: number; y: number };
+
+type HeldClicks = { chairlyTakeHeldClicks?: () => HeldPress[]; chairlyControls?: string };
+
+/**
+ * Makes a held press again. A control the app has replaced since (the language button becomes the
+ * menu's own once its code is there) is found again where it was pressed.
+ */
+function pressAgain({ control, x, y }: HeldPress): void {
+  const boot = window as Window & HeldClicks;
+  const target = control.isConnected
+    ? control
+    : (document.elementFromPoint(x, y)?.closest<HTMLElement>(boot.chairlyControls ?? 'button') ?? null);
+  target?.click();
+}
 
 /**
  * Presses on controls made before the app took the page over (held by /ssr-boot.js); stops holding.
  */
-export function takeHeldClicks(): HTMLElement[] {
+export function takeHeldClicks(): HeldPress[] {
   return (window as Window & HeldClicks).chairlyTakeHeldClicks?.() ?? [];
 }
 
@@ -60,9 +75,7 @@ export async function hydrateServerPage(container: HTMLElement, state: SsrState)
     clearTimeout(timer);
     const held = takeHeldClicks();
     // Outside React's commit (this runs in an effect): each press is a new event of its own.
-    setTimeout(() => {
-      for (const control of held) if (control.isConnected) control.click();
-    }, 0);
+    setTimeout(() => held.forEach(pressAgain), 0);
   };
   const stopWaiting = onScreenShown(replay);
   // Never hold presses for long: a page whose screen does not hydrate must still answer them.
