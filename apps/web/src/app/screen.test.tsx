@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { lazyScreen, onScreenShown, preloadScreen } from './screen';
@@ -20,7 +20,8 @@ describe('lazy screens', () => {
     );
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Services' })).toBeInTheDocument();
-    expect(shown).toHaveBeenCalledTimes(1);
+    // An effect: it runs after the screen is committed, not necessarily before the heading is found.
+    await waitFor(() => expect(shown).toHaveBeenCalledTimes(1));
     stop();
   });
 
