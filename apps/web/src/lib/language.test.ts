@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { persistLanguage, pickLanguage, toLocale } from './language';
+import { persistLanguage, pickLanguage, readCookieFrom, toLocale } from './language';
 
 describe('pickLanguage', () => {
   it('prefers the saved choice, then the shared cookie', () => {
@@ -25,5 +25,14 @@ describe('persistLanguage', () => {
     persistLanguage('pt', null);
     expect(localStorage.getItem('chairly.lang')).toBe('pt');
     expect(document.cookie).toContain('lang=pt');
+  });
+});
+
+describe('readCookieFrom', () => {
+  it('finds a cookie among others, and gives null when it is absent or malformed', () => {
+    expect(readCookieFrom('a=1; lang=pt; b=2', 'lang')).toBe('pt');
+    expect(readCookieFrom('xlang=de', 'lang')).toBeNull();
+    expect(readCookieFrom(undefined, 'lang')).toBeNull();
+    expect(readCookieFrom('lang=%E0%A4%A', 'lang')).toBeNull();
   });
 });

@@ -18,12 +18,18 @@ export function toLocale(value: string | null | undefined): Locale | null {
   return LOCALES.find((locale) => locale === base) ?? null;
 }
 
-function readCookie(name: string, cookies: string): string | null {
+/** A cookie's value in a `Cookie` header or `document.cookie`; null when absent or malformed. */
+export function readCookieFrom(cookies: string | undefined, name: string): string | null {
   const entry = cookies
-    .split(';')
+    ?.split(';')
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${name}=`));
-  return entry ? decodeURIComponent(entry.slice(name.length + 1)) : null;
+  if (!entry) return null;
+  try {
+    return decodeURIComponent(entry.slice(name.length + 1));
+  } catch {
+    return null;
+  }
 }
 
 function readStorage(): string | null {
@@ -54,7 +60,7 @@ export function pickLanguage(sources: Sources): Locale {
 export function detectLanguage(): Locale {
   return pickLanguage({
     stored: readStorage(),
-    cookie: readCookie(LANG_COOKIE, document.cookie),
+    cookie: readCookieFrom(document.cookie, LANG_COOKIE),
     navigatorLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
   });
 }

@@ -19,7 +19,7 @@ import { routesForHost } from '@/config/routes';
 import { setApiTransport } from '@/lib/api-client';
 import { i18n, initI18n, SHELL_NAMESPACES } from '@/lib/i18n';
 import type { InlineResources } from '@/lib/i18n';
-import { LANG_COOKIE, pickLanguage } from '@/lib/language';
+import { LANG_COOKIE, pickLanguage, readCookieFrom } from '@/lib/language';
 import { PageMetaCollector } from '@/lib/page-title';
 import type { PageMeta } from '@/lib/page-title';
 import { createQueryClient } from '@/lib/query-client';
@@ -36,19 +36,6 @@ const MAX_PASSES = 3;
 let initialised: Promise<void> | null = null;
 // One render at a time: i18next's language and the API transport are module state.
 let queue: Promise<unknown> = Promise.resolve();
-
-function cookie(header: string | undefined, name: string): string | null {
-  const entry = header
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${name}=`));
-  if (!entry) return null;
-  try {
-    return decodeURIComponent(entry.slice(name.length + 1));
-  } catch {
-    return null;
-  }
-}
 
 /** `de-CH,de;q=0.9,en;q=0.8` → ['de-CH', 'de', 'en'], by descending q. */
 export function acceptedLanguages(header: string | undefined): string[] {
@@ -109,7 +96,7 @@ async function renderNow(request: RenderRequest): Promise<RenderResult | null> {
 
   const language = pickLanguage({
     stored: null,
-    cookie: cookie(request.cookieHeader, LANG_COOKIE),
+    cookie: readCookieFrom(request.cookieHeader, LANG_COOKIE),
     navigatorLanguages: acceptedLanguages(request.acceptLanguage),
   });
   initialised ??= initI18n(DEFAULT_LOCALE);
