@@ -264,6 +264,24 @@ test('customer screens: confirm, card form, success, my bookings, cancel dialog,
       open: async (p) => {
         await mine(p).getByRole('button', { name: /^Cancel the booking on/ }).click();
         await shows(dialog(p, b('cancel.title')));
+        await expect(dialog(p, b('cancel.title')).getByRole('button', { name: b('cancel.confirm') })).toBeEnabled();
+      },
+    },
+    {
+      // Whether the booking made above falls inside the 24-hour window depends on the hour the test
+      // runs; the API's own answer is taken and only its insideWindow flipped, so the fee warning
+      // is checked every time (its title once fell short of the contrast ratio on a Sunday).
+      name: 'my bookings: cancel dialog inside the window (open)',
+      scope: DIALOG,
+      open: async (p) => {
+        await closeDialog(p, dialog(p, b('cancel.title')));
+        await p.route('**/api/logged-customer/appointment/*/cancellation', async (route) => {
+          const answer = await route.fetch();
+          await route.fulfill({ response: answer, json: { ...(await answer.json()), insideWindow: true } });
+        });
+        await mine(p).getByRole('button', { name: /^Cancel the booking on/ }).click();
+        await shows(dialog(p, b('cancel.title')).getByRole('alert').filter({ hasText: b('cancel.feeTitle') }));
+        await p.unroute('**/api/logged-customer/appointment/*/cancellation');
       },
     },
     {
