@@ -171,7 +171,9 @@ describe('the render cache', () => {
     let clock = 1_000;
     const renders: string[] = [];
     const server = Fastify();
-    server.get('/api/public/app-config', async () => ({ baseDomain: 'chairly.localhost' }));
+    let configStatus = 200;
+    server.get('/api/public/app-config', async (_request, reply) => reply.code(configStatus).send({ baseDomain: 'chairly.localhost' }));
+    server.get('/api/public/busy', async (_request, reply) => reply.code(429).send({ message: 'Too many requests' }));
     const renderer = createServerRenderer({
       app: server,
       indexFile: path.join(root, 'index.html'),
@@ -184,6 +186,11 @@ describe('the render cache', () => {
           renders.push(`${request.hostname}${request.url} ${request.acceptLanguage ?? ''}`);
           if (request.url === '/fail') throw new Error('down');
           if (request.url === '/slow') return new Promise(() => undefined);
+          if (request.url === '/unknown') return null;
+          if (request.url === '/limited') {
+            await request.fetch('/api/public/busy', { method: 'GET', headers: { Accept: 'application/json' } });
+            return null;
+          }
           return { ...PAGE, html: `<main>render ${renders.length}</main>` };
         },
       },
@@ -195,7 +202,13 @@ describe('the render cache', () => {
     await server.ready();
     const get = async (url: string, headers: Record<string, string> = {}) =>
       (await server.inject({ url, headers: { host: HOSTS.anna, ...headers } })).body;
-    return { get, renders, advance: (ms: number) => (clock += ms), close: () => server.close() };
+    return {
+      get,
+      renders,
+      advance: (ms: number) => (clock += ms),
+      setConfigStatus: (status: number) => (configStatus = status),
+      close: () => server.close(),
+    };
   }
 
   it('shares one render between visits of the same page and language until it is 30 s old', async () => {
@@ -229,6 +242,24 @@ describe('the render cache', () => {
     expect(await get('/slow')).toBe('shell');
     expect(await get('/slow')).toBe('shell');
     expect(renders.filter((entry) => entry.startsWith(`${HOSTS.anna}/slow`))).toHaveLength(2);
+    await close();
+  });
+
+  it('keeps a page that cannot be rendered, but not one put off by a rate limit or a failing API', async () => {
+    const { get, renders, setConfigStatus, close } = await harness();
+    const count = (url: string) => renders.filter((entry) => entry.startsWith(`${HOSTS.anna}${url} `)).length;
+    expect(await get('/unknown')).toBe('shell');
+    expect(await get('/unknown')).toBe('shell');
+    expect(count('/unknown')).toBe(1);
+    // One visitor's rate limit must not give the next visitors the shell for 30 s.
+    expect(await get('/limited')).toBe('shell');
+    expect(await get('/limited')).toBe('shell');
+    expect(count('/limited')).toBe(2);
+    setConfigStatus(503);
+    expect(await get('/services/book')).toBe('shell');
+    setConfigStatus(200);
+    expect(await get('/services/book')).toContain('<main>render');
+    expect(count('/services/book')).toBe(1);
     await close();
   });
 });

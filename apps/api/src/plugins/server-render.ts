@@ -100,8 +100,14 @@ export async function loadRenderer(serverDir: string): Promise<ServerRenderer | 
   return typeof module.renderPage === 'function' ? (module as ServerRenderer) : null;
 }
 
-/** Same-process calls to this API, as the visitor's request to the page's host (rate limits apply to them). */
-function inProcessFetch(app: FastifyInstance, request: FastifyRequest): ServerRenderRequest['fetch'] {
+/** An answer that says nothing about the page, only about this moment or this visitor: rate limited, or the API failing (transient). */
+const isTransient = (statusCode: number) => statusCode === 429 || statusCode >= 500;
+
+/**
+ * Same-process calls to this API, as the visitor's request to the page's host (rate limits apply to
+ * them); `seen.transient` keeps the status of a transient answer one of them got (isTransient).
+ */
+function inProcessFetch(app: FastifyInstance, request: FastifyRequest, seen: { transient: number | null }): ServerRenderRequest['fetch'] {
   return async (url, init) => {
     const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
     headers.host = request.headers.host ?? '';
@@ -112,6 +118,7 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest): ServerRe
       remoteAddress: request.ip,
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     });
+    if (isTransient(response.statusCode)) seen.transient = response.statusCode;
     const responseHeaders = new Headers();
     const contentType = response.headers['content-type'];
     if (typeof contentType === 'string') responseHeaders.set('content-type', contentType);
@@ -141,6 +148,17 @@ export const RENDER_CACHE_TTL_MS = 30_000;
 export const RENDER_CACHE_MAX = 200;
 /** A render taking longer is given up: the visitor gets the client-rendered shell instead of waiting. */
 export const RENDER_TIMEOUT_MS = 3_000;
+
+/**
+ * The page could not be rendered for a reason of the moment (this visitor rate limited, the API
+ * failing): the visitor gets the shell and, unlike a page that cannot be rendered at all (an
+ * unknown stylist, a page the renderer does not name), the result is not kept for the next one.
+ */
+class TransientFailure extends Error {
+  constructor(readonly statusCode: number) {
+    super(`server rendering got a ${statusCode} from the API`);
+  }
+}
 
 type Rendered = { html: string; compressed: Map<string, Promise<Buffer>> };
 type CacheEntry = { expires: number; page: Promise<Rendered | null> };
@@ -199,7 +217,9 @@ export function createServerRenderer({
       headers: { host },
       remoteAddress: request.ip,
     });
+    if (isTransient(configResponse.statusCode)) throw new TransientFailure(configResponse.statusCode);
     if (configResponse.statusCode !== 200) return null;
+    const seen: { transient: number | null } = { transient: null };
     const page = await renderer.renderPage({
       url: pathOf(request),
       hostname: request.hostname,
@@ -208,8 +228,9 @@ export function createServerRenderer({
       config: configResponse.json(),
       cookieHeader: request.headers.cookie,
       acceptLanguage: request.headers['accept-language'],
-      fetch: inProcessFetch(app, request),
+      fetch: inProcessFetch(app, request, seen),
     });
+    if (!page && seen.transient !== null) throw new TransientFailure(seen.transient);
     if (!page) return null;
     const manifest = await readManifest(path.join(path.dirname(indexFile), '.vite', 'manifest.json'));
     return { html: fillTemplate(await readFile(indexFile, 'utf8'), page, manifest), compressed: new Map() };
@@ -256,7 +277,8 @@ export function createServerRenderer({
       await reply.send(compressed ? await compressed : page.html);
       return true;
     } catch (error) {
-      request.log.warn({ err: error, url: request.url }, 'server rendering failed; sending the client-rendered page');
+      if (error instanceof TransientFailure) request.log.info({ url: request.url, statusCode: error.statusCode }, 'server rendering put off; sending the client-rendered page');
+      else request.log.warn({ err: error, url: request.url }, 'server rendering failed; sending the client-rendered page');
       return false;
     }
   }
