@@ -5,6 +5,7 @@ import { paymentAccountsRoutes } from './payment-accounts.routes';
 import { createPaymentAccountsService, type PaymentProviderName } from './payment-accounts.service';
 
 export { type PaymentAccountsService, type PaymentProviderName } from './payment-accounts.service';
+export { createPaymentAccountsRepository } from './payment-accounts.repository';
 
 export function createPaymentAccounts(db: Db, provider: PaymentProviderName) {
   return createPaymentAccountsService(createPaymentAccountsRepository(db), provider);

@@ -1,36 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentAccounts, paymentOnboardingRequests, stylists } from '../../db/schema/index';
-
-export type StylistAccountRow = {
-  email: string;
-  subdomain: string | null;
-  provider: string | null;
-  accountId: string | null;
-  chargesEnabled: boolean | null;
-  stripeAccountEnabled: boolean;
-};
+import { createPaymentAccountsRepository } from '../payment-accounts/index';
 
 export type StylistAccountsRepository = ReturnType<typeof createStylistAccountsRepository>;
 
 /** Our record of each stylist's connected account (payment_accounts, stylists.stripe_*). */
 export function createStylistAccountsRepository(db: Db) {
+  const accounts = createPaymentAccountsRepository(db);
   return {
-    async find(stylistId: number): Promise<StylistAccountRow | null> {
-      const [row] = await db
-        .select({
-          email: stylists.email,
-          subdomain: stylists.subdomain,
-          provider: paymentAccounts.provider,
-          accountId: paymentAccounts.accountId,
-          chargesEnabled: paymentAccounts.chargesEnabled,
-          stripeAccountEnabled: stylists.stripeAccountEnabled,
-        })
-        .from(stylists)
-        .leftJoin(paymentAccounts, eq(paymentAccounts.stylistId, stylists.id))
-        .where(eq(stylists.id, stylistId));
-      return row ?? null;
-    },
+    /** Contact details, flag and provider account; null for an unknown stylist (payment-accounts' read). */
+    find: accounts.find,
     /** Stores a newly created account and marks that onboarding has started. */
     async saveAccount(stylistId: number, provider: string, accountId: string): Promise<void> {
       await db.transaction(async (tx) => {
