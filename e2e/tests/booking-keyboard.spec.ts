@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { b, dayButtons, PHONE, tabTo, timeButtons } from './booking-steps';
+import { b, firstFreeDay, PHONE, tabTo, timeButtons } from './booking-steps';
 
 test.use({ viewport: PHONE });
 
@@ -22,7 +22,7 @@ test('the booking flow can be completed with the keyboard alone', async ({
   await page.keyboard.press('Enter');
 
   await expect(page.getByText('Times in Europe/Berlin')).toBeVisible();
-  const day = dayButtons(page).and(page.locator(':enabled')).first();
+  const day = firstFreeDay(page);
   await tabTo(page, day);
   await page.keyboard.press('Enter');
   await expect(day).toHaveAttribute('aria-pressed', 'true');

@@ -56,9 +56,15 @@ export async function createBookingFixture(env: Record<string, string> = {}) {
   return { app, pool: pool as pg.Pool, openStylist, customer, close: async () => { await app.close(); await database.close(); await testDb.drop(); } };
 }
 
+/**
+ * "Today" of this test file, taken once: a test that works out several days (or the same day
+ * twice, before and after waiting for a job) must not see them move when the run crosses midnight.
+ */
+const TODAY = Date.now();
+
 /** Today + n days as yyyy-MM-dd (UTC calendar; tests run with TZ=UTC). */
 export function dayFromNow(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return new Date(TODAY + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** An ISO start at 10:00 Berlin wall time n days ahead (always open at the fixture stylist), with its offset. */
