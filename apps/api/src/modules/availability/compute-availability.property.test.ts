@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeSlots, isBookable, type AvailabilityInput } from './compute-availability';
-import { instantOfWallTime, localDateOf, wallTimeOf } from './zoned-time';
+import { wallTimeOf } from '@chairly/shared/time/zoned-time';
+import { instantOfWallTime, localDateOf } from './zoned-time';
 
 const ZONES = ['Europe/Berlin', 'Europe/Lisbon', 'America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe', 'UTC'];
 const MINUTE = 60_000;

@@ -1,4 +1,5 @@
-import { instantsOfWallTime, localDateOf, offsetMinutesAt } from './zoned-time';
+import { instantsOfWallTime, offsetMinutesAt } from '@chairly/shared/time/zoned-time';
+import { localDateOf } from './zoned-time';
 
 /**
  * The availability engine (DESIGN §7): PURE — no I/O, no clock; listing slots and accepting a

@@ -1,79 +1,11 @@
 /**
- * Wall-clock ↔ instant conversion in an IANA time zone with Intl only (no I/O, no global state
- * besides a formatter cache). Offsets are in minutes east of UTC.
+ * The API's own zone helpers on top of the shared conversions (@chairly/shared/time/zoned-time,
+ * which the booking pages use too). Offsets are in minutes east of UTC.
  */
+import { instantsOfWallTime, offsetMinutesAt, offsetMinutesOfWall, wallTimeOf } from '@chairly/shared/time/zoned-time';
+
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let found = formatters.get(timeZone);
-  if (!found) {
-    found = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, found);
-  }
-  return found;
-}
-
-export type WallTime = { year: number; month: number; day: number; hour: number; minute: number; second: number };
-
-// What the formatter above prints, e.g. "11/23/2026, 09:05:00"; anything else is read part by part.
-const FORMATTED = /^(\d{2})\/(\d{2})\/(\d{4}), (\d{2}):(\d{2}):(\d{2})$/;
-
-/** The wall clock of `instant` (ms) in `timeZone`. */
-export function wallTimeOf(instant: number, timeZone: string): WallTime {
-  // `format` and one regular expression cost a third of `formatToParts` (it runs for every time in every list).
-  const match = FORMATTED.exec(formatter(timeZone).format(instant));
-  if (match) {
-    return { year: Number(match[3]), month: Number(match[1]), day: Number(match[2]), hour: Number(match[4]), minute: Number(match[5]), second: Number(match[6]) };
-  }
-  const parts: Record<string, number> = {};
-  for (const part of formatter(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 1,
-    day: parts.day ?? 1,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
-}
-
-function offsetOfWall(instant: number, wall: WallTime): number {
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  return Math.round((asUtc - (instant - (((instant % 1000) + 1000) % 1000))) / MINUTE_MS);
-}
-
-/** Offset of `timeZone` at `instant`, in minutes. */
-export function offsetMinutesAt(instant: number, timeZone: string): number {
-  return offsetOfWall(instant, wallTimeOf(instant, timeZone));
-}
-
-/**
- * The instants at which the wall clock of `timeZone` reads `wall` (given as if it were UTC, in
- * ms): none in a spring-forward gap, two in a fall-back overlap (earlier first), else one.
- * Assumes at most one offset change within a day either side, true of every real zone.
- */
-export function instantsOfWallTime(wallAsUtc: number, timeZone: string): number[] {
-  const offsets = new Set([offsetMinutesAt(wallAsUtc - DAY_MS, timeZone), offsetMinutesAt(wallAsUtc + DAY_MS, timeZone)]);
-  const found: number[] = [];
-  for (const offset of offsets) {
-    const candidate = wallAsUtc - offset * MINUTE_MS;
-    if (offsetMinutesAt(candidate, timeZone) === offset) found.push(candidate);
-  }
-  return found.sort((a, b) => a - b);
-}
 
 /**
  * The one instant a wall time stands for, as Temporal's 'compatible' disambiguation: the earlier
@@ -96,7 +28,7 @@ export function localDateOf(instant: number, timeZone: string): string {
 /** ISO 8601 with the zone's offset, e.g. 2026-11-23T09:00:00+01:00 (whole seconds). */
 export function formatInZone(instant: number, timeZone: string): string {
   const w = wallTimeOf(instant, timeZone);
-  const offset = offsetOfWall(instant, w);
+  const offset = offsetMinutesOfWall(instant, w);
   const sign = offset < 0 ? '-' : '+';
   const abs = Math.abs(offset);
   return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
@@ -105,7 +37,8 @@ export function formatInZone(instant: number, timeZone: string): string {
 /** Whether `timeZone` is an IANA name this runtime knows. */
 export function isKnownTimeZone(timeZone: string): boolean {
   try {
-    formatter(timeZone);
+    // Building the zone's formatter throws a RangeError for an unknown name.
+    wallTimeOf(0, timeZone);
     return true;
   } catch {
     return false;

@@ -1,45 +1,9 @@
 /**
  * Wall-clock times in the stylist's IANA zone (DESIGN §5: times travel as ISO 8601 with offset).
- * The customer's browser may be in another zone, so nothing here uses the local zone.
+ * The customer's browser may be in another zone, so nothing here uses the local zone; the zone
+ * conversions are the API's own (@chairly/shared/time/zoned-time).
  */
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** Offset of `timeZone` from UTC at the instant `epochMs`, in minutes (Berlin in winter: 60). */
-export function offsetMinutesAt(epochMs: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    partsFormatter(timeZone)
-      .formatToParts(new Date(epochMs))
-      .map((p) => [p.type, p.value]),
-  );
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return Math.round((asUtc - Math.floor(epochMs / 1000) * 1000) / 60_000);
-}
+import { instantsOfWallTime, offsetMinutesAt } from '@chairly/shared/time/zoned-time';
 
 function formatOffset(minutes: number): string {
   const sign = minutes < 0 ? '-' : '+';
@@ -57,16 +21,9 @@ export function wallTimeToIso(date: string, time: string, timeZone: string): str
   const [hour, minute] = time.split(':').map(Number);
   if ([year, month, day, hour, minute].some((n) => n === undefined || Number.isNaN(n))) return null;
   const wallMs = Date.UTC(year as number, (month as number) - 1, day, hour, minute);
-  const candidates = [
-    offsetMinutesAt(wallMs - 86_400_000, timeZone),
-    offsetMinutesAt(wallMs + 86_400_000, timeZone),
-  ]
-    .map((offset) => ({ offset, instant: wallMs - offset * 60_000 }))
-    .filter(({ offset, instant }) => offsetMinutesAt(instant, timeZone) === offset)
-    .sort((a, b) => a.instant - b.instant);
-  const first = candidates[0];
-  if (!first) return null;
-  return `${date}T${time.slice(0, 5)}:00${formatOffset(first.offset)}`;
+  const [first] = instantsOfWallTime(wallMs, timeZone);
+  if (first === undefined) return null;
+  return `${date}T${time.slice(0, 5)}:00${formatOffset((wallMs - first) / 60_000)}`;
 }
 
 /** Today's calendar date (`yyyy-MM-dd`) in `timeZone`. */
