@@ -17,6 +17,9 @@ const subscription = (id: string, customer: string, status: string, extra: Recor
   ...extra,
 });
 
+/** Trialing subscriptions by customer, as the stand-in's Stripe account holds them. */
+const trialsOf = new Map<string, string[]>();
+
 let stand: Awaited<ReturnType<typeof startBillingStripeStandIn>>;
 let f: Awaited<ReturnType<typeof createSubscriptionsFixture>>;
 
@@ -35,6 +38,18 @@ beforeAll(async () => {
     if (request.method === 'POST' && request.path === '/v1/checkout/sessions') return { body: { id: 'cs_test_1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_1' } };
     if (request.method === 'POST' && request.path === '/v1/subscriptions') {
       return { body: subscription(`sub_trial_${request.body.get('customer')}`, request.body.get('customer') ?? '', 'trialing', { trial_end: NOW_S + 14 * DAY_S }) };
+    }
+    if (request.method === 'GET' && request.path === '/v1/subscriptions') {
+      const customer = request.query.get('customer') ?? '';
+      const data = request.query.get('status') === 'trialing' ? (trialsOf.get(customer) ?? []).map((id) => subscription(id, customer, 'trialing', { trial_end: NOW_S + 9 * DAY_S })) : [];
+      return { body: { object: 'list', has_more: false, url: '/v1/subscriptions', data } };
+    }
+    if (request.method === 'DELETE' && request.path.startsWith('/v1/subscriptions/')) {
+      const id = request.path.split('/').pop() ?? '';
+      const customer = [...trialsOf].find(([, ids]) => ids.includes(id))?.[0];
+      if (!customer) return { status: 400, body: { error: { type: 'invalid_request_error', message: 'This subscription has already been canceled' } } };
+      trialsOf.set(customer, (trialsOf.get(customer) ?? []).filter((trial) => trial !== id));
+      return { body: subscription(id, customer, 'canceled') };
     }
     if (request.method === 'POST' && request.path.startsWith('/v1/subscriptions/sub_')) {
       if (request.path.endsWith('sub_refuses')) return { status: 400, body: { error: { type: 'invalid_request_error', message: 'This promotion code cannot be redeemed' } } };
@@ -182,6 +197,27 @@ describe('subscription webhooks (signed events)', () => {
     await deliver('customer.subscription.updated', subscription('sub_new', customer, 'active'));
     await deliver('customer.subscription.deleted', subscription('sub_old_trial', customer, 'canceled'));
     expect((await f.statusOf(stylist)).status).toBe('active');
+  });
+
+  it('a paid subscription ends the trial it replaces at once (a trialing stylist who checked out), once', async () => {
+    const { stylist, customer } = await stripeStylist();
+    trialsOf.set(customer, [`sub_trial_${stylist.id}`]);
+    await deliver('customer.subscription.created', subscription(`sub_trial_${stylist.id}`, customer, 'trialing', { trial_end: NOW_S + 9 * DAY_S }));
+    // Checkout's subscription is created incomplete until the first payment: the trial runs on.
+    await deliver('customer.subscription.created', subscription(`sub_paid_${stylist.id}`, customer, 'incomplete'));
+    expect(stand.find('DELETE', `/v1/subscriptions/sub_trial_${stylist.id}`)).toHaveLength(0);
+
+    await deliver('customer.subscription.updated', subscription(`sub_paid_${stylist.id}`, customer, 'active'));
+    const cancels = stand.find('DELETE', `/v1/subscriptions/sub_trial_${stylist.id}`);
+    expect(cancels).toHaveLength(1);
+    expect(cancels[0]?.idempotencyKey).toBe(`billing-replaced-sub_trial_${stylist.id}`);
+    expect(trialsOf.get(customer)).toEqual([]);
+    // Stripe then reports the trial's end: the paid subscription stays.
+    await deliver('customer.subscription.deleted', subscription(`sub_trial_${stylist.id}`, customer, 'canceled'));
+    expect(await f.statusOf(stylist)).toMatchObject({ status: 'active', trialEndsAt: null });
+    // Later events of the paid subscription find no trial left to end.
+    await deliver('customer.subscription.updated', subscription(`sub_paid_${stylist.id}`, customer, 'active'));
+    expect(stand.find('DELETE', `/v1/subscriptions/sub_trial_${stylist.id}`)).toHaveLength(1);
   });
 
   it('finds the stylist from the metadata when the customer is not known yet; ignores strangers and other events', async () => {

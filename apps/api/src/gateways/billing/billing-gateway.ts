@@ -43,6 +43,12 @@ export type BillingGateway = {
   createCheckout: (input: CheckoutInput) => Promise<string>;
   /** A trial without a payment method. */
   startTrial: (input: TrialInput) => Promise<BillingSubscriptionState>;
+  /**
+   * Ends at once the trials a paid subscription of the same provider customer replaces (a trialing
+   * stylist who checked out); answers the ids ended. A provider without separate subscription
+   * objects (the sandbox) has none to end.
+   */
+  endTrialsReplacedBy: (input: { customerId: string; subscriptionId: string }) => Promise<string[]>;
   /** Applies (and counts) a code on a running subscription; false when the provider refuses it. */
   applyPromoCode: (input: { subscriptionId: string | null; promo: BillingPromo }) => Promise<boolean>;
 };

@@ -1,8 +1,9 @@
-import { toBillingEvent, type BillingWebhookEvent } from '../../gateways/billing/index';
+import { toBillingEvent, type BillingGateway, type BillingWebhookEvent } from '../../gateways/billing/index';
 import type { SubscriptionsRepository } from './subscriptions.repository';
 
 type Deps = {
   repository: Pick<SubscriptionsRepository, 'findAccount' | 'findStylistByCustomer' | 'saveState' | 'markPastDue' | 'upsertAccount'>;
+  gateway: Pick<BillingGateway, 'endTrialsReplacedBy'>;
   /** Hook for the notifications issue: tell the stylist their trial ends soon. */
   onTrialWillEnd?: (stylistId: number, trialEndsAt: Date | null) => Promise<void>;
 };
@@ -12,7 +13,7 @@ type Deps = {
  * verifies the signature and drops duplicate event ids, then hands `customer.subscription.*` and
  * `invoice.payment_failed` here. Returns whether the event was for a known stylist.
  */
-export function createBillingEventHandler({ repository, onTrialWillEnd }: Deps) {
+export function createBillingEventHandler({ repository, gateway, onTrialWillEnd }: Deps) {
   return async function handleBillingEvent(event: BillingWebhookEvent): Promise<boolean> {
     const billing = toBillingEvent(event);
     if (!billing) return false;
@@ -37,6 +38,10 @@ export function createBillingEventHandler({ repository, onTrialWillEnd }: Deps) 
     if (state.status === 'canceled' && current && current !== subscriptionId) return true;
     await repository.saveState(stylistId, state);
     await repository.upsertAccount(stylistId, 'stripe', { subscriptionId, ...(billing.customerId ? { customerId: billing.customerId } : {}) });
+    // Paid: a trial it replaces ends now (its own deletion event is then ignored, as above).
+    if (state.status === 'active' && subscriptionId && billing.customerId) {
+      await gateway.endTrialsReplacedBy({ customerId: billing.customerId, subscriptionId });
+    }
     return true;
   };
 }

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { createBillingGateway, createSandboxBillingRepository, type BillingSettings, type BillingWebhookEvent } from '../../gateways/billing/index';
+import {
+  createBillingGateway,
+  createSandboxBillingRepository,
+  type BillingGateway,
+  type BillingSettings,
+  type BillingWebhookEvent,
+} from '../../gateways/billing/index';
 import { createSubscriptionStatusRepository, createSubscriptionStatusService } from '../subscription-status/index';
 import { enqueueNotification } from '../notifications/index';
 import { createBillingEventHandler } from './billing-events';
@@ -23,11 +29,9 @@ declare module 'fastify' {
 
 export type SubscriptionsModuleOptions = { billing: BillingSettings; baseDomain: string; trialDays: number };
 
-const routes: FastifyPluginAsync<SubscriptionsModuleOptions & { repository: ReturnType<typeof createSubscriptionsRepository> }> = async (
-  app,
-  { billing, baseDomain, trialDays, repository },
-) => {
-  const gateway = createBillingGateway(billing, app.db);
+type RoutesOptions = Omit<SubscriptionsModuleOptions, 'billing'> & { repository: ReturnType<typeof createSubscriptionsRepository>; gateway: BillingGateway };
+
+const routes: FastifyPluginAsync<RoutesOptions> = async (app, { baseDomain, trialDays, repository, gateway }) => {
   const status = createSubscriptionStatusService({ repository: createSubscriptionStatusRepository(app.db) });
   await app.register(subscriptionsRoutes, {
     subscriptions: createSubscriptionsService({ gateway, repository, status, baseDomain, trialDays }),
@@ -43,10 +47,12 @@ const routes: FastifyPluginAsync<SubscriptionsModuleOptions & { repository: Retu
 export const subscriptionsModule = fp<SubscriptionsModuleOptions>(
   async (app, options) => {
     const repository = createSubscriptionsRepository(app.db);
+    const gateway = createBillingGateway(options.billing, app.db);
     app.decorate(
       'handleBillingEvent',
       createBillingEventHandler({
         repository,
+        gateway,
         // Stripe's notice three days ahead; the daily trial check covers the sandbox (same delivery key, sent once).
         onTrialWillEnd: async (stylistId, trialEndsAt) => {
           if (trialEndsAt)
@@ -54,7 +60,7 @@ export const subscriptionsModule = fp<SubscriptionsModuleOptions>(
         },
       }),
     );
-    await app.register(routes, { ...options, repository });
+    await app.register(routes, { baseDomain: options.baseDomain, trialDays: options.trialDays, repository, gateway });
   },
   { name: 'subscriptions' },
 );

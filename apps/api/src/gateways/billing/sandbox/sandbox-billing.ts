@@ -55,6 +55,8 @@ export function createSandboxBilling(repository: SandboxBillingRepository, now: 
       const trialEndsAt = new Date(now().getTime() + days * DAY_MS);
       return { subscriptionId: sandboxBillingId('sub'), status: 'trialing', priceId, trialEndsAt, currentPeriodEnd: trialEndsAt };
     },
+    // The sandbox keeps one subscription row a stylist: its checkout turns the trial into the paid one.
+    endTrialsReplacedBy: async () => [],
     applyPromoCode: ({ promo }) => repository.redeem(Number(promo.id), now()),
   };
 }

@@ -94,6 +94,21 @@ export function createStripeBilling(settings: StripeBillingSettings, now: () => 
       );
       return toSubscriptionState(subscription);
     },
+    async endTrialsReplacedBy({ customerId, subscriptionId }) {
+      // Checkout makes a new subscription; the trial it replaces would otherwise run on until it
+      // lapsed for want of a card. Other trials of this Chairly customer are this stylist's own.
+      const trials = await stripe.subscriptions.list({ customer: customerId, status: 'trialing', limit: 10 });
+      const replaced = trials.data.filter((trial) => trial.id !== subscriptionId);
+      for (const trial of replaced) {
+        try {
+          await stripe.subscriptions.cancel(trial.id, {}, { idempotencyKey: `billing-replaced-${trial.id}` });
+        } catch (error) {
+          // Ended meanwhile (by Stripe or another delivery of the event): nothing left to do.
+          if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        }
+      }
+      return replaced.map((trial) => trial.id);
+    },
     async applyPromoCode({ subscriptionId, promo }) {
       if (!subscriptionId) return false;
       try {
