@@ -4,6 +4,8 @@ import { createPaymentsFixture, type PaymentsFixture } from './payments-fixture'
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_test_standin';
+/** The second endpoint's, listening to connected accounts (the stylists' account.updated). */
+const CONNECT_WEBHOOK_SECRET = 'whsec_test_connect';
 let stand: StripeStandIn;
 let f: PaymentsFixture;
 let accountId = '';
@@ -14,6 +16,7 @@ beforeAll(async () => {
     ...stand.env,
     STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_WEBHOOK_SECRET,
     APPLICATION_FEE_PERCENT: '10',
   });
 });
@@ -228,6 +231,33 @@ describe('webhooks', () => {
     ]);
     expect((await deliver(payload)).json()).toEqual({ received: true, duplicate: true });
     expect(await charges()).toBe(true);
+  });
+
+  it('accepts an event of a connected account signed by the Connect endpoint’s own secret', async () => {
+    const payload = JSON.stringify({
+      id: 'evt_connect_1',
+      object: 'event',
+      type: 'account.updated',
+      account: accountId,
+      data: {
+        object: {
+          id: accountId,
+          object: 'account',
+          charges_enabled: false,
+          details_submitted: true,
+        },
+      },
+    });
+    const response = await deliver(
+      payload,
+      signer.webhooks.generateTestHeaderString({ payload, secret: CONNECT_WEBHOOK_SECRET }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: true, duplicate: false });
+    expect(await charges()).toBe(false);
+    await f.pool.query('UPDATE payment_accounts SET charges_enabled = true WHERE stylist_id = $1', [
+      f.anna.id,
+    ]);
   });
 
   it('refuses a bad signature, a missing one and a too old one', async () => {

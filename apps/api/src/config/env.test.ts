@@ -92,6 +92,7 @@ describe('payments configuration', () => {
     const { payments } = loadConfig({
       STRIPE_SECRET_KEY: 'sk_test_123',
       STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect',
       STRIPE_API_HOST: '127.0.0.1',
       STRIPE_API_PORT: '12111',
       STRIPE_API_PROTOCOL: 'http',
@@ -100,6 +101,8 @@ describe('payments configuration', () => {
     expect(payments.provider).toBe('stripe');
     expect(payments.applicationFeePercent).toBe(2.5);
     expect(payments.stripe?.api).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
+    expect(payments.stripe).toMatchObject({ webhookSecret: 'whsec_abc', connectWebhookSecret: 'whsec_connect' });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_CONNECT_WEBHOOK_SECRET: 'connect' })).toThrow(/STRIPE_CONNECT_WEBHOOK_SECRET/);
   });
 
   it('never echoes a malformed secret key', () => {

@@ -91,6 +91,9 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || v.startsWith('whsec_'), {
     error: 'expected a webhook signing secret (whsec_…)',
   }),
+  STRIPE_CONNECT_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || v.startsWith('whsec_'), {
+    error: 'expected a webhook signing secret (whsec_…)',
+  }),
   STRIPE_API_HOST: optionalText,
   STRIPE_API_PORT: z.union([z.literal(''), port]).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https'], { error: 'expected http or https' }).optional(),
@@ -204,6 +207,8 @@ export type PaymentsConfig = {
     secretKey: string;
     publishableKey: string | undefined;
     webhookSecret: string | undefined;
+    /** Signing secret of a second endpoint that listens to connected accounts (account.updated). */
+    connectWebhookSecret: string | undefined;
     /** Points the SDK at another server (a local stand-in in tests); unset: api.stripe.com. */
     api: { host: string | undefined; port: number | undefined; protocol: 'http' | 'https' | undefined };
   } | null;
@@ -244,6 +249,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             secretKey: env.STRIPE_SECRET_KEY,
             publishableKey: env.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            connectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET,
             api: {
               host: env.STRIPE_API_HOST,
               port: env.STRIPE_API_PORT === '' ? undefined : env.STRIPE_API_PORT,

@@ -5,6 +5,11 @@ import { WebhookSignatureError } from '../payment-gateway';
 export type StripeGatewaySettings = {
   secretKey: string;
   webhookSecret: string | undefined;
+  /**
+   * Signing secret of the endpoint that listens to connected accounts: Stripe sends the stylists'
+   * account.updated there, and each endpoint signs with its own secret. Both may point at one URL.
+   */
+  connectWebhookSecret?: string | undefined;
   /** Another API server (a local stand-in in tests); unset fields mean api.stripe.com. */
   api?: {
     host?: string | undefined;
@@ -163,15 +168,23 @@ export function createStripeGateway(settings: StripeGatewaySettings): PaymentGat
       }
     },
     verifyWebhook(rawBody, signatureHeader) {
-      if (!settings.webhookSecret)
+      const secrets = [settings.webhookSecret, settings.connectWebhookSecret].filter(
+        (secret): secret is string => Boolean(secret),
+      );
+      if (secrets.length === 0)
         throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not configured');
       if (!signatureHeader) throw new WebhookSignatureError('Missing Stripe-Signature header');
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, settings.webhookSecret);
-      } catch (error) {
-        throw new WebhookSignatureError((error as Error).message);
+      let event: Stripe.Event | undefined;
+      let refusal = '';
+      for (const secret of secrets) {
+        try {
+          event = stripe.webhooks.constructEvent(rawBody, signatureHeader, secret);
+          break;
+        } catch (error) {
+          refusal ||= (error as Error).message;
+        }
       }
+      if (!event) throw new WebhookSignatureError(refusal);
       // Every event type carries an object; the handlers read only a few fields of it.
       return {
         id: event.id,
