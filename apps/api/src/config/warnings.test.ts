@@ -23,6 +23,14 @@ describe('startup warnings', () => {
     expect(startupWarnings(loadConfig({ NODE_ENV: 'test' }))).toEqual([]);
   });
 
+  it('in stripe mode, names each webhook secret that is missing', () => {
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtps://u:p@smtp.example.com', ...TWILIO, STRIPE_SECRET_KEY: 'sk_live_123' };
+    const settings = (env: Record<string, string>) => startupWarnings(loadConfig({ ...production, ...env })).map((w) => w.setting);
+    expect(settings({})).toEqual(['STRIPE_WEBHOOK_SECRET', 'STRIPE_CONNECT_WEBHOOK_SECRET']);
+    expect(settings({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toEqual(['STRIPE_CONNECT_WEBHOOK_SECRET']);
+    expect(settings({ STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_2' })).toEqual([]);
+  });
+
   it('logs each warning at warn level with the setting', () => {
     const logged: [object, string][] = [];
     logStartupWarnings(loadConfig({ NODE_ENV: 'production', ...TWILIO }), { warn: (fields, message) => logged.push([fields, message]) });
