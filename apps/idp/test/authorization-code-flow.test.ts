@@ -1,29 +1,23 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@chairly/shared';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../scripts/test/pg';
 import {
   APP,
   beginAuthorization,
   CLIENT_ID,
   exchangeCode,
   REDIRECT_URI,
-  startTestIdp,
+  startTestIdpWithDatabase,
   submit,
   type TestIdp,
 } from './helpers/idp-fixture';
 
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let idp: TestIdp;
 
 beforeAll(async () => {
-  db = await createTestDatabase('idp');
-  idp = await startTestIdp(db.url);
+  idp = await startTestIdpWithDatabase();
 });
-afterAll(async () => {
-  await idp?.cleanup();
-  await db?.drop();
-});
+afterAll(() => idp?.cleanup());
 
 describe('authorization code + PKCE', () => {
   it('publishes discovery for a code-only, S256-only, public-client provider', async () => {

@@ -2,28 +2,22 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '@chairly/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../scripts/test/pg';
 import {
   beginAuthorization,
   exchangeCode,
   POST_LOGOUT_URI,
   REDIRECT_URI,
-  startTestIdp,
+  startTestIdpWithDatabase,
   submit,
   type TestIdp,
 } from './helpers/idp-fixture';
 
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let idp: TestIdp;
 
 beforeAll(async () => {
-  db = await createTestDatabase('idp');
-  idp = await startTestIdp(db.url);
+  idp = await startTestIdpWithDatabase();
 });
-afterAll(async () => {
-  await idp?.cleanup();
-  await db?.drop();
-});
+afterAll(() => idp?.cleanup());
 
 const silentAuthorizeUrl = () =>
   `${idp.issuer}/auth?${new URLSearchParams({ client_id: 'chairly-test', redirect_uri: REDIRECT_URI, response_type: 'code', scope: 'openid', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256' })}`;

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createTestDatabase } from '../../../../scripts/test/pg';
 import { startIdp, type IdpOptions, type RunningIdp } from '../../src/index';
 import { createBrowser, type Browser } from './browser';
 
@@ -71,6 +72,28 @@ export async function startTestIdp(
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * startTestIdp on a database of its own (one per test file): cleanup also drops the database, and
+ * so does the cleanup of every restarted IdP.
+ */
+export async function startTestIdpWithDatabase(extra: Partial<IdpOptions> = {}): Promise<TestIdp> {
+  const db = await createTestDatabase('idp');
+  const owningDatabase = (idp: TestIdp): TestIdp => ({
+    ...idp,
+    restart: async () => owningDatabase(await idp.restart()),
+    cleanup: async () => {
+      await idp.cleanup();
+      await db.drop();
+    },
+  });
+  try {
+    return owningDatabase(await startTestIdp(db.url, extra));
+  } catch (error) {
+    await db.drop();
+    throw error;
+  }
 }
 
 export function pkcePair() {
