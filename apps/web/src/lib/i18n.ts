@@ -32,14 +32,27 @@ export const i18n = i18next.createInstance();
 /** Translations by language and namespace, as a server-rendered page carries them (src/ssr). */
 export type InlineResources = Record<string, Record<string, Record<string, unknown>>>;
 
+let initialised: Promise<void> | null = null;
+
 /**
  * `resources`: translations the page arrived with (a server-rendered page inlines the ones it used);
- * any other namespace still loads from its own chunk.
+ * any other namespace still loads from its own chunk. Set up once: a later call (a server-rendered
+ * page the browser renders from scratch after all) only switches to its language.
  */
 export async function initI18n(
   language: Locale = detectLanguage(),
   resources?: InlineResources,
 ): Promise<void> {
+  if (initialised) {
+    await initialised;
+    if (i18n.language !== language) await i18n.changeLanguage(language);
+    return;
+  }
+  initialised = setUp(language, resources);
+  await initialised;
+}
+
+async function setUp(language: Locale, resources: InlineResources | undefined): Promise<void> {
   const hasDocument = typeof document !== 'undefined';
   if (hasDocument)
     i18n.on('languageChanged', (lng) => {
