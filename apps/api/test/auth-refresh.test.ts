@@ -1,33 +1,24 @@
 import { DEMO_ACCOUNTS } from '@chairly/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import { createMigratedDatabase, createTestApp, HOSTS } from './helpers';
-import { startTestIssuer, type TestIssuer } from './oidc-issuer';
+import { HOSTS } from './helpers';
+import { createSignInFixture, type SignInFixture } from './sign-in-fixture';
 
 type Tokens = { userToken: string; refreshToken: string };
 
-let db: Awaited<ReturnType<typeof createMigratedDatabase>>;
-let issuer: TestIssuer;
-let app: App;
+let f: SignInFixture;
 let ip = 0;
 
 beforeAll(async () => {
-  db = await createMigratedDatabase('demo');
-  issuer = await startTestIssuer();
-  app = await createTestApp({ database: db.database, env: issuer.env });
+  f = await createSignInFixture();
 });
-afterAll(async () => {
-  await app?.close();
-  await issuer?.close();
-  await db?.drop();
-});
+afterAll(async () => f?.close());
 
 function post(url: string, payload?: object) {
-  return app.inject({ method: 'POST', url, headers: { host: HOSTS.app }, payload, remoteAddress: `10.1.0.${++ip % 250}` });
+  return f.app.inject({ method: 'POST', url, headers: { host: HOSTS.app }, payload, remoteAddress: `10.1.0.${++ip % 250}` });
 }
 
 async function signIn(sub: string = DEMO_ACCOUNTS.anna.sub): Promise<Tokens> {
-  const response = await post('/oidc_verify_stylist_token', { idToken: await issuer.idToken(sub) });
+  const response = await post('/oidc_verify_stylist_token', { idToken: await f.issuer.idToken(sub) });
   expect(response.statusCode).toBe(200);
   return response.json<Tokens>();
 }
@@ -41,7 +32,7 @@ function expectRefused(response: Awaited<ReturnType<typeof refresh>>) {
 
 /** Moves every rotation past the reuse grace period, as if the replay came later. */
 async function ageRotations() {
-  await db.database.pool.query("UPDATE refresh_tokens SET rotated_at = rotated_at - interval '1 minute' WHERE rotated_at IS NOT NULL");
+  await f.db.database.pool.query("UPDATE refresh_tokens SET rotated_at = rotated_at - interval '1 minute' WHERE rotated_at IS NOT NULL");
 }
 
 describe('POST /oidc_refresh_stylist_token', () => {
@@ -52,7 +43,7 @@ describe('POST /oidc_refresh_stylist_token', () => {
     const next = response.json<Tokens & { success: boolean }>();
     expect(next.success).toBe(true);
     expect(next.refreshToken).not.toBe(first.refreshToken);
-    expect(await app.apiTokens.verify(next.userToken)).toMatchObject({ sub: DEMO_ACCOUNTS.anna.sub, subdomain: 'anna' });
+    expect(await f.app.apiTokens.verify(next.userToken)).toMatchObject({ sub: DEMO_ACCOUNTS.anna.sub, subdomain: 'anna' });
     expect((await refresh(next.refreshToken)).statusCode).toBe(200);
   });
 
@@ -69,7 +60,7 @@ describe('POST /oidc_refresh_stylist_token', () => {
 
   it('refuses an expired refresh token', async () => {
     const { refreshToken } = await signIn();
-    await db.database.pool.query("UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE rotated_at IS NULL AND revoked_at IS NULL");
+    await f.db.database.pool.query("UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE rotated_at IS NULL AND revoked_at IS NULL");
     expectRefused(await refresh(refreshToken));
   });
 
@@ -93,9 +84,9 @@ describe('POST /oidc_refresh_stylist_token', () => {
 
   it('puts the subdomain into the API token once the stylist has registered', async () => {
     const tokens = await signIn(DEMO_ACCOUNTS.newStylist.sub);
-    expect((await app.apiTokens.verify(tokens.userToken))?.subdomain).toBeNull();
-    const { rows: [zone] } = await db.database.pool.query("SELECT id FROM time_zones WHERE name = 'Europe/Berlin'");
-    const registered = await app.inject({
+    expect((await f.app.apiTokens.verify(tokens.userToken))?.subdomain).toBeNull();
+    const { rows: [zone] } = await f.db.database.pool.query("SELECT id FROM time_zones WHERE name = 'Europe/Berlin'");
+    const registered = await f.app.inject({
       method: 'POST',
       url: '/api/stylist/register',
       headers: { host: HOSTS.app, authorization: `Bearer ${tokens.userToken}` },
@@ -103,7 +94,7 @@ describe('POST /oidc_refresh_stylist_token', () => {
     });
     expect(registered.statusCode).toBe(200);
     const next = (await refresh(tokens.refreshToken)).json<Tokens>();
-    expect(await app.apiTokens.verify(next.userToken)).toMatchObject({ subdomain: 'nora' });
+    expect(await f.app.apiTokens.verify(next.userToken)).toMatchObject({ subdomain: 'nora' });
   });
 });
 

@@ -1,49 +1,41 @@
 import { DEMO_ACCOUNTS, ROLES } from '@chairly/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import { createMigratedDatabase, createTestApp, HOSTS } from './helpers';
-import { startTestIssuer, type TestIssuer } from './oidc-issuer';
+import { createTestApp, HOSTS } from './helpers';
+import { startTestIssuer } from './oidc-issuer';
+import { createSignInFixture, type SignInFixture } from './sign-in-fixture';
 
-let db: Awaited<ReturnType<typeof createMigratedDatabase>>;
-let issuer: TestIssuer;
-let app: App;
+let f: SignInFixture;
 let ip = 0;
 
 beforeAll(async () => {
-  db = await createMigratedDatabase('demo');
-  issuer = await startTestIssuer();
-  app = await createTestApp({ database: db.database, env: issuer.env });
+  f = await createSignInFixture();
 });
-afterAll(async () => {
-  await app?.close();
-  await issuer?.close();
-  await db?.drop();
-});
+afterAll(async () => f?.close());
 
 /** Each call from its own address, so the per-IP sign-in limit does not interfere (except where tested). */
 function post(url: string, payload: unknown, remoteAddress = `10.0.${Math.floor(++ip / 250)}.${ip % 250}`) {
-  return app.inject({ method: 'POST', url, headers: { host: HOSTS.app }, payload: payload as object, remoteAddress });
+  return f.app.inject({ method: 'POST', url, headers: { host: HOSTS.app }, payload: payload as object, remoteAddress });
 }
 
 async function stylistRows(sub: string) {
-  const { rows } = await db.database.pool.query('SELECT id, email, name, lastname, subdomain FROM stylists WHERE auth_subject = $1', [sub]);
+  const { rows } = await f.db.database.pool.query('SELECT id, email, name, lastname, subdomain FROM stylists WHERE auth_subject = $1', [sub]);
   return rows;
 }
 
 describe('POST /oidc_verify_stylist_token', () => {
   it('signs in a known stylist: API token with her claims and a refresh token', async () => {
-    const response = await post('/oidc_verify_stylist_token', { idToken: await issuer.idToken(DEMO_ACCOUNTS.anna.sub) });
+    const response = await post('/oidc_verify_stylist_token', { idToken: await f.issuer.idToken(DEMO_ACCOUNTS.anna.sub) });
     expect(response.statusCode).toBe(200);
     const body = response.json<{ userToken: string; refreshToken: string }>();
     expect(body.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [anna] = await stylistRows(DEMO_ACCOUNTS.anna.sub);
-    expect(await app.apiTokens.verify(body.userToken)).toEqual({
+    expect(await f.app.apiTokens.verify(body.userToken)).toEqual({
       sub: DEMO_ACCOUNTS.anna.sub,
       roles: [ROLES.stylist],
       stylistId: Number(anna.id),
       subdomain: 'anna',
     });
-    const { rows } = await db.database.pool.query('SELECT token_hash FROM refresh_tokens WHERE stylist_id = $1', [anna.id]);
+    const { rows } = await f.db.database.pool.query('SELECT token_hash FROM refresh_tokens WHERE stylist_id = $1', [anna.id]);
     expect(rows).toHaveLength(1);
     expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0].token_hash).not.toContain(body.refreshToken);
@@ -51,39 +43,39 @@ describe('POST /oidc_verify_stylist_token', () => {
 
   it('creates a new stylist on first sign-in, unregistered (subdomain null)', async () => {
     const sub = 'first-time-stylist';
-    const idToken = await issuer.idToken(sub, { claims: { email: 'first@example.test', given_name: 'Fay', family_name: 'First' } });
+    const idToken = await f.issuer.idToken(sub, { claims: { email: 'first@example.test', given_name: 'Fay', family_name: 'First' } });
     const response = await post('/oidc_verify_stylist_token', { idToken });
     expect(response.statusCode).toBe(200);
     const rows = await stylistRows(sub);
     expect(rows).toMatchObject([{ email: 'first@example.test', name: 'Fay', lastname: 'First', subdomain: null }]);
-    const claims = await app.apiTokens.verify(response.json<{ userToken: string }>().userToken);
+    const claims = await f.app.apiTokens.verify(response.json<{ userToken: string }>().userToken);
     expect(claims).toMatchObject({ sub, stylistId: Number(rows[0].id), subdomain: null, roles: [ROLES.stylist] });
   });
 
   it('creates the stylist once when two first sign-ins race', async () => {
     const sub = 'racing-stylist';
-    const tokens = await Promise.all(Array.from({ length: 8 }, () => issuer.idToken(sub)));
+    const tokens = await Promise.all(Array.from({ length: 8 }, () => f.issuer.idToken(sub)));
     const responses = await Promise.all(tokens.map((idToken) => post('/oidc_verify_stylist_token', { idToken })));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
     const rows = await stylistRows(sub);
     expect(rows).toHaveLength(1);
-    const ids = await Promise.all(responses.map(async (r) => (await app.apiTokens.verify(r.json<{ userToken: string }>().userToken))?.stylistId));
+    const ids = await Promise.all(responses.map(async (r) => (await f.app.apiTokens.verify(r.json<{ userToken: string }>().userToken))?.stylistId));
     expect(new Set(ids)).toEqual(new Set([Number(rows[0].id)]));
   });
 
   const refused: [string, () => Promise<string>][] = [
-    ['signed by another key', () => issuer.idToken('forger', { foreignKey: true })],
-    ['issued for another audience', () => issuer.idToken('other-aud', { audience: 'another-client' })],
-    ['issued by another issuer', () => issuer.idToken('other-iss', { issuer: 'https://evil.example' })],
-    ['expired', () => issuer.idToken('expired', { expiresIn: Math.floor(Date.now() / 1000) - 120 })],
-    ['unsigned (alg none)', async () => issuer.unsignedToken('unsigned')],
+    ['signed by another key', () => f.issuer.idToken('forger', { foreignKey: true })],
+    ['issued for another audience', () => f.issuer.idToken('other-aud', { audience: 'another-client' })],
+    ['issued by another issuer', () => f.issuer.idToken('other-iss', { issuer: 'https://evil.example' })],
+    ['expired', () => f.issuer.idToken('expired', { expiresIn: Math.floor(Date.now() / 1000) - 120 })],
+    ['unsigned (alg none)', async () => f.issuer.unsignedToken('unsigned')],
     ['not a JWT at all', async () => 'not-a-token'],
   ];
   it.each(refused)('refuses an ID token %s with 401 and creates nothing', async (_case, make) => {
     const response = await post('/oidc_verify_stylist_token', { idToken: await make() });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'unable to get id token claims' });
-    const { rows } = await db.database.pool.query("SELECT 1 FROM stylists WHERE auth_subject IN ('forger','other-aud','other-iss','expired','unsigned')");
+    const { rows } = await f.db.database.pool.query("SELECT 1 FROM stylists WHERE auth_subject IN ('forger','other-aud','other-iss','expired','unsigned')");
     expect(rows).toHaveLength(0);
   });
 
@@ -91,7 +83,7 @@ describe('POST /oidc_verify_stylist_token', () => {
     const { SignJWT } = await import('jose');
     const idToken = await new SignJWT({ sub: 'hs-user' })
       .setProtectedHeader({ alg: 'HS256' })
-      .setIssuer(issuer.issuer)
+      .setIssuer(f.issuer.issuer)
       .setAudience('chairly-test')
       .setIssuedAt()
       .setExpirationTime('5m')
@@ -100,7 +92,7 @@ describe('POST /oidc_verify_stylist_token', () => {
   });
 
   it('rejects unknown body fields and a missing token with 400', async () => {
-    const idToken = await issuer.idToken('x');
+    const idToken = await f.issuer.idToken('x');
     expect((await post('/oidc_verify_stylist_token', { idToken, extra: 1 })).statusCode).toBe(400);
     expect((await post('/oidc_verify_stylist_token', {})).statusCode).toBe(400);
   });
@@ -115,12 +107,12 @@ describe('POST /oidc_verify_stylist_token', () => {
 
 describe('POST /oidc_verify_customer_token', () => {
   it('signs in the demo customer with ROLE_CUSTOMER and her account id, no refresh token', async () => {
-    const response = await post('/oidc_verify_customer_token', { idToken: await issuer.idToken(DEMO_ACCOUNTS.carla.sub) });
+    const response = await post('/oidc_verify_customer_token', { idToken: await f.issuer.idToken(DEMO_ACCOUNTS.carla.sub) });
     expect(response.statusCode).toBe(200);
     const body = response.json<{ userToken: string }>();
     expect(Object.keys(body)).toEqual(['userToken']);
-    const { rows } = await db.database.pool.query('SELECT id FROM customer_accounts WHERE auth_subject = $1', [DEMO_ACCOUNTS.carla.sub]);
-    expect(await app.apiTokens.verify(body.userToken)).toEqual({
+    const { rows } = await f.db.database.pool.query('SELECT id FROM customer_accounts WHERE auth_subject = $1', [DEMO_ACCOUNTS.carla.sub]);
+    expect(await f.app.apiTokens.verify(body.userToken)).toEqual({
       sub: DEMO_ACCOUNTS.carla.sub,
       roles: [ROLES.customer],
       stylistId: null,
@@ -130,15 +122,15 @@ describe('POST /oidc_verify_customer_token', () => {
   });
 
   it('creates a customer account once, even when sign-ins race', async () => {
-    const tokens = await Promise.all(Array.from({ length: 5 }, () => issuer.idToken('new-customer')));
+    const tokens = await Promise.all(Array.from({ length: 5 }, () => f.issuer.idToken('new-customer')));
     const responses = await Promise.all(tokens.map((idToken) => post('/oidc_verify_customer_token', { idToken })));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(5).fill(200));
-    const { rows } = await db.database.pool.query("SELECT email FROM customer_accounts WHERE auth_subject = 'new-customer'");
+    const { rows } = await f.db.database.pool.query("SELECT email FROM customer_accounts WHERE auth_subject = 'new-customer'");
     expect(rows).toEqual([{ email: 'new-customer@example.test' }]);
   });
 
   it('refuses a forged ID token with 401', async () => {
-    const response = await post('/oidc_verify_customer_token', { idToken: await issuer.idToken('c', { foreignKey: true }) });
+    const response = await post('/oidc_verify_customer_token', { idToken: await f.issuer.idToken('c', { foreignKey: true }) });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ message: 'unable to get id token claims' });
   });
@@ -147,7 +139,7 @@ describe('POST /oidc_verify_customer_token', () => {
 describe('an issuer that publishes its identifier with a trailing slash (as Auth0 does)', () => {
   it('accepts its ID tokens, whose iss carries the slash', async () => {
     const slashed = await startTestIssuer({ trailingSlash: true });
-    const slashedApp = await createTestApp({ database: db.database, env: slashed.env });
+    const slashedApp = await createTestApp({ database: f.db.database, env: slashed.env });
     try {
       const response = await slashedApp.inject({
         method: 'POST',

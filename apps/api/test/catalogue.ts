@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { App } from '../src/app';
 import { stylistAuth } from './auth';
 import { HOSTS } from './helpers';
+import { createSettingsFixture } from './settings-fixture';
 
 export type TestStylist = { id: number; subdomain: string; headers: Record<string, string> };
 
@@ -33,3 +34,13 @@ export async function categoryId(pool: pg.Pool, slug: string): Promise<number> {
 }
 
 export const anonymous = { host: HOSTS.anna };
+
+export type CatalogueFixture = Awaited<ReturnType<typeof createCatalogueFixture>>;
+
+/** The settings fixture (demo data, the app) with its stylists anna and bella as TestStylists. */
+export async function createCatalogueFixture() {
+  const f = await createSettingsFixture();
+  const anna: TestStylist = { ...f.anna, headers: f.annaHeaders };
+  const bella: TestStylist = { ...f.bella, headers: f.bellaHeaders };
+  return { ...f, anna, bella };
+}

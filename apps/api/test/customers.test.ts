@@ -1,41 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
 import { customerAuth } from './auth';
-import { anonymous, demoStylist, newStylist, type TestStylist } from './catalogue';
-import { createMigratedDatabase, createTestApp } from './helpers';
+import { anonymous, createCatalogueFixture, newStylist, type CatalogueFixture, type TestStylist } from './catalogue';
 
 type Member = { id: number; name: string; lastName: string; email: string; phone: string; notes: string; deleted: boolean };
 
-let app: App;
-let drop: () => Promise<void>;
-let anna: TestStylist;
-let bella: TestStylist;
+let f: CatalogueFixture;
 let fresh: TestStylist;
 let linkedAccounts: () => Promise<number>;
 
 beforeAll(async () => {
-  const db = await createMigratedDatabase('demo');
-  drop = db.drop;
-  app = await createTestApp({ database: db.database });
-  anna = await demoStylist(app, db.database.pool, 'anna');
-  bella = await demoStylist(app, db.database.pool, 'bella');
-  fresh = await newStylist(app, db.database.pool, 'fiona');
+  f = await createCatalogueFixture();
+  fresh = await newStylist(f.app, f.pool, 'fiona');
   linkedAccounts = async () => {
-    const { rows } = await db.database.pool.query(
+    const { rows } = await f.pool.query(
       "SELECT count(DISTINCT c.stylist_id)::int AS n FROM customers c JOIN customer_accounts a ON a.id = c.customer_account_id WHERE a.email = 'carla@chairly.test'",
     );
     return Number(rows[0]?.n);
   };
 });
-afterAll(async () => {
-  await app.close();
-  await drop();
-});
+afterAll(async () => f.close());
 
 const valid = () => ({ name: 'Greta', lastName: 'Lange', email: 'Greta.Lange@Example.com', phone: '+49 30 555 0101', notes: 'Likes tea' });
 
 function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: TestStylist, payload?: Record<string, unknown>) {
-  return app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
+  return f.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
 }
 async function list(who: TestStylist, query = '') {
   const res = await call('GET', `/api/customers?${query}`, who);
@@ -45,16 +33,16 @@ const ids = (members: Member[]) => members.map((m) => m.id);
 
 describe('customers: access', () => {
   it('401 without a token, 403 with a customer token', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/customers', headers: anonymous })).statusCode).toBe(401);
-    const customer = { ...(await customerAuth(app, { accountId: 1 })), host: anonymous.host };
-    expect((await app.inject({ method: 'GET', url: '/api/customers', headers: customer })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'POST', url: '/api/customers', headers: customer, payload: valid() })).statusCode).toBe(403);
+    expect((await f.app.inject({ method: 'GET', url: '/api/customers', headers: anonymous })).statusCode).toBe(401);
+    const customer = { ...(await customerAuth(f.app, { accountId: 1 })), host: anonymous.host };
+    expect((await f.app.inject({ method: 'GET', url: '/api/customers', headers: customer })).statusCode).toBe(403);
+    expect((await f.app.inject({ method: 'POST', url: '/api/customers', headers: customer, payload: valid() })).statusCode).toBe(403);
   });
 });
 
 describe('customers: CRUD', () => {
   it('creates, reads, replaces and deletes (the flag) a customer', async () => {
-    const created = await call('POST', '/api/customers', anna, valid());
+    const created = await call('POST', '/api/customers', f.anna, valid());
     expect(created.statusCode).toBe(201);
     const customer = created.json();
     expect(customer).toEqual({
@@ -67,31 +55,31 @@ describe('customers: CRUD', () => {
       notes: 'Likes tea',
       deleted: false,
     });
-    expect((await call('GET', `/api/customers/${customer.id}`, anna)).json()).toEqual(customer);
+    expect((await call('GET', `/api/customers/${customer.id}`, f.anna)).json()).toEqual(customer);
 
-    const put = await call('PUT', `/api/customers/${customer.id}`, anna, { name: 'Greta', lastName: 'Lang' });
+    const put = await call('PUT', `/api/customers/${customer.id}`, f.anna, { name: 'Greta', lastName: 'Lang' });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual({ ...customer, lastName: 'Lang', email: '', phone: '', notes: '' });
 
-    expect(ids((await list(anna, 'itemsPerPage=100')).body['hydra:member'])).toContain(customer.id);
-    const removed = await call('DELETE', `/api/customers/${customer.id}`, anna);
+    expect(ids((await list(f.anna, 'itemsPerPage=100')).body['hydra:member'])).toContain(customer.id);
+    const removed = await call('DELETE', `/api/customers/${customer.id}`, f.anna);
     expect(removed.statusCode).toBe(204);
-    expect((await call('GET', `/api/customers/${customer.id}`, anna)).json()).toMatchObject({ id: customer.id, deleted: true });
-    expect(ids((await list(anna, 'itemsPerPage=100')).body['hydra:member'])).not.toContain(customer.id);
-    expect(ids((await list(anna, 'itemsPerPage=100&deleted=false')).body['hydra:member'])).not.toContain(customer.id);
-    expect(ids((await list(anna, 'itemsPerPage=100&deleted=true')).body['hydra:member'])).toEqual([customer.id]);
+    expect((await call('GET', `/api/customers/${customer.id}`, f.anna)).json()).toMatchObject({ id: customer.id, deleted: true });
+    expect(ids((await list(f.anna, 'itemsPerPage=100')).body['hydra:member'])).not.toContain(customer.id);
+    expect(ids((await list(f.anna, 'itemsPerPage=100&deleted=false')).body['hydra:member'])).not.toContain(customer.id);
+    expect(ids((await list(f.anna, 'itemsPerPage=100&deleted=true')).body['hydra:member'])).toEqual([customer.id]);
   });
 
   it('only the name is required', async () => {
-    const res = await call('POST', '/api/customers', anna, { name: 'Walk-in' });
+    const res = await call('POST', '/api/customers', f.anna, { name: 'Walk-in' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name: 'Walk-in', lastName: '', email: '', phone: '', notes: '' });
   });
 
   it('404 for an unknown id', async () => {
-    expect((await call('GET', '/api/customers/999999', anna)).statusCode).toBe(404);
-    expect((await call('PUT', '/api/customers/999999', anna, valid())).statusCode).toBe(404);
-    expect((await call('DELETE', '/api/customers/999999', anna)).statusCode).toBe(404);
+    expect((await call('GET', '/api/customers/999999', f.anna)).statusCode).toBe(404);
+    expect((await call('PUT', '/api/customers/999999', f.anna, valid())).statusCode).toBe(404);
+    expect((await call('DELETE', '/api/customers/999999', f.anna)).statusCode).toBe(404);
   });
 });
 
@@ -102,15 +90,15 @@ describe('customers: validation', () => {
     ['invalid email', { email: 'not-an-email' }, 'email', 'The Email field must be a valid email'],
     ['letters in the phone', { phone: 'call me' }, 'phone', 'The Phone field format is invalid'],
   ])('%s → 400 with its message', async (_name, change, field, message) => {
-    const before = (await list(anna)).body['hydra:totalItems'];
-    const res = await call('POST', '/api/customers', anna, { ...valid(), ...change });
+    const before = (await list(f.anna)).body['hydra:totalItems'];
+    const res = await call('POST', '/api/customers', f.anna, { ...valid(), ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION', fields: { [field]: message } });
-    expect((await list(anna)).body['hydra:totalItems']).toBe(before);
+    expect((await list(f.anna)).body['hydra:totalItems']).toBe(before);
   });
 
   it('unknown fields are rejected', async () => {
-    expect((await call('POST', '/api/customers', anna, { ...valid(), deleted: true })).statusCode).toBe(400);
+    expect((await call('POST', '/api/customers', f.anna, { ...valid(), deleted: true })).statusCode).toBe(400);
   });
 });
 
@@ -142,8 +130,8 @@ describe('customers: list', () => {
   });
 
   it('page 2 of the demo list and its total', async () => {
-    const first = (await list(anna, 'order[id]=asc&itemsPerPage=10')).body;
-    const second = (await list(anna, 'order[id]=asc&itemsPerPage=10&page=2')).body;
+    const first = (await list(f.anna, 'order[id]=asc&itemsPerPage=10')).body;
+    const second = (await list(f.anna, 'order[id]=asc&itemsPerPage=10&page=2')).body;
     expect(first['hydra:totalItems']).toBe(second['hydra:totalItems']);
     expect(first['hydra:member']).toHaveLength(10);
     expect(second['hydra:member'].length).toBe(first['hydra:totalItems'] - 10);
@@ -153,22 +141,22 @@ describe('customers: list', () => {
 
 describe('customers: tenant isolation', () => {
   it("bella gets 404 for anna's customer on read, update and delete, and never sees anna's customers", async () => {
-    const annaCustomer = (await call('POST', '/api/customers', anna, { ...valid(), name: 'Anna only' })).json();
+    const annaCustomer = (await call('POST', '/api/customers', f.anna, { ...valid(), name: 'Anna only' })).json();
     const url = `/api/customers/${annaCustomer.id}`;
-    expect((await call('GET', url, bella)).statusCode).toBe(404);
-    expect((await call('PUT', url, bella, { name: 'Stolen' })).statusCode).toBe(404);
-    expect((await call('DELETE', url, bella)).statusCode).toBe(404);
-    expect((await call('GET', url, anna)).json()).toEqual(annaCustomer);
+    expect((await call('GET', url, f.bella)).statusCode).toBe(404);
+    expect((await call('PUT', url, f.bella, { name: 'Stolen' })).statusCode).toBe(404);
+    expect((await call('DELETE', url, f.bella)).statusCode).toBe(404);
+    expect((await call('GET', url, f.anna)).json()).toEqual(annaCustomer);
 
-    const annaIds = new Set(ids((await list(anna, 'itemsPerPage=100')).body['hydra:member']));
-    const bellaMembers: Member[] = (await list(bella, 'itemsPerPage=100')).body['hydra:member'];
+    const annaIds = new Set(ids((await list(f.anna, 'itemsPerPage=100')).body['hydra:member']));
+    const bellaMembers: Member[] = (await list(f.bella, 'itemsPerPage=100')).body['hydra:member'];
     expect(bellaMembers.length).toBeGreaterThan(0);
     expect(bellaMembers.some((m) => annaIds.has(m.id))).toBe(false);
   });
 
   it('carla is a customer of both stylists, one record each', async () => {
-    const annaCarla = (await list(anna, 'search=carla@chairly.test')).body['hydra:member'];
-    const bellaCarla = (await list(bella, 'search=carla@chairly.test')).body['hydra:member'];
+    const annaCarla = (await list(f.anna, 'search=carla@chairly.test')).body['hydra:member'];
+    const bellaCarla = (await list(f.bella, 'search=carla@chairly.test')).body['hydra:member'];
     expect(annaCarla).toHaveLength(1);
     expect(bellaCarla).toHaveLength(1);
     expect(annaCarla[0].id).not.toBe(bellaCarla[0].id);

@@ -1,51 +1,39 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
 import { customerAuth } from './auth';
-import { anonymous, categoryId, demoStylist, type TestStylist } from './catalogue';
-import { createMigratedDatabase, createTestApp } from './helpers';
+import { anonymous, categoryId, createCatalogueFixture, type CatalogueFixture, type TestStylist } from './catalogue';
 
-let app: App;
-let drop: () => Promise<void>;
-let anna: TestStylist;
-let bella: TestStylist;
+let f: CatalogueFixture;
 let haircuts: number;
 let countServices: () => Promise<number>;
 
 beforeAll(async () => {
-  const db = await createMigratedDatabase('demo');
-  drop = db.drop;
-  app = await createTestApp({ database: db.database });
-  anna = await demoStylist(app, db.database.pool, 'anna');
-  bella = await demoStylist(app, db.database.pool, 'bella');
-  haircuts = await categoryId(db.database.pool, 'haircuts');
-  countServices = async () => Number((await db.database.pool.query('SELECT count(*) AS n FROM services')).rows[0].n);
+  f = await createCatalogueFixture();
+  haircuts = await categoryId(f.pool, 'haircuts');
+  countServices = async () => Number((await f.pool.query('SELECT count(*) AS n FROM services')).rows[0].n);
 });
-afterAll(async () => {
-  await app.close();
-  await drop();
-});
+afterAll(async () => f.close());
 
 const valid = () => ({ name: 'Fringe trim', price: 12.5, hourly: false, duration: 15, category: haircuts, public: true });
 
 function post(who: TestStylist, payload: Record<string, unknown>) {
-  return app.inject({ method: 'POST', url: '/api/services', headers: who.headers, payload });
+  return f.app.inject({ method: 'POST', url: '/api/services', headers: who.headers, payload });
 }
 
 describe('services: access', () => {
   it('401 without a token, 403 with a customer token', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/services', headers: anonymous })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/api/services', headers: anonymous, payload: valid() })).statusCode).toBe(401);
-    const customer = { ...(await customerAuth(app, { accountId: 1 })), host: anonymous.host };
-    const res = await app.inject({ method: 'GET', url: '/api/services', headers: customer });
+    expect((await f.app.inject({ method: 'GET', url: '/api/services', headers: anonymous })).statusCode).toBe(401);
+    expect((await f.app.inject({ method: 'POST', url: '/api/services', headers: anonymous, payload: valid() })).statusCode).toBe(401);
+    const customer = { ...(await customerAuth(f.app, { accountId: 1 })), host: anonymous.host };
+    const res = await f.app.inject({ method: 'GET', url: '/api/services', headers: customer });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
-    expect((await app.inject({ method: 'DELETE', url: '/api/services/1', headers: customer })).statusCode).toBe(403);
+    expect((await f.app.inject({ method: 'DELETE', url: '/api/services/1', headers: customer })).statusCode).toBe(403);
   });
 });
 
 describe('services: CRUD', () => {
   it('creates, reads, replaces and deletes a service', async () => {
-    const created = await post(anna, valid());
+    const created = await post(f.anna, valid());
     expect(created.statusCode).toBe(201);
     const service = created.json();
     expect(service).toEqual({
@@ -59,36 +47,36 @@ describe('services: CRUD', () => {
       category: { id: haircuts, name: 'Haircuts' },
     });
 
-    const read = await app.inject({ method: 'GET', url: `/api/services/${service.id}`, headers: { ...anna.headers, 'accept-language': 'de' } });
+    const read = await f.app.inject({ method: 'GET', url: `/api/services/${service.id}`, headers: { ...f.anna.headers, 'accept-language': 'de' } });
     expect(read.json()).toEqual({ ...service, category: { id: haircuts, name: 'Haarschnitte' } });
 
-    const put = await app.inject({
+    const put = await f.app.inject({
       method: 'PUT',
       url: `/api/services/${service.id}`,
-      headers: anna.headers,
+      headers: f.anna.headers,
       payload: { ...valid(), name: 'Fringe & neckline', price: 14.99, hourly: true, public: false },
     });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ id: service.id, name: 'Fringe & neckline', price: 14.99, hourly: true, public: false });
 
-    const removed = await app.inject({ method: 'DELETE', url: `/api/services/${service.id}`, headers: anna.headers });
+    const removed = await f.app.inject({ method: 'DELETE', url: `/api/services/${service.id}`, headers: f.anna.headers });
     expect(removed.statusCode).toBe(204);
     expect(removed.body).toBe('');
-    expect((await app.inject({ method: 'GET', url: `/api/services/${service.id}`, headers: anna.headers })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'DELETE', url: `/api/services/${service.id}`, headers: anna.headers })).statusCode).toBe(404);
-    const list = await app.inject({ method: 'GET', url: '/api/services?itemsPerPage=100', headers: anna.headers });
+    expect((await f.app.inject({ method: 'GET', url: `/api/services/${service.id}`, headers: f.anna.headers })).statusCode).toBe(404);
+    expect((await f.app.inject({ method: 'DELETE', url: `/api/services/${service.id}`, headers: f.anna.headers })).statusCode).toBe(404);
+    const list = await f.app.inject({ method: 'GET', url: '/api/services?itemsPerPage=100', headers: f.anna.headers });
     expect(list.json()['hydra:member'].map((s: { id: number }) => s.id)).not.toContain(service.id);
   });
 
   it('stores a duration of 0 as 45 minutes', async () => {
-    const res = await post(anna, { ...valid(), duration: 0 });
+    const res = await post(f.anna, { ...valid(), duration: 0 });
     expect(res.statusCode).toBe(201);
     expect(res.json().duration).toBe(45);
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/services/999999', headers: anna.headers })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/api/services/abc', headers: anna.headers })).statusCode).toBe(400);
+    expect((await f.app.inject({ method: 'GET', url: '/api/services/999999', headers: f.anna.headers })).statusCode).toBe(404);
+    expect((await f.app.inject({ method: 'GET', url: '/api/services/abc', headers: f.anna.headers })).statusCode).toBe(400);
   });
 });
 
@@ -112,44 +100,44 @@ describe('services: validation', () => {
 
   it.each(cases)('%s → 400 with its message, nothing stored', async (_name, change, field, message) => {
     const before = await countServices();
-    const res = await post(anna, { ...valid(), ...change });
+    const res = await post(f.anna, { ...valid(), ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION', fields: { [field]: message } });
     expect(await countServices()).toBe(before);
   });
 
   it('a category that does not exist → 400 on the category', async () => {
-    const res = await post(anna, { ...valid(), category: 987654 });
+    const res = await post(f.anna, { ...valid(), category: 987654 });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION', fields: { category: 'The Category field is invalid' } });
   });
 
   it('unknown fields are rejected', async () => {
-    const res = await post(anna, { ...valid(), stylistId: bella.id });
+    const res = await post(f.anna, { ...valid(), stylistId: f.bella.id });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION');
   });
 
   it('PUT applies the same rules', async () => {
-    const id = (await post(anna, valid())).json().id;
-    const res = await app.inject({ method: 'PUT', url: `/api/services/${id}`, headers: anna.headers, payload: { ...valid(), price: 0 } });
+    const id = (await post(f.anna, valid())).json().id;
+    const res = await f.app.inject({ method: 'PUT', url: `/api/services/${id}`, headers: f.anna.headers, payload: { ...valid(), price: 0 } });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.price).toBe('Price must be greater than 0');
-    expect((await app.inject({ method: 'GET', url: `/api/services/${id}`, headers: anna.headers })).json().price).toBe(12.5);
+    expect((await f.app.inject({ method: 'GET', url: `/api/services/${id}`, headers: f.anna.headers })).json().price).toBe(12.5);
   });
 });
 
 describe('services: tenant isolation', () => {
   it("bella gets 404 for anna's service on read, update and delete, and never sees it in her list", async () => {
-    const annaService = (await post(anna, { ...valid(), name: 'Anna only' })).json();
+    const annaService = (await post(f.anna, { ...valid(), name: 'Anna only' })).json();
     const url = `/api/services/${annaService.id}`;
-    expect((await app.inject({ method: 'GET', url, headers: bella.headers })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'PUT', url, headers: bella.headers, payload: { ...valid(), name: 'Stolen' } })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'DELETE', url, headers: bella.headers })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url, headers: anna.headers })).json()).toEqual(annaService);
+    expect((await f.app.inject({ method: 'GET', url, headers: f.bella.headers })).statusCode).toBe(404);
+    expect((await f.app.inject({ method: 'PUT', url, headers: f.bella.headers, payload: { ...valid(), name: 'Stolen' } })).statusCode).toBe(404);
+    expect((await f.app.inject({ method: 'DELETE', url, headers: f.bella.headers })).statusCode).toBe(404);
+    expect((await f.app.inject({ method: 'GET', url, headers: f.anna.headers })).json()).toEqual(annaService);
 
-    const bellaList = (await app.inject({ method: 'GET', url: '/api/services?itemsPerPage=100', headers: bella.headers })).json();
-    const annaList = (await app.inject({ method: 'GET', url: '/api/services?itemsPerPage=100', headers: anna.headers })).json();
+    const bellaList = (await f.app.inject({ method: 'GET', url: '/api/services?itemsPerPage=100', headers: f.bella.headers })).json();
+    const annaList = (await f.app.inject({ method: 'GET', url: '/api/services?itemsPerPage=100', headers: f.anna.headers })).json();
     const annaIds = new Set(annaList['hydra:member'].map((s: { id: number }) => s.id));
     expect(bellaList['hydra:totalItems']).toBe(6);
     expect(bellaList['hydra:member'].some((s: { id: number }) => annaIds.has(s.id))).toBe(false);
