@@ -1,9 +1,9 @@
-import { Button, Group, Skeleton, Table, Text } from '@mantine/core';
+import { Button, Group, Table } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SortableTh } from '@/components/ui/list';
+import { ListTable, SortableTh } from '@/components/ui/list';
 import type { ListSort } from '@/lib/list-params';
 
 /** What a back-office table shows of its rows; headers are the namespace's `columns.<key>`. */
@@ -33,69 +33,49 @@ type ResourceTableProps<T extends { id: number }, F extends string> = {
 export function ResourceTable<T extends { id: number }, F extends string>({ ns, columns, items, loading, sort, onSort, onDelete, skeletonRows }: ResourceTableProps<T, F>) {
   const { t } = useTranslation(ns);
   const plain = columns.plain ?? [];
-  const columnCount = columns.sortable.length + plain.length + 1;
-  const body = () => {
-    if (loading && !items)
-      return Array.from({ length: skeletonRows }, (_, row) => (
-        // Keys of their own: a row reused for the item whose id is its index would count as moved.
-        <Table.Tr key={`skeleton-${row}`} aria-hidden>
-          {Array.from({ length: columnCount }, (_, cell) => (
-            <Table.Td key={cell}>
-              {/* 14 px bar + 2 × 8 px = the 30 px of a row's xs buttons: no shift when the rows arrive. */}
-              <Skeleton height={14} radius="sm" my={8} />
-            </Table.Td>
-          ))}
-        </Table.Tr>
-      ));
-    if (!items || items.length === 0)
-      return (
-        <Table.Tr>
-          <Table.Td colSpan={columnCount}>
-            <Text ta="center" c="dimmed" py="md">
-              {t('empty')}
-            </Text>
-          </Table.Td>
-        </Table.Tr>
-      );
-    return items.map((item) => {
-      const name = columns.name(item);
-      return (
-        <Table.Tr key={item.id}>
-          {columns.cells(item, t).map((cell, index) => (
-            <Table.Td key={index}>{cell}</Table.Td>
-          ))}
-          <Table.Td>
-            <Group gap="xs" wrap="nowrap">
-              <Button component={Link} to={columns.editPath(item.id)} size="xs" variant="light" aria-label={t('editLabel', { name })}>
-                {t('edit')}
-              </Button>
-              <Button size="xs" variant="light" color="red" onClick={() => onDelete(item)} aria-label={t('deleteLabel', { name })}>
-                {t('delete')}
-              </Button>
-            </Group>
-          </Table.Td>
-        </Table.Tr>
-      );
-    });
-  };
   return (
-    <Table.ScrollContainer minWidth={680}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-busy={loading}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.sortable.map((column) => (
-              <SortableTh key={column} direction={sort?.field === column ? sort.direction : null} onSort={() => onSort(column)}>
-                {t(`columns.${column}`)}
-              </SortableTh>
+    <ListTable
+      minWidth={680}
+      head={
+        <>
+          {columns.sortable.map((column) => (
+            <SortableTh key={column} direction={sort?.field === column ? sort.direction : null} onSort={() => onSort(column)}>
+              {t(`columns.${column}`)}
+            </SortableTh>
+          ))}
+          {plain.map((column) => (
+            <Table.Th key={column}>{t(`columns.${column}`)}</Table.Th>
+          ))}
+          <Table.Th>{t('columns.actions')}</Table.Th>
+        </>
+      }
+      columnCount={columns.sortable.length + plain.length + 1}
+      items={items}
+      loading={loading}
+      skeletonRows={skeletonRows}
+      // 14 px bar + 2 × 8 px = the 30 px of a row's xs buttons: no shift when the rows arrive.
+      skeletonMargin={8}
+      empty={t('empty')}
+      row={(item) => {
+        const name = columns.name(item);
+        return (
+          <Table.Tr key={item.id}>
+            {columns.cells(item, t).map((cell, index) => (
+              <Table.Td key={index}>{cell}</Table.Td>
             ))}
-            {plain.map((column) => (
-              <Table.Th key={column}>{t(`columns.${column}`)}</Table.Th>
-            ))}
-            <Table.Th>{t('columns.actions')}</Table.Th>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <Button component={Link} to={columns.editPath(item.id)} size="xs" variant="light" aria-label={t('editLabel', { name })}>
+                  {t('edit')}
+                </Button>
+                <Button size="xs" variant="light" color="red" onClick={() => onDelete(item)} aria-label={t('deleteLabel', { name })}>
+                  {t('delete')}
+                </Button>
+              </Group>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{body()}</Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        );
+      }}
+    />
   );
 }

@@ -1,17 +1,15 @@
 import type { Appointment } from '@chairly/shared/appointments/contracts';
-import { Anchor, Group, Loader, Paper, Table, Title } from '@mantine/core';
+import { Group, Loader, Paper, Table, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/ui';
 import { ListFooter } from '@/components/ui/list';
-import { paths } from '@/config/paths';
-import { StateBadge, formatMoney, formatWallDateTime } from '@/features/appointments';
+import { AppointmentRow } from '@/features/appointments';
 import { entriesRange } from '@/lib/list-params';
 import { CUSTOMER_APPOINTMENTS_PAGE_SIZE, useCustomerAppointments } from '../api/get-customer-appointments';
 
 function HistoryTable({ appointments, busy }: { appointments: Appointment[]; busy: boolean }) {
-  const { t, i18n } = useTranslation('customers');
+  const { t } = useTranslation('customers');
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table striped verticalSpacing="sm" aria-busy={busy} aria-labelledby="customer-appointments-title">
@@ -25,18 +23,7 @@ function HistoryTable({ appointments, busy }: { appointments: Appointment[]; bus
         </Table.Thead>
         <Table.Tbody>
           {appointments.map((appointment) => (
-            <Table.Tr key={appointment.id}>
-              <Table.Td>
-                <Anchor component={Link} to={paths.appointmentShow(appointment.id)}>
-                  {formatWallDateTime(appointment.startsAt, i18n.language)}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{appointment.services.map((service) => service.name).join(', ')}</Table.Td>
-              <Table.Td>{formatMoney(appointment.amount)}</Table.Td>
-              <Table.Td>
-                <StateBadge state={appointment.state} />
-              </Table.Td>
-            </Table.Tr>
+            <AppointmentRow key={appointment.id} appointment={appointment} />
           ))}
         </Table.Tbody>
       </Table>

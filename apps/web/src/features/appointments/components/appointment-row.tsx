@@ -1,0 +1,33 @@
+import type { Appointment } from '@chairly/shared/appointments/contracts';
+import { Anchor, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatMoney, formatWallDateTime } from '../utils/wall-time';
+import { StateBadge } from './state-badge';
+
+function customerName(appointment: Appointment): string {
+  return appointment.customer ? `${appointment.customer.name} ${appointment.customer.lastName}`.trim() : '—';
+}
+
+type AppointmentRowProps = { appointment: Appointment; withCustomer?: boolean };
+
+/** An appointment as a table row: its start (a link to it, in the stylist's wall time), the customer if asked, services, amount, state. */
+export function AppointmentRow({ appointment, withCustomer = false }: AppointmentRowProps) {
+  const { i18n } = useTranslation('appointments');
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Anchor component={Link} to={paths.appointmentShow(appointment.id)}>
+          {formatWallDateTime(appointment.startsAt, i18n.language)}
+        </Anchor>
+      </Table.Td>
+      {withCustomer && <Table.Td>{customerName(appointment)}</Table.Td>}
+      <Table.Td>{appointment.services.map((service) => service.name).join(', ')}</Table.Td>
+      <Table.Td>{formatMoney(appointment.amount)}</Table.Td>
+      <Table.Td>
+        <StateBadge state={appointment.state} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
