@@ -27,6 +27,9 @@ export function AppointmentsTable({ appointments, loading, order, onSort, skelet
       items={appointments}
       loading={loading}
       skeletonRows={skeletonRows}
+      // A row is 49.8 px high (its text and state badge): 14 px bars with 5.4 px above and below
+      // make a skeleton row as high (e2e/tests/list-loading.spec.ts measures both).
+      skeletonMargin={5.4}
       empty={t('list.empty')}
       row={(appointment) => <AppointmentRow key={appointment.id} appointment={appointment} withCustomer />}
     />
