@@ -41,6 +41,7 @@ test.describe('back-office lists while loading', () => {
     { name: 'services', path: '/apps/services/list', api: '**/api/services?*' },
     { name: 'customers', path: '/apps/customers/list', api: '**/api/customers?*' },
     { name: 'appointments', path: '/apps/appointments/list', api: '**/api/appointments/list?*' },
+    { name: 'reviews', path: '/apps/reviews/list', api: '**/api/rates?*' },
   ]) {
     test(`${list.name}: skeleton rows are as tall as the rows that replace them`, async ({
       page,
