@@ -1,18 +1,9 @@
 import { APPOINTMENT_STATES, type AppointmentState } from '@chairly/shared/appointments/contracts';
+import { STATE_COLORS } from '@/lib/appointment-state-colors';
 
-/**
- * One Mantine colour per state, dark enough for white text (WCAG AA on calendar events). The
- * calendar legend lists the states a calendar can show (expired holds never appear there).
- */
-export const STATE_COLORS: Record<AppointmentState, string> = {
-  held: 'grape.8',
-  booked: 'blue.8',
-  completed: 'teal.9',
-  cancelled: 'gray.7',
-  no_show: 'red.9',
-  expired: 'dark.4',
-};
+export { STATE_COLORS };
 
+/** The calendar legend lists the states a calendar can show (expired holds never appear there). */
 export const CALENDAR_STATES: readonly AppointmentState[] = APPOINTMENT_STATES.filter((state) => state !== 'expired');
 
 /** The CSS custom property of a state's colour, e.g. `var(--mantine-color-blue-8)`. */

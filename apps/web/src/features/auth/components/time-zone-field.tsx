@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTimeZones } from '../api/time-zones';
+import { useTimeZones } from '@/lib/time-zones';
 import { browserTimeZone, findZoneId } from '../utils/register-form';
 
 type TimeZoneFieldProps = {

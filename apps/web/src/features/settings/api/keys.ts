@@ -1,7 +1,6 @@
 /** Query keys of the settings screen; mutations invalidate through these. */
 export const settingsKeys = {
   stylist: (id: number) => ['settings', 'stylist', id] as const,
-  timeZones: () => ['settings', 'time-zones'] as const,
   openHours: () => ['settings', 'open-hours'] as const,
   policies: () => ['settings', 'policies'] as const,
   paymentAccount: (provider: string) => ['settings', 'payment-account', provider] as const,

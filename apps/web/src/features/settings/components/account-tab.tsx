@@ -6,7 +6,7 @@ import { useForm, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useUpdateStylist } from '../api/stylist';
-import { useTimeZones } from '../api/time-zones';
+import { useTimeZones } from '@/lib/time-zones';
 import { fieldMessage } from '../utils/field-message';
 import { saveToasts } from '../utils/save-toasts';
 import { AccountLocation } from './account-location';

@@ -1,8 +1,8 @@
 import type { HydraCollection } from '@chairly/shared/hydra';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { settingsKeys } from './keys';
 
+/** The time-zone dictionary, as registration and the account settings offer it. */
 export type TimeZoneOption = { id: number; name: string };
 
 export const getTimeZones = () =>
@@ -10,9 +10,10 @@ export const getTimeZones = () =>
     query: { pagination: false },
   });
 
+/** Read once a session: the dictionary does not change while the app runs. */
 export const timeZonesQueryOptions = () =>
   queryOptions({
-    queryKey: settingsKeys.timeZones(),
+    queryKey: ['time-zones'],
     queryFn: async () => (await getTimeZones())['hydra:member'],
     staleTime: Number.POSITIVE_INFINITY,
   });
