@@ -1,4 +1,4 @@
-import type { SubscriptionPlan } from '@chairly/shared';
+import type { SubscriptionPlan, SubscriptionStatus } from '@chairly/shared';
 
 /**
  * Subscription billing behind one interface (DESIGN §8): Stripe Billing, or the built-in sandbox
@@ -10,7 +10,7 @@ export type BillingProvider = 'sandbox' | 'stripe';
 export type BillingPromo = { id: string; code: string; percentOff: number | null; amountOff: number | null };
 
 /** Statuses as the `subscriptions` table stores them (a running trial is `trialing`). */
-export type StoredSubscriptionStatus = 'active' | 'trialing' | 'past_due' | 'canceled' | 'incomplete' | 'trial_expired' | 'none';
+export type StoredSubscriptionStatus = SubscriptionStatus;
 
 /** What the provider reports about a stylist's subscription. */
 export type BillingSubscriptionState = {
