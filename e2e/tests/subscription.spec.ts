@@ -45,10 +45,12 @@ test.describe('subscription', () => {
     await page.goto(`${urls.stylistUrl(subdomain)}/apps/calendar`);
     await expect(page).toHaveURL(`${urls.stylistUrl(subdomain)}/apps/calendar`);
 
-    // The trial is used up: a second attempt explains itself.
+    // The trial is taken: the plans page says until when it runs and offers only to subscribe.
     await page.goto(`${urls.stylistUrl(subdomain)}/subscription/plans`);
-    await page.getByTestId('plan-yearly').getByRole('button', { name: s('plans.startTrial').replace('{{days}}', '14') }).click();
-    await expect(page.getByRole('alert').filter({ hasText: s('plans.trialUsed') })).toBeVisible();
+    const trialEnd = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.now() + 14 * 86_400_000);
+    await expect(page.getByTestId('plans-subtitle')).toHaveText(s('plans.trialRunning').replace('{{date}}', trialEnd));
+    await expect(page.getByRole('button', { name: s('plans.subscribe') })).toHaveCount(2);
+    await expect(page.getByRole('button', { name: s('plans.startTrial').replace('{{days}}', '14') })).toHaveCount(0);
     expect(problems.pageErrors).toEqual([]);
   });
 

@@ -37,7 +37,7 @@ describe('GET /api/subscription/stylist', () => {
   });
 
   it("reports 'none' without a subscription row", async () => {
-    expect((await status(await stylistWith(null))).json()).toEqual({ status: 'none', trialEndsAt: null, currentPeriodEnd: null, priceId: null });
+    expect((await status(await stylistWith(null))).json()).toEqual({ status: 'none', trialEndsAt: null, currentPeriodEnd: null, priceId: null, trialUsed: false });
   });
 
   it('reports a running trial as active with its end, and a lapsed one as trial_expired', async () => {

@@ -32,11 +32,11 @@ describe('GET /api/subscription/stylist/list (sandbox)', () => {
 describe('POST /api/subscription/stylist/start-trial', () => {
   it('starts a 14-day trial without a card that reports active, once per stylist', async () => {
     const stylist = await f.newStylist();
-    expect((await f.statusOf(stylist)).status).toBe('none');
+    expect(await f.statusOf(stylist)).toMatchObject({ status: 'none', trialUsed: false });
     const response = await f.call(stylist, 'POST', '/start-trial', { priceId: 'price_demo_monthly' });
     expect(response.statusCode).toBe(200);
     const status = await f.statusOf(stylist);
-    expect(status).toMatchObject({ status: 'active', priceId: 'price_demo_monthly' });
+    expect(status).toMatchObject({ status: 'active', priceId: 'price_demo_monthly', trialUsed: true });
     expect(response.json()).toEqual(status);
     const trialDays = (new Date(status.trialEndsAt).getTime() - Date.now()) / DAY_MS;
     expect(trialDays).toBeGreaterThan(13.99);

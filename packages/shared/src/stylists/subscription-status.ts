@@ -21,6 +21,8 @@ export const subscriptionStatusResponseSchema = z.object({
   trialEndsAt: z.iso.datetime({ offset: true }).nullable(),
   currentPeriodEnd: z.iso.datetime({ offset: true }).nullable(),
   priceId: z.string().nullable(),
+  /** Whether the stylist's one free trial has been taken (the plans page then offers none). */
+  trialUsed: z.boolean(),
 });
 export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponseSchema>;
 

@@ -4,7 +4,7 @@ import { subscriptions } from '../../db/schema/index';
 
 export type SubscriptionRow = Pick<
   typeof subscriptions.$inferSelect,
-  'status' | 'priceId' | 'trialEndsAt' | 'currentPeriodEnd'
+  'status' | 'priceId' | 'trialEndsAt' | 'currentPeriodEnd' | 'trialUsed'
 >;
 
 export type SubscriptionStatusRepository = ReturnType<typeof createSubscriptionStatusRepository>;
@@ -18,6 +18,7 @@ export function createSubscriptionStatusRepository(db: Db) {
           priceId: subscriptions.priceId,
           trialEndsAt: subscriptions.trialEndsAt,
           currentPeriodEnd: subscriptions.currentPeriodEnd,
+          trialUsed: subscriptions.trialUsed,
         })
         .from(subscriptions)
         .where(eq(subscriptions.stylistId, stylistId));

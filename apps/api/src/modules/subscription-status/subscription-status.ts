@@ -18,5 +18,6 @@ export function toSubscriptionStatus(row: SubscriptionRow | undefined, now: Date
     trialEndsAt: row?.trialEndsAt?.toISOString() ?? null,
     currentPeriodEnd: row?.currentPeriodEnd?.toISOString() ?? null,
     priceId: row?.priceId ?? null,
+    trialUsed: row?.trialUsed ?? false,
   };
 }

@@ -5,7 +5,8 @@ import { formatMoney, type PlanCardModel } from '../utils/plans';
 type Props = {
   plan: PlanCardModel;
   saving: { amount: number; percent: number } | null;
-  trialDays: number;
+  /** Days of the free trial offered, or null when the stylist has taken hers. */
+  trialDays: number | null;
   busy: boolean;
   onTrial: () => void;
   onSubscribe: () => void;
@@ -44,9 +45,11 @@ export function PlanCard({ plan, saving, trialDays, busy, onTrial, onSubscribe }
           <Text c="dimmed">{per}</Text>
         </Group>
         <Stack gap="xs" mt="auto">
-          <Button variant="light" onClick={onTrial} disabled={busy}>
-            {t('plans.startTrial', { days: trialDays })}
-          </Button>
+          {trialDays !== null && (
+            <Button variant="light" onClick={onTrial} disabled={busy}>
+              {t('plans.startTrial', { days: trialDays })}
+            </Button>
+          )}
           <Button onClick={onSubscribe} disabled={busy}>
             {t('plans.subscribe')}
           </Button>

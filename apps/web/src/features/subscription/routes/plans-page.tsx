@@ -9,6 +9,7 @@ import { ErrorState, PageLoader } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useCheckout } from '../api/checkout';
 import { usePlans } from '../api/get-plans';
+import { useSubscriptionStatus } from '../api/get-status';
 import { useStartTrial } from '../api/start-trial';
 import { PlanCard } from '../components/plan-card';
 import { PromoCodeEntry } from '../components/promo-code-entry';
@@ -16,10 +17,11 @@ import { returnNoticeKey, subscribeErrorKey, toPlanCards } from '../utils/plans'
 
 /** /subscription/plans (full layout): plan cards, the free trial, checkout with an optional discount code. */
 export default function PlansPage() {
-  const { t } = useTranslation('subscription');
+  const { t, i18n } = useTranslation('subscription');
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const plans = usePlans();
+  const status = useSubscriptionStatus();
   const trial = useStartTrial();
   const checkout = useCheckout();
   const [discount, setDiscount] = useState<PromoCodeResponse | null>(null);
@@ -28,10 +30,18 @@ export default function PlansPage() {
   const notice = returnNoticeKey(search);
   const failure = trial.error ?? checkout.error;
 
-  if (plans.isPending) return <PageLoader />;
+  if (plans.isPending || status.isPending) return <PageLoader />;
   if (plans.isError)
     return <ErrorState title={t('plans.loadFailed')} description={t('plans.failed')} actionLabel={t('plans.retry')} onAction={() => void plans.refetch()} />;
 
+  // Without the status (it failed to load) the trial is offered; the server still refuses a second one.
+  const trialUsed = status.data?.trialUsed ?? false;
+  const trialEnd = status.data?.status === 'active' ? status.data.trialEndsAt : null;
+  const subtitle = !trialUsed
+    ? t('plans.subtitle', { days: DEFAULT_TRIAL_DAYS })
+    : trialEnd
+      ? t('plans.trialRunning', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(trialEnd)) })
+      : t('plans.subtitleTrialUsed');
   const startTrial = (priceId: string) => trial.mutate(priceId, { onSuccess: () => void navigate(paths.dashboard()) });
   const subscribe = (priceId: string) =>
     checkout.mutate({ priceId, promoCode: discount?.promoCode ?? null, returnUrl: window.location.href });
@@ -41,7 +51,9 @@ export default function PlansPage() {
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>{t('plans.title')}</Title>
-          <Text c="dimmed">{t('plans.subtitle', { days: DEFAULT_TRIAL_DAYS })}</Text>
+          <Text c="dimmed" data-testid="plans-subtitle">
+            {subtitle}
+          </Text>
         </Stack>
         {notice && (
           <Alert color="yellow" role="status" data-testid="return-notice">
@@ -62,7 +74,7 @@ export default function PlansPage() {
                 key={plan.priceId}
                 plan={plan}
                 saving={saving}
-                trialDays={DEFAULT_TRIAL_DAYS}
+                trialDays={trialUsed ? null : DEFAULT_TRIAL_DAYS}
                 busy={trial.isPending || checkout.isPending || checkout.isSuccess}
                 onTrial={() => startTrial(plan.priceId)}
                 onSubscribe={() => subscribe(plan.priceId)}
