@@ -53,6 +53,30 @@ test.describe('dashboard', () => {
         ),
       )
       .toBeLessThanOrEqual(0);
+
+    // The dashboard's layout has no menu bar: the account menu leads to the other sections.
+    await page.getByRole('button', { name: /Anna Berg/ }).click();
+    const sections = page.getByRole('menuitem');
+    for (const key of [
+      'dashboard',
+      'calendar',
+      'appointments',
+      'customers',
+      'services',
+      'reviews',
+      'settings',
+    ])
+      await expect(sections.filter({ hasText: en('nav', key) })).toHaveCount(1);
+    expect(await blockingViolations(page, '[role="menu"]')).toEqual([]);
+    await sections.filter({ hasText: en('nav', 'calendar') }).click();
+    await expect(page).toHaveURL(`${urls.stylistUrl('anna')}/apps/calendar`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: en('calendar', 'title') }),
+    ).toBeVisible();
+    // Where the menu bar is, the account menu keeps to the account.
+    await page.getByRole('button', { name: /Anna Berg/ }).click();
+    await expect(page.getByRole('menuitem', { name: en('auth', 'menu.logout') })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: en('nav', 'calendar') })).toHaveCount(0);
     expect(problems.pageErrors).toEqual([]);
 
     /** Opens the dashboard and checks it against the API's figures. */

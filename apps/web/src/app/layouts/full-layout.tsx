@@ -4,7 +4,10 @@ import { UserMenu } from '@/features/auth';
 import { BrandLink } from './brand-link';
 import { LanguageSwitcher } from './language-switcher';
 
-/** Full-page layout: no menu, just the brand and the language choice around the page. */
+/**
+ * Full-page layout: no menu bar, just the brand and the language choice around the page; a signed-in
+ * stylist reaches her back-office sections through the account menu.
+ */
 export function FullLayout() {
   return (
     <Box mih="100dvh" bg="gray.0" display="flex" style={{ flexDirection: 'column' }}>
@@ -12,7 +15,7 @@ export function FullLayout() {
         <BrandLink />
         <Group gap="xs" wrap="nowrap">
           <LanguageSwitcher />
-          <UserMenu />
+          <UserMenu withStylistLinks />
         </Group>
       </Group>
       <Box component="main" id="main" flex={1} px="md" pb="xl">

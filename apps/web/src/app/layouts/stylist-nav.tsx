@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { PendingReviewsBadge } from '@/features/reviews';
 import classes from './layout.module.css';
-import { stylistMenu } from './stylist-menu';
+import { stylistMenu } from '@/config/stylist-menu';
 
 type StylistNavProps = { orientation: 'horizontal' | 'vertical'; onNavigate?: () => void };
 

@@ -1,16 +1,28 @@
+import { ROLES } from '@chairly/shared/constants';
 import { Menu } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useFocusOnMount } from '@/components/ui';
 import type { DeferredMenuProps } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { stylistMenu } from '@/config/stylist-menu';
 import { useRuntime } from '@/lib/runtime';
+import { useSession } from '@/lib/session';
 import { AccountButton, useDisplayName } from './user-menu';
 
+type AccountMenuProps = DeferredMenuProps & {
+  /** Also the stylist's back-office sections: for layouts without the menu bar (dashboard, plans, error pages). */
+  withStylistLinks?: boolean;
+};
+
 /** The account dropdown, loaded when the avatar button is first pointed at, focused or clicked. */
-export function AccountMenu({ defaultOpened, autoFocus }: DeferredMenuProps) {
+export function AccountMenu({ defaultOpened, autoFocus, withStylistLinks = false }: AccountMenuProps) {
   const { t } = useTranslation('auth');
-  const { originOf } = useRuntime();
+  const nav = useTranslation('nav').t;
+  const { host, originOf } = useRuntime();
+  const session = useSession();
+  const links = withStylistLinks && host.kind === 'stylist' && session.roles.includes(ROLES.stylist) ? stylistMenu : [];
   const name = useDisplayName();
   const target = useRef<HTMLButtonElement>(null);
   useFocusOnMount(target, autoFocus);
@@ -21,6 +33,12 @@ export function AccountMenu({ defaultOpened, autoFocus }: DeferredMenuProps) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{name}</Menu.Label>
+        {links.map((item) => (
+          <Menu.Item key={item.key} component={Link} to={item.to}>
+            {nav(item.key)}
+          </Menu.Item>
+        ))}
+        {links.length > 0 && <Menu.Divider />}
         {/* Sign-out runs on the app host, where the provider's ID token is kept for end_session. */}
         <Menu.Item component="a" href={originOf('app') + paths.logout()}>
           {t('menu.logout')}
@@ -28,4 +46,9 @@ export function AccountMenu({ defaultOpened, autoFocus }: DeferredMenuProps) {
       </Menu.Dropdown>
     </Menu>
   );
+}
+
+/** The account dropdown with the stylist's sections, for the full-page layout. */
+export function AccountMenuWithStylistLinks(props: DeferredMenuProps) {
+  return <AccountMenu {...props} withStylistLinks />;
 }
