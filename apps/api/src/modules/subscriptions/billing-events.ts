@@ -38,7 +38,9 @@ export function createBillingEventHandler({ repository, gateway, onTrialWillEnd 
     if (state.status === 'canceled' && current && current !== subscriptionId) return true;
     await repository.saveState(stylistId, state);
     await repository.upsertAccount(stylistId, 'stripe', { subscriptionId, ...(billing.customerId ? { customerId: billing.customerId } : {}) });
-    // Paid: a trial it replaces ends now (its own deletion event is then ignored, as above).
+    // Paid: a trial it replaces ends now (its own deletion event is then ignored, as above). Asked
+    // on every `active` event, not only on the change to it: a failed cancel makes the webhook fail,
+    // and Stripe's retry finds the state already saved, so only this keeps the retry doing it.
     if (state.status === 'active' && subscriptionId && billing.customerId) {
       await gateway.endTrialsReplacedBy({ customerId: billing.customerId, subscriptionId });
     }

@@ -1,21 +1,14 @@
-import { ROLES } from '@chairly/shared/constants';
 import { Box, Burger, Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { UserMenu } from '@/features/auth';
 import { CustomerNav } from '@/features/booking';
-import { useSession } from '@/lib/session';
 import { useRuntime } from '@/lib/runtime';
+import { useSession } from '@/lib/session';
+import { useIsStylistHere } from '@/lib/stylist-here';
 import { BrandLink } from './brand-link';
 import { LanguageSwitcher } from './language-switcher';
-
-/** True when the stylist menu belongs on this page: a stylist on their own subdomain. */
-export function useShowsStylistMenu(): boolean {
-  const session = useSession();
-  const { host } = useRuntime();
-  return host.kind === 'stylist' && session.isLoggedIn && session.roles.includes(ROLES.stylist);
-}
 
 type AppHeaderProps = {
   menuOpened: boolean;
@@ -27,7 +20,7 @@ type AppHeaderProps = {
 export function AppHeader({ menuOpened, onToggleMenu, stylistNav }: AppHeaderProps) {
   const { t } = useTranslation('nav');
   const { host, originOf } = useRuntime();
-  const showsMenu = useShowsStylistMenu();
+  const showsMenu = useIsStylistHere();
   const session = useSession();
   const app = originOf('app');
   return (

@@ -3,7 +3,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { AppFooter } from './app-footer';
-import { AppHeader, useShowsStylistMenu } from './app-header';
+import { useIsStylistHere } from '@/lib/stylist-here';
+import { AppHeader } from './app-header';
 import classes from './layout.module.css';
 
 // Only a signed-in stylist sees the menu: customers and visitors never load it.
@@ -17,7 +18,7 @@ const StylistNav = lazy(() => import('./stylist-nav').then((module) => ({ defaul
 export function DefaultLayout() {
   const { t } = useTranslation('nav');
   const [opened, { toggle, close }] = useDisclosure(false);
-  const showsMenu = useShowsStylistMenu();
+  const showsMenu = useIsStylistHere();
   const { pathname } = useLocation();
   useEffect(() => close(), [pathname, close]);
 

@@ -1,4 +1,3 @@
-import { ROLES } from '@chairly/shared/constants';
 import { Menu } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,7 @@ import type { DeferredMenuProps } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { stylistMenu } from '@/config/stylist-menu';
 import { useRuntime } from '@/lib/runtime';
-import { useSession } from '@/lib/session';
+import { useIsStylistHere } from '@/lib/stylist-here';
 import { AccountButton, useDisplayName } from './user-menu';
 
 type AccountMenuProps = DeferredMenuProps & {
@@ -20,9 +19,8 @@ type AccountMenuProps = DeferredMenuProps & {
 export function AccountMenu({ defaultOpened, autoFocus, withStylistLinks = false }: AccountMenuProps) {
   const { t } = useTranslation('auth');
   const nav = useTranslation('nav').t;
-  const { host, originOf } = useRuntime();
-  const session = useSession();
-  const links = withStylistLinks && host.kind === 'stylist' && session.roles.includes(ROLES.stylist) ? stylistMenu : [];
+  const { originOf } = useRuntime();
+  const links = useIsStylistHere() && withStylistLinks ? stylistMenu : [];
   const name = useDisplayName();
   const target = useRef<HTMLButtonElement>(null);
   useFocusOnMount(target, autoFocus);

@@ -36,7 +36,9 @@ export default function PlansPage() {
 
   // Without the status (it failed to load) the trial is offered; the server still refuses a second one.
   const trialUsed = status.data?.trialUsed ?? false;
-  const trialEnd = status.data?.status === 'active' ? status.data.trialEndsAt : null;
+  // A running trial reports `active` with its end still ahead; a paid plan has no trial end.
+  const trialEndsAt = status.data?.status === 'active' ? status.data.trialEndsAt : null;
+  const trialEnd = trialEndsAt && Date.parse(trialEndsAt) > Date.now() ? trialEndsAt : null;
   const subtitle = !trialUsed
     ? t('plans.subtitle', { days: DEFAULT_TRIAL_DAYS })
     : trialEnd
