@@ -22,6 +22,15 @@ export async function createBookingFixture(env: Record<string, string> = {}) {
   await seedAll(database.db);
   const app: App = await createTestApp({ database, env: { RATE_LIMIT_MAX: '100000', ...env } });
   const pool = database.pool;
+  const others: { app: App; close: () => Promise<void> }[] = [];
+
+  /** Another API instance on the same database, with a pool of its own (as a second process has). */
+  async function secondInstance(): Promise<App> {
+    const ownDatabase = createDatabase(testDb.url, { max: 60 });
+    const other: App = await createTestApp({ database: ownDatabase, env: { RATE_LIMIT_MAX: '100000', ...env } });
+    others.push({ app: other, close: ownDatabase.close });
+    return other;
+  }
 
   async function openStylist(subdomain: string, timeZone = 'Europe/Berlin'): Promise<BookingStylist> {
     const { rows } = await pool.query<{ id: string }>(
@@ -53,7 +62,17 @@ export async function createBookingFixture(env: Record<string, string> = {}) {
     return { accountId, headers: { host, ...(await customerAuth(app, { accountId })) } };
   }
 
-  return { app, pool: pool as pg.Pool, openStylist, customer, close: async () => { await app.close(); await database.close(); await testDb.drop(); } };
+  async function close() {
+    for (const other of others) {
+      await other.app.close();
+      await other.close();
+    }
+    await app.close();
+    await database.close();
+    await testDb.drop();
+  }
+
+  return { app, pool: pool as pg.Pool, openStylist, customer, secondInstance, close };
 }
 
 /**

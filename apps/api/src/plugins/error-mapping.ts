@@ -1,27 +1,22 @@
 import { AppError, decodeMessageToken, ERROR_STATUS, formatMessage, type ErrorCode } from '@chairly/shared';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { CONCURRENT_CHANGE_MESSAGE, postgresCode } from '../db/transactions';
 
 export type MappedError = { status: number; code: ErrorCode; message: string; fields?: Record<string, string> };
 
 const POSTGRES_CODES: Record<string, { code: ErrorCode; message: string }> = {
   '23P01': { code: 'SLOT_TAKEN', message: 'This time slot is already taken' },
   '23505': { code: 'CONFLICT', message: 'This already exists' },
+  // A transaction that lost a race and was not retried (or still lost): the caller may try again.
+  '40001': { code: 'CONFLICT', message: CONCURRENT_CHANGE_MESSAGE },
+  '40P01': { code: 'CONFLICT', message: CONCURRENT_CHANGE_MESSAGE },
 };
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
 };
-
-/** SQLSTATE of a pg error, also when an ORM wrapped it (Drizzle puts the pg error on `cause`). */
-function postgresCode(error: unknown): string | undefined {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
 
 /** Shared schemas carry message tokens (validation/message-token.ts); the API answers in English. */
 function messageText(message: string | undefined, path: string): string {

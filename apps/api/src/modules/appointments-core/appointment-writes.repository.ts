@@ -1,8 +1,7 @@
 import { AppError, type AppointmentState } from '@chairly/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { postgresCode, stylistWriteTransaction, type Tx } from '../../db/transactions';
 type Actor = { actor: 'customer' | 'stylist' | 'system'; actorId: number | null };
 export type CopiedService = { id: number; name: string; priceCents: number; durationMinutes: number };
 
@@ -29,12 +28,7 @@ export type AppointmentPatch = { customerId?: number; startsAt: Date; endsAt: Da
 
 const SLOT_TAKEN_MESSAGE = 'This time is no longer available';
 
-function isExclusionViolation(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23P01') return true;
-  }
-  return false;
-}
+const isExclusionViolation = (error: unknown) => postgresCode(error) === '23P01';
 
 /** Expired holds never block: marked expired (and recorded) before anything is inserted or moved. */
 async function expireStaleHolds(tx: Tx, stylistId: number) {
@@ -65,16 +59,20 @@ async function slotGuarded<T>(work: () => Promise<T>): Promise<T> {
 
 export type AppointmentWritesRepository = ReturnType<typeof createAppointmentWritesRepository>;
 
-/** The writing paths; the exclusion constraint is the authority on overlaps (a violation → 409). */
+/**
+ * The writing paths; the exclusion constraint is the authority on overlaps (a violation → 409).
+ * Each runs in a stylist write transaction (db/transactions.ts): one stylist's writes take turns,
+ * on every instance, and a deadlock or serialization failure is retried, then answered 409.
+ */
 export function createAppointmentWritesRepository(db: Db) {
   return {
     async expireStaleHolds(stylistId: number): Promise<void> {
-      await db.transaction((tx) => expireStaleHolds(tx, stylistId));
+      await stylistWriteTransaction(db, stylistId, (tx) => expireStaleHolds(tx, stylistId));
     },
 
     insert(input: NewAppointment, also?: WriteHook): Promise<number> {
       return slotGuarded(() =>
-        db.transaction(async (tx) => {
+        stylistWriteTransaction(db, input.stylistId, async (tx) => {
           await expireStaleHolds(tx, input.stylistId);
           if (input.releaseHoldsOfCustomerId !== undefined) {
             await tx.execute(sql`
@@ -105,7 +103,7 @@ export function createAppointmentWritesRepository(db: Db) {
     /** Moves/edits a booked appointment; false when there is no such booked appointment. */
     update(stylistId: number, id: number, patch: AppointmentPatch, also?: WriteHook): Promise<boolean> {
       return slotGuarded(() =>
-        db.transaction(async (tx) => {
+        stylistWriteTransaction(db, stylistId, async (tx) => {
           await expireStaleHolds(tx, stylistId);
           const updated = await tx.execute(sql`
             UPDATE appointments SET starts_at = ${patch.startsAt.toISOString()}, ends_at = ${patch.endsAt.toISOString()},
@@ -129,7 +127,7 @@ export function createAppointmentWritesRepository(db: Db) {
      */
     changeState(stylistId: number, id: number, change: Actor & { from: AppointmentState; to: AppointmentState; note?: string; cardId?: string | null }, also?: WriteHook): Promise<boolean> {
       const liveHold = change.from === 'held' && change.to !== 'expired' ? sql`AND hold_expires_at > now()` : sql``;
-      return db.transaction(async (tx) => {
+      return stylistWriteTransaction(db, stylistId, async (tx) => {
         const updated = await tx.execute(sql`
           UPDATE appointments SET state = ${change.to}, hold_expires_at = NULL, updated_at = now(),
             cancelled_at = CASE WHEN ${change.to}::text = 'cancelled' THEN now() ELSE cancelled_at END,
