@@ -142,6 +142,25 @@ describe.each(configurations)('50-way races on %s', (_name, instances) => {
     expect(await activeAt(stylist.id, startsAt)).toBe(1);
   });
 
+  it('one-call booking: 50 customers book one time, exactly one wins', async () => {
+    const stylist = await freshStylist();
+    const customers = await Promise.all(Array.from({ length: RACE }, (_, i) => f.customer(`B${i}`, stylist.host)));
+    const startsAt = berlinStart(nextDay++, '15:00');
+    const contact = { name: 'Race', lastName: '', email: 'race@example.test', phone: '' };
+    const statuses = await race(
+      instances(),
+      customers.map((c, i) => ({
+        method: 'POST',
+        url: i % 2 ? '/api/logged-customer/appointment' : '/api/logged-customer/block-date',
+        headers: c.headers,
+        payload: i % 2 ? { services: [stylist.services[0]], startsAt, stripeCardId: null, customer: contact, note: '' } : { services: [stylist.services[0]], startsAt },
+      })),
+    );
+    expect(count(statuses, 201)).toBe(1);
+    expect(count(statuses, 409)).toBe(RACE - 1);
+    expect(await activeAt(stylist.id, startsAt)).toBe(1);
+  });
+
   it('confirm: 50 confirms of one hold book it once', async () => {
     const stylist = await freshStylist();
     const carla = await f.customer('Carla', stylist.host);

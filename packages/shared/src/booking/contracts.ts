@@ -32,6 +32,19 @@ export const confirmBookingRequestSchema = z.strictObject({
 });
 export type ConfirmBookingRequest = z.output<typeof confirmBookingRequestSchema>;
 
+/**
+ * POST /api/logged-customer/appointment (SPEC §7): the one-call booking, block-date and confirm
+ * in one body for clients that need no hold step.
+ */
+export const bookRequestSchema = z.strictObject({
+  services: blockDateRequestSchema.shape.services,
+  startsAt: zInstant,
+  stripeCardId: confirmBookingRequestSchema.shape.stripeCardId,
+  customer: bookingContactSchema,
+  note: confirmBookingRequestSchema.shape.note,
+});
+export type BookRequest = z.output<typeof bookRequestSchema>;
+
 /** GET /api/logged-customer/appointments: `period` upcoming (ends in the future) or past; all by default. */
 export const customerAppointmentsQuerySchema = z
   .object({

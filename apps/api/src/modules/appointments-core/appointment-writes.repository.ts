@@ -13,6 +13,8 @@ export type NewAppointment = Actor & {
   endsAt: Date;
   amountCents: number;
   note: string;
+  /** The gateway card the customer books with (a one-call booking; a hold gets it at confirm). */
+  cardId?: string | null;
   /** Minutes until a hold expires (state held only). */
   holdMinutes: number | null;
   createdBy: 'customer' | 'stylist';
@@ -87,9 +89,9 @@ export function createAppointmentWritesRepository(db: Db) {
           const expires =
             input.holdMinutes === null ? sql`NULL` : sql`date_trunc('second', now()) + make_interval(mins => ${input.holdMinutes})`;
           const inserted = await tx.execute<{ id: string }>(sql`
-            INSERT INTO appointments (stylist_id, customer_id, state, starts_at, ends_at, amount_cents, note, hold_expires_at, created_by)
+            INSERT INTO appointments (stylist_id, customer_id, state, starts_at, ends_at, amount_cents, note, hold_expires_at, created_by, card_id)
             VALUES (${input.stylistId}, ${input.customerId}, ${input.state}, ${input.startsAt.toISOString()}, ${input.endsAt.toISOString()},
-              ${input.amountCents}, ${input.note}, ${expires}, ${input.createdBy})
+              ${input.amountCents}, ${input.note}, ${expires}, ${input.createdBy}, ${input.cardId ?? null})
             RETURNING id`);
           const id = Number(inserted.rows[0]?.id);
           await insertServices(tx, id, input.services);

@@ -1,44 +1,35 @@
-import { AppError, type Appointment, type BlockDateRequest } from '@chairly/shared';
+import type { Appointment, BlockDateRequest } from '@chairly/shared';
 import {
-  orderedServices,
   toAppointment,
   type AppointmentsRepository,
   type AppointmentWritesRepository,
   type BookingContextRepository,
 } from '../appointments-core/index';
-import { isBookable } from '../availability/index';
+import type { SlotRules } from './booking-rules';
 
 type Deps = {
-  context: Pick<BookingContextRepository, 'timeZone' | 'openHours' | 'services' | 'ensureCustomerOfAccount'>;
+  context: Pick<BookingContextRepository, 'timeZone' | 'ensureCustomerOfAccount'>;
   appointments: Pick<AppointmentsRepository, 'findById'>;
   writes: Pick<AppointmentWritesRepository, 'insert'>;
+  slots: SlotRules;
   holdMinutes: number;
-  minNoticeMinutes: number;
-  now: () => Date;
 };
 
 /**
- * Holds a slot for a signed-in customer. The start is validated by the same engine that lists
- * slots, with no busy ranges (open hours, grid, notice, horizon → 422); whether it is free is
- * left to the exclusion constraint inside the inserting transaction (taken → 409).
+ * Holds a slot for a signed-in customer (the slot rules: 422), releasing the customer's previous
+ * hold; whether the time is free is left to the exclusion constraint (taken → 409).
  */
-export function createBlockDateService({ context, appointments, writes, holdMinutes, minNoticeMinutes, now }: Deps) {
+export function createBlockDateService({ context, appointments, writes, slots, holdMinutes }: Deps) {
   return {
     async block(stylistId: number, customerAccountId: number, request: BlockDateRequest): Promise<Appointment> {
-      const found = await context.services(stylistId, [...new Set(request.services)], true);
-      const { services, durationMinutes, amountCents } = orderedServices(request.services, found);
-      const [timeZone, openHours] = await Promise.all([context.timeZone(stylistId), context.openHours(stylistId)]);
-      const startsAt = new Date(request.startsAt);
-      if (!isBookable({ timeZone, openHours, busy: [], durationMinutes, now: now(), minNoticeMinutes }, startsAt)) {
-        throw new AppError('BUSINESS_RULE', 'This time cannot be booked', { startsAt: 'Choose one of the available times' });
-      }
+      const { services, amountCents, startsAt, endsAt } = await slots.check(stylistId, request);
       const customerId = await context.ensureCustomerOfAccount(stylistId, customerAccountId);
       const id = await writes.insert({
         stylistId,
         customerId,
         state: 'held',
         startsAt,
-        endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000),
+        endsAt,
         amountCents,
         note: '',
         holdMinutes,
@@ -50,7 +41,7 @@ export function createBlockDateService({ context, appointments, writes, holdMinu
       });
       const row = await appointments.findById(stylistId, id);
       if (!row) throw new Error('The held appointment was not stored');
-      return toAppointment(row, timeZone);
+      return toAppointment(row, await context.timeZone(stylistId));
     },
   };
 }

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
-import { appointmentSchema, availableDatesParamsSchema, availableDatesSchema, blockDateRequestSchema, confirmBookingRequestSchema } from '@chairly/shared';
+import { appointmentSchema, availableDatesParamsSchema, availableDatesSchema, blockDateRequestSchema, bookRequestSchema, confirmBookingRequestSchema } from '@chairly/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerOf } from '../../plugins/auth';
 import type { SiteStylist } from '../appointments-core/index';
 import type { AvailableDatesService } from './available-dates.service';
 import type { BlockDateService } from './block-date.service';
+import type { BookService } from './book.service';
 import type { ConfirmService } from './confirm.service';
 
-type Services = { siteStylist: SiteStylist; availableDates: AvailableDatesService; blockDate: BlockDateService; confirm: ConfirmService };
+type Services = { siteStylist: SiteStylist; availableDates: AvailableDatesService; blockDate: BlockDateService; confirm: ConfirmService; book: BookService };
 
 /**
  * Booking calls are limited per signed-in customer (the hash of their bearer token), so many
@@ -20,8 +21,8 @@ export function perCustomerKey(request: FastifyRequest): string {
 }
 export const BOOKING_RATE_LIMIT = { max: 20, timeWindow: '1 minute', keyGenerator: perCustomerKey };
 
-/** DESIGN §7: available dates (public), block-date and confirm (customer). */
-export const bookingRoutes: FastifyPluginAsyncZod<Services> = async (app, { siteStylist, availableDates, blockDate, confirm }) => {
+/** DESIGN §7: available dates (public), block-date and confirm (customer), and SPEC §7's one-call booking. */
+export const bookingRoutes: FastifyPluginAsyncZod<Services> = async (app, { siteStylist, availableDates, blockDate, confirm, book }) => {
   app.get(
     '/api/public/services/duration/:duration/available-dates/period/:startDate/:endDate',
     {
@@ -67,5 +68,25 @@ export const bookingRoutes: FastifyPluginAsyncZod<Services> = async (app, { site
       },
     },
     async (request) => confirm.confirm(await siteStylist(request.site), customerOf(request).customerAccountId, request.body),
+  );
+
+  app.post(
+    '/api/logged-customer/appointment',
+    {
+      onRequest: app.requireCustomer,
+      config: { rateLimit: BOOKING_RATE_LIMIT },
+      schema: {
+        tags: ['booking'],
+        summary:
+          'Book in one call (block-date and confirm in one transaction, for clients that need no hold step): the same rules as block-date (422), ' +
+          'the same card requirement as confirm (422), 409 when the time is taken; releases the customer\'s other hold',
+        body: bookRequestSchema,
+        response: { 201: appointmentSchema },
+      },
+    },
+    async (request, reply) => {
+      const stylistId = await siteStylist(request.site);
+      return reply.code(201).send(await book.book(stylistId, customerOf(request).customerAccountId, request.body));
+    },
   );
 };

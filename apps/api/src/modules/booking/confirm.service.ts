@@ -1,24 +1,24 @@
-import { AppError, POLICY_CONFIG, type Appointment, type ConfirmBookingRequest } from '@chairly/shared';
+import { AppError, type Appointment, type ConfirmBookingRequest } from '@chairly/shared';
 import {
   toAppointment,
   type AppointmentsRepository,
   type AppointmentWritesRepository,
   type BookingContextRepository,
-  type CardOwnership,
 } from '../appointments-core/index';
 import { stateChangeNotification } from '../notifications/index';
+import type { CardRule } from './booking-rules';
 
 type Deps = {
-  context: Pick<BookingContextRepository, 'timeZone' | 'policies' | 'customerIdOfAccount' | 'updateCustomerContact'>;
+  context: Pick<BookingContextRepository, 'timeZone' | 'customerIdOfAccount' | 'updateCustomerContact'>;
   appointments: Pick<AppointmentsRepository, 'findById'>;
   writes: Pick<AppointmentWritesRepository, 'changeState' | 'expireStaleHolds'>;
-  cards: CardOwnership;
+  cardRule: CardRule;
 };
 
 const notFound = () => new AppError('NOT_FOUND', 'Appointment not found');
 
 /** held → booked for the customer's own, unexpired hold; a saved card of theirs when the stylist has no-show protection. */
-export function createConfirmService({ context, appointments, writes, cards }: Deps) {
+export function createConfirmService({ context, appointments, writes, cardRule }: Deps) {
   return {
     async confirm(stylistId: number, customerAccountId: number, request: ConfirmBookingRequest): Promise<Appointment> {
       const customerId = await context.customerIdOfAccount(stylistId, customerAccountId);
@@ -30,14 +30,7 @@ export function createConfirmService({ context, appointments, writes, cards }: D
       }
       if (row.state !== 'held') throw new AppError('CONFLICT', `This appointment is ${row.state}, not on hold`);
 
-      const policies = await context.policies(stylistId);
-      const protectedByCard = policies.has(POLICY_CONFIG.noShowPercentage) || policies.has(POLICY_CONFIG.cancellationPercentage);
-      if (protectedByCard && !request.stripeCardId) {
-        throw new AppError('BUSINESS_RULE', 'This stylist asks for a saved card to confirm a booking', { stripeCardId: 'Choose or add a card' });
-      }
-      if (request.stripeCardId && !(await cards.isOwnCard(customerAccountId, request.stripeCardId))) {
-        throw new AppError('BUSINESS_RULE', 'This card is not one of your saved cards', { stripeCardId: 'Choose one of your saved cards' });
-      }
+      await cardRule.check(stylistId, customerAccountId, request.stripeCardId);
 
       // The contact details are saved in the confirmation's own transaction: a crash cannot keep the
       // booking with the old details, and the confirmation message reads the new ones.

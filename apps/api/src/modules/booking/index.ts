@@ -9,6 +9,8 @@ import {
 } from '../appointments-core/index';
 import { createAvailableDatesService } from './available-dates.service';
 import { createBlockDateService } from './block-date.service';
+import { createBookService } from './book.service';
+import { createCardRule, createSlotRules } from './booking-rules';
 import { bookingRoutes } from './booking.routes';
 import { createConfirmService } from './confirm.service';
 
@@ -28,10 +30,13 @@ export const bookingModule: FastifyPluginAsync<BookingModuleOptions> = async (ap
   const appointments = createAppointmentsRepository(app.db);
   const writes = createAppointmentWritesRepository(app.db);
   const { holdMinutes, minNoticeMinutes } = options;
+  const slots = createSlotRules({ context, minNoticeMinutes, now });
+  const cardRule = createCardRule({ context, cards: options.cardOwnership ?? createCardOwnershipRepository(app.db) });
   await app.register(bookingRoutes, {
     siteStylist: createSiteStylist(context),
     availableDates: createAvailableDatesService({ context, appointments, minNoticeMinutes, now }),
-    blockDate: createBlockDateService({ context, appointments, writes, holdMinutes, minNoticeMinutes, now }),
-    confirm: createConfirmService({ context, appointments, writes, cards: options.cardOwnership ?? createCardOwnershipRepository(app.db) }),
+    blockDate: createBlockDateService({ context, appointments, writes, slots, holdMinutes }),
+    confirm: createConfirmService({ context, appointments, writes, cardRule }),
+    book: createBookService({ context, appointments, writes, slots, cardRule }),
   });
 };

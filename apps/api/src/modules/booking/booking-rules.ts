@@ -1,0 +1,52 @@
+import { AppError, POLICY_CONFIG } from '@chairly/shared';
+import { orderedServices, type BookingContextRepository, type CardOwnership, type CopiedService } from '../appointments-core/index';
+import { isBookable } from '../availability/index';
+
+type SlotDeps = {
+  context: Pick<BookingContextRepository, 'timeZone' | 'openHours' | 'services'>;
+  minNoticeMinutes: number;
+  now: () => Date;
+};
+
+export type CheckedSlot = { services: CopiedService[]; amountCents: number; startsAt: Date; endsAt: Date };
+
+/**
+ * The rules a customer's chosen services and start must meet before anything is written (hold or
+ * one-call booking): public, existing services, and a start the engine that lists slots would
+ * offer, with no busy ranges (open hours, grid, notice, horizon → 422). Whether the time is free
+ * is left to the exclusion constraint inside the writing transaction (taken → 409).
+ */
+export function createSlotRules({ context, minNoticeMinutes, now }: SlotDeps) {
+  return {
+    async check(stylistId: number, request: { services: number[]; startsAt: string }): Promise<CheckedSlot> {
+      const found = await context.services(stylistId, [...new Set(request.services)], true);
+      const { services, durationMinutes, amountCents } = orderedServices(request.services, found);
+      const [timeZone, openHours] = await Promise.all([context.timeZone(stylistId), context.openHours(stylistId)]);
+      const startsAt = new Date(request.startsAt);
+      if (!isBookable({ timeZone, openHours, busy: [], durationMinutes, now: now(), minNoticeMinutes }, startsAt)) {
+        throw new AppError('BUSINESS_RULE', 'This time cannot be booked', { startsAt: 'Choose one of the available times' });
+      }
+      return { services, amountCents, startsAt, endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000) };
+    },
+  };
+}
+export type SlotRules = ReturnType<typeof createSlotRules>;
+
+type CardDeps = { context: Pick<BookingContextRepository, 'policies'>; cards: CardOwnership };
+
+/** A stylist with no-show protection (policy kind 0 or 1) asks for one of the customer's saved cards. */
+export function createCardRule({ context, cards }: CardDeps) {
+  return {
+    async check(stylistId: number, customerAccountId: number, stripeCardId: string | null): Promise<void> {
+      const policies = await context.policies(stylistId);
+      const protectedByCard = policies.has(POLICY_CONFIG.noShowPercentage) || policies.has(POLICY_CONFIG.cancellationPercentage);
+      if (protectedByCard && !stripeCardId) {
+        throw new AppError('BUSINESS_RULE', 'This stylist asks for a saved card to confirm a booking', { stripeCardId: 'Choose or add a card' });
+      }
+      if (stripeCardId && !(await cards.isOwnCard(customerAccountId, stripeCardId))) {
+        throw new AppError('BUSINESS_RULE', 'This card is not one of your saved cards', { stripeCardId: 'Choose one of your saved cards' });
+      }
+    },
+  };
+}
+export type CardRule = ReturnType<typeof createCardRule>;
