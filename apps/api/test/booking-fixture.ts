@@ -14,13 +14,14 @@ export type BookingStylist = { id: number; subdomain: string; host: string; head
 /**
  * A database of its own with a pool large enough for concurrent calls, the demo seed, and a
  * stylist open every day 00:00–23:00 in Europe/Berlin without policies (no card needed).
+ * `webDist`: a built SPA for the app to serve pages from (helpers' `createWebDist`).
  */
-export async function createBookingFixture(env: Record<string, string> = {}) {
+export async function createBookingFixture(env: Record<string, string> = {}, { webDist }: { webDist?: string } = {}) {
   const testDb = await createTestDatabase('booking');
   const database = createDatabase(testDb.url, { max: 60 });
   await migrate(database.pool);
   await seedAll(database.db);
-  const app: App = await createTestApp({ database, env: { RATE_LIMIT_MAX: '100000', ...env } });
+  const app: App = await createTestApp({ database, env: { RATE_LIMIT_MAX: '100000', ...env }, webDist });
   const pool = database.pool;
   const others: { app: App; close: () => Promise<void> }[] = [];
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
+import { addressKey } from '../src/plugins/rate-limit';
 import { buildTestApp, createMigratedDatabase, createTestApp, HOSTS } from './helpers';
 
 const env = { RATE_LIMIT_MAX: '5' };
@@ -41,6 +42,15 @@ describe('rate limit', () => {
     }
   });
 
+  it('counts an address as a client: IPv4 as it is, IPv4-mapped IPv6 as its IPv4, other IPv6 by its /64', () => {
+    expect(addressKey('203.0.113.9')).toBe('ip:203.0.113.9');
+    expect(addressKey('::ffff:203.0.113.9')).toBe('ip:203.0.113.9');
+    expect(addressKey('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('ip:2001:db8:1:2::/64');
+    expect(addressKey('2001:0db8:0001:0002::1')).toBe('ip:2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::1')).toBe('ip:2001:db8:0:0::/64');
+    expect(addressKey('1::2:3:4:5:192.0.2.1')).toBe('ip:1:0:2:3::/64');
+  });
+
   it('keeps its counters in PostgreSQL', async () => {
     const { rows } = await database.pool.query<{ count: number }>("SELECT count FROM rate_limits WHERE key LIKE '%203.0.113.9'");
     expect(rows[0]?.count).toBeGreaterThanOrEqual(6);
@@ -69,7 +79,7 @@ describe('rate limit', () => {
       for (const app of instances) await app.close();
     }
     // Closing wrote the hits still counted locally: PostgreSQL has every one of them.
-    const { rows } = await database.pool.query<{ count: number }>("SELECT count FROM rate_limits WHERE key = 'global|192.0.2.77'");
+    const { rows } = await database.pool.query<{ count: number }>("SELECT count FROM rate_limits WHERE key = 'global|ip:192.0.2.77'");
     expect(rows[0]?.count).toBe(140);
   });
 

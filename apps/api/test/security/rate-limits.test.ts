@@ -1,6 +1,7 @@
+import { COOKIE_NAMES, DEMO_ACCOUNTS } from '@chairly/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { createSecurityFixture, SITE, type Headers, type SecurityFixture } from './fixture';
+import { badTokens, createSecurityFixture, customerClaims, SITE, stylistClaims, type Headers, type SecurityFixture } from './fixture';
 
 let fx: SecurityFixture;
 let limited: SecurityFixture;
@@ -32,6 +33,11 @@ async function statuses(app: App, call: Call, times: number, ip: string) {
 }
 
 /** `limit` calls pass the limiter (whatever they answer), the next one is 429. */
+/** Bearer headers of a user of its own (budgets follow the user across tests). */
+async function signedIn(app: App, claims: Parameters<App['apiTokens']['sign']>[0]): Promise<Headers> {
+  return { authorization: `Bearer ${await app.apiTokens.sign(claims)}` };
+}
+
 async function expectLimit(app: App, call: Call, limit: number, ip: string) {
   const passed = await statuses(app, call, limit, ip);
   expect(passed.filter((status) => status === 429), `the first ${limit} calls`).toEqual([]);
@@ -66,6 +72,61 @@ describe('rate limits', () => {
     await expectLimit(fx.app, call, 20, '198.51.100.30');
     // Another customer behind the same address keeps booking.
     expect(await statuses(fx.app, { ...call, headers: fx.headers.otherCustomer }, 1, '198.51.100.30')).not.toContain(429);
+  });
+
+  it('the global limit is per signed-in user: two users behind one address each have their own budget, anonymous callers from it another', async () => {
+    const ip = '203.0.113.50';
+    const services = { method: 'GET', url: '/api/services' } as const;
+    const first = await signedIn(limited.app, stylistClaims(limited.ids.anna, 'anna', 'rate-stylist-1'));
+    const second = await signedIn(limited.app, stylistClaims(limited.ids.bella, 'bella', 'rate-stylist-2'));
+    const customer = await signedIn(limited.app, customerClaims(limited.ids.carla, 'rate-customer-1'));
+    await expectLimit(limited.app, { ...services, headers: first }, 7, ip);
+    await expectLimit(limited.app, { ...services, headers: second }, 7, ip);
+    await expectLimit(limited.app, { method: 'GET', url: '/api/logged-customer/appointments', headers: customer }, 7, ip);
+    await expectLimit(limited.app, { method: 'GET', url: '/api/public/services' }, 7, ip);
+    // A user's budget follows her to another address.
+    expect(await statuses(limited.app, { ...services, headers: first }, 1, '203.0.113.51')).toEqual([429]);
+  });
+
+  it("a signed-in browser's public calls count against the user's budget (the API token of the session cookie)", async () => {
+    const ip = '203.0.113.52';
+    await expectLimit(limited.app, { method: 'GET', url: '/api/public/services' }, 7, ip);
+    const token = await limited.app.apiTokens.sign(customerClaims(limited.ids.carla, 'rate-customer-2'));
+    const cookie = { cookie: `lang=de; ${COOKIE_NAMES.apiToken}=${token}` };
+    expect(await statuses(limited.app, { method: 'GET', url: '/api/public/services', headers: cookie }, 6, ip)).toEqual(Array(6).fill(200));
+    // Public calls with the bearer header count the same way: the same user, the same budget.
+    expect(await statuses(limited.app, { method: 'GET', url: '/api/public/services', headers: { authorization: `Bearer ${token}` } }, 1, ip)).toEqual([200]);
+    expect(await statuses(limited.app, { method: 'GET', url: '/api/public/services', headers: cookie }, 1, ip)).toEqual([429]);
+  });
+
+  it('a token that does not verify gets no budget of its own: its calls count against the address', async () => {
+    const ip = '203.0.113.53';
+    const bad = await badTokens(customerClaims(limited.ids.carla, DEMO_ACCOUNTS.carla.sub));
+    const asCookie = (headers: Headers) => ({ cookie: `${COOKIE_NAMES.apiToken}=${headers.authorization!.slice('Bearer '.length)}` });
+    const calls: Headers[] = [bad.forged, bad.expired, bad.algNone, asCookie(bad.forged), { authorization: 'Bearer not-a-token' }, {}, {}];
+    for (const headers of calls) expect(await statuses(limited.app, { method: 'GET', url: '/api/public/services', headers }, 1, ip)).toEqual([200]);
+    for (const headers of [...calls, asCookie(bad.expired)]) {
+      expect(await statuses(limited.app, { method: 'GET', url: '/api/public/services', headers }, 1, ip)).toEqual([429]);
+    }
+    // A route with its own limit (sign-in, 20 a minute per address) cannot be stretched with made-up tokens either.
+    const signIn = { method: 'POST', url: '/oidc_verify_customer_token', body: { idToken: 'not-a-token' } } as const;
+    const signInIp = '203.0.113.54';
+    for (let i = 0; i < 20; i++) {
+      const forged = (await badTokens(customerClaims(limited.ids.carla, `forged-${i}`))).forged;
+      expect(await statuses(fx.app, { ...signIn, headers: forged }, 1, signInIp)).not.toContain(429);
+    }
+    expect(await statuses(fx.app, { ...signIn, headers: (await badTokens(customerClaims(limited.ids.carla, 'forged-20'))).forged }, 1, signInIp)).toEqual([429]);
+    // On a guarded route such a token is refused before it is counted at all.
+    expect(await statuses(limited.app, { method: 'GET', url: '/api/services', headers: bad.forged }, 1, ip)).toEqual([401]);
+  });
+
+  it('a 429 says when to retry: Retry-After in seconds, within the minute', async () => {
+    const ip = '203.0.113.55';
+    await expectLimit(limited.app, { method: 'GET', url: '/api/public/services' }, 7, ip);
+    const response = await limited.app.inject({ url: '/api/public/services', headers: { host: SITE }, remoteAddress: ip });
+    expect(response.statusCode).toBe(429);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
 
   it('the global limit (RATE_LIMIT_MAX) applies to API calls: stylist, customer and public', async () => {

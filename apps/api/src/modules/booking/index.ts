@@ -14,7 +14,7 @@ import { createCardRule, createSlotRules } from './booking-rules';
 import { bookingRoutes } from './booking.routes';
 import { createConfirmService } from './confirm.service';
 
-export { BOOKING_RATE_LIMIT, perCustomerKey } from './booking.routes';
+export { BOOKING_RATE_LIMIT } from './booking.routes';
 
 export type BookingModuleOptions = {
   holdMinutes: number;
