@@ -1,26 +1,20 @@
 // `npm run bench`: the real API against a bare Fastify + node-postgres baseline, then two API
 // instances on one database (see ../README.md).
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { get } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { DEMO_SUBDOMAINS, ROLES } from '@chairly/shared';
-import { createDatabase } from '@chairly/api/db/client';
-import { startEmbeddedPostgres } from '@chairly/api/db/embedded-postgres';
-import { migrate } from '@chairly/api/db/migrate';
-import { seedAll } from '@chairly/api/db/seed/index';
 import { createApiTokens } from '@chairly/api/lib/api-token';
+import { startSeededDatabase } from './bench-database';
+import { send } from './http';
 import { writeReport, type ApiBenchReport, type Row, type ServerKind } from './report';
 import { load, loadSpread, type Target } from './run-load';
-import type { ServerMessage } from './server-process';
+import { startServer, stopServer, type Server } from './servers';
 
 const RESULTS_DIR = fileURLToPath(new URL('../results', import.meta.url));
-const SERVER_SCRIPT = fileURLToPath(new URL('./server-process.ts', import.meta.url));
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
@@ -46,57 +40,6 @@ function endpoints(now: number): Endpoint[] {
     },
     { name: 'service list (page of 10)', path: '/api/services', host: app, auth: true },
   ];
-}
-
-type Server = { child: ChildProcess; origin: string; cpuMicros: () => Promise<number> };
-
-let started = 0;
-
-async function startServer(kind: 'api' | 'baseline', env: Record<string, string>): Promise<Server> {
-  // BENCH_PROFILE_DIR=<folder>: each server writes a V8 CPU profile there when it stops.
-  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.join(process.env.BENCH_PROFILE_DIR, `${kind}${env.BENCH_API_SRC ? '-before' : ''}-${++started}`)}`] : [];
-  const child = fork(SERVER_SCRIPT, { execArgv: ['--import', 'tsx', ...profile], env: { ...process.env, ...env, BENCH_SERVER: kind }, stdio: 'inherit' });
-  const waiters: ((message: ServerMessage) => void)[] = [];
-  child.on('message', (message: ServerMessage) => waiters.shift()?.(message));
-  const next = () => new Promise<ServerMessage>((resolve) => waiters.push(resolve));
-  const first = next();
-  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`${kind} server exited (${code})`))));
-  const ready = await Promise.race([first, exited]);
-  if (!('port' in ready)) throw new Error(`${kind} server did not report its port`);
-  return {
-    child,
-    origin: `http://127.0.0.1:${ready.port}`,
-    cpuMicros: async () => {
-      const answer = next();
-      child.send('cpu');
-      const message = await answer;
-      return 'cpuMicros' in message ? message.cpuMicros : 0;
-    },
-  };
-}
-
-/** One GET with our own Host header (fetch does not let a caller set it). */
-function getJson(origin: string, pathName: string, headers: Record<string, string>): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    get(new URL(pathName, origin), { headers }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => {
-        try {
-          resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) });
-        } catch {
-          resolve({ status: response.statusCode ?? 0, body: text });
-        }
-      });
-    }).on('error', reject);
-  });
-}
-
-async function stopServer(server: Server) {
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.send('stop');
-  await exited;
 }
 
 /** CPU time of the PostgreSQL server (postmaster and its backends) in µs, from /proc; null elsewhere. */
@@ -151,18 +94,14 @@ async function measure(kind: ServerKind, endpoint: Endpoint, servers: Server[], 
 
 async function main() {
   const loadBefore = loadavg().map((n) => +n.toFixed(2));
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'chairly-bench-'));
-  const pg = await startEmbeddedPostgres({ dataDir });
-  const database = createDatabase(pg.url, { max: 2 });
+  const { dataDir, url, database, stop } = await startSeededDatabase('chairly-bench-');
   const servers: Server[] = [];
   try {
-    await migrate(database.pool);
-    await seedAll(database.db);
     const secret = randomBytes(32).toString('base64url');
     const { rows } = await database.pool.query<{ id: string }>('SELECT id FROM stylists WHERE subdomain = $1', [DEMO_SUBDOMAINS.anna]);
     const stylistId = Number(rows[0]?.id);
     const token = await createApiTokens(new TextEncoder().encode(secret)).sign({ sub: 'bench', roles: [ROLES.stylist], stylistId, subdomain: DEMO_SUBDOMAINS.anna });
-    const env = { DATABASE_URL: pg.url, DATA_DIR: dataDir, API_TOKEN_SECRET: secret };
+    const env = { DATABASE_URL: url, DATA_DIR: dataDir, API_TOKEN_SECRET: secret };
     const [baseline, api, second] = await Promise.all([startServer('baseline', env), startServer('api', env), startServer('api', env)]);
     servers.push(baseline!, api!, second!);
     // BENCH_BEFORE_SRC=<a copy of apps/api/src>: that code measured too, one instance, just before the workspace's.
@@ -174,7 +113,7 @@ async function main() {
     const checked: ApiBenchReport['endpoints'] = [];
     for (const endpoint of list) {
       const headers = { host: endpoint.host, ...(endpoint.auth ? { authorization: `Bearer ${token}` } : {}) };
-      const answers = await Promise.all([baseline!, api!].map((s) => getJson(s.origin, endpoint.path, headers)));
+      const answers = await Promise.all([baseline!, api!].map((s) => send(s.origin, 'GET', endpoint.path, headers)));
       const [fromBaseline, fromApi] = answers;
       if (fromBaseline?.status !== 200 || fromApi?.status !== 200) throw new Error(`${endpoint.name}: baseline ${fromBaseline?.status}, api ${fromApi?.status}`);
       const bytes = JSON.stringify(fromApi.body).length;
@@ -208,9 +147,7 @@ async function main() {
     console.log(`Written: ${files.join(', ')}`);
   } finally {
     await Promise.all(servers.map(stopServer));
-    await database.close();
-    await pg.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

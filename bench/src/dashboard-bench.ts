@@ -14,6 +14,7 @@ import { migrate } from '@chairly/api/db/migrate';
 import { seedReferenceData } from '@chairly/api/db/seed/index';
 import { createAppointmentsRepository } from '@chairly/api/modules/appointments-core/index';
 import { createDashboardRepository, createDashboardService } from '@chairly/api/modules/dashboard/index';
+import { replaceSection } from './report';
 
 const RESULTS_DIR = fileURLToPath(new URL('../results', import.meta.url));
 const TIME_ZONE = 'Europe/Berlin';
@@ -147,10 +148,7 @@ async function writeResults(results: Results) {
   ].join('\n');
   const latest = path.join(RESULTS_DIR, 'latest.md');
   const current = await readFile(latest, 'utf8').catch(() => '');
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  const next = start >= 0 && end > start ? current.slice(0, start) + section + current.slice(end + END.length) : `${current.trimEnd()}\n\n${section}\n`;
-  await writeFile(latest, next);
+  await writeFile(latest, replaceSection(current, START, END, section));
 }
 
 main().catch((error: unknown) => {

@@ -87,3 +87,11 @@ export async function writeReport(report: ApiBenchReport, dir: string): Promise<
   await writeFile(md, next.trimEnd() + '\n');
   return [json, md];
 }
+
+/** `current` with the section between `start` and `end` replaced by `section`, or `section` appended. */
+export function replaceSection(current: string, start: string, end: string, section: string): string {
+  const from = current.indexOf(start);
+  const to = current.indexOf(end);
+  if (from >= 0 && to > from) return current.slice(0, from) + section + current.slice(to + end.length);
+  return `${current.trimEnd()}\n\n${section}\n`;
+}
