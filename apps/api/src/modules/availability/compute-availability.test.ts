@@ -1,3 +1,4 @@
+import { occupancyOf } from '@chairly/shared/availability/occupancy';
 import { describe, expect, it } from 'vitest';
 import { computeAvailability, computeSlots, isBookable, parseCalendarDate, type AvailabilityInput, type OpenHoursEntry } from './compute-availability';
 
@@ -156,6 +157,56 @@ describe('isBookable (the validation side of the same function)', () => {
   it('a busy range makes an otherwise good start unbookable', () => {
     const busy = [{ start: new Date('2026-11-23T09:30:00+01:00'), end: new Date('2026-11-23T09:45:00+01:00') }];
     expect(isBookable(monday({ busy }), new Date('2026-11-23T09:00:00+01:00'))).toBe(false);
+  });
+});
+
+describe('buffers and processing time (occupied ranges)', () => {
+  const open = [{ weekDay: 0, startHour: 9, endHour: 12 }];
+  const at = (h: string) => new Date(`2026-11-23T${h}:00+01:00`);
+  const day = (overrides: Partial<AvailabilityInput>) => monday({ openHours: open, ...overrides });
+
+  it('a buffer keeps the next appointment from starting in it, but may run past closing', () => {
+    const withBuffer = occupancyOf([{ durationMinutes: 60, bufferMinutes: 15 }]);
+    const busy = [{ start: at('11:00'), end: at('11:30') }];
+    // 09:45 would end at 10:45 and clean up until 11:00: touching is fine; 10:00 would clean up into 11:00.
+    expect(times(day({ busy, durationMinutes: 60, occupied: withBuffer.occupied }))).toEqual(grid('09:00', '09:45'));
+    expect(times(day({ busy, durationMinutes: 60 }))).toEqual(grid('09:00', '10:00'));
+    // The last start ends at closing (12:00); its buffer runs until 12:15, outside open hours.
+    expect(times(day({ durationMinutes: 60, occupied: withBuffer.occupied })).at(-1)).toBe('11:00');
+  });
+
+  it("an existing appointment's buffer (a busy range) blocks starts inside it", () => {
+    const busy = [{ start: at('09:00'), end: at('10:10') }];
+    expect(times(day({ busy, durationMinutes: 30 }))[0]).toBe('10:15');
+  });
+
+  it('processing time: another booking fits into the window exactly when its whole occupancy does', () => {
+    // A colour 09:00–10:30 developing 09:30–10:15: the stylist is busy 09:00–09:30 and 10:15–10:30.
+    const colour = occupancyOf([{ durationMinutes: 90, processingStartMinutes: 30, processingMinutes: 45 }]);
+    const busy = colour.occupied.map((s) => ({ start: new Date(at('09:00').getTime() + s.from * 60_000), end: new Date(at('09:00').getTime() + s.to * 60_000) }));
+    expect(times(day({ busy, durationMinutes: 45 }))).toEqual(['09:30', ...grid('10:30', '11:15')]);
+    expect(times(day({ busy, durationMinutes: 30 }))).toEqual(['09:30', '09:45', ...grid('10:30', '11:30')]);
+    // With a 5-minute buffer the 45-minute trim no longer fits (it would clean up into 10:15).
+    const trimWithBuffer = occupancyOf([{ durationMinutes: 45, bufferMinutes: 5 }]);
+    expect(times(day({ busy, durationMinutes: 45, occupied: trimWithBuffer.occupied }))).toEqual(grid('10:30', '11:15'));
+  });
+
+  it("a candidate's own processing window may hold someone else's appointment", () => {
+    const colour = occupancyOf([{ durationMinutes: 90, processingStartMinutes: 30, processingMinutes: 45 }]);
+    const busy = [{ start: at('10:00'), end: at('10:15') }];
+    // 09:00, 09:15 and 09:30 leave 10:00–10:15 inside their window; 09:45 and 10:00 would work through it.
+    expect(times(day({ busy, durationMinutes: 90, occupied: colour.occupied }))).toEqual(['09:00', '09:15', '09:30', '10:15', '10:30']);
+    expect(times(day({ busy, durationMinutes: 90 }))).toEqual(['10:15', '10:30']);
+  });
+
+  it('isBookable agrees with the list for buffers and processing', () => {
+    const rules = day({ busy: [{ start: at('11:00'), end: at('11:30') }], durationMinutes: 60, occupied: occupancyOf([{ durationMinutes: 60, bufferMinutes: 15 }]).occupied });
+    expect(isBookable(rules, at('09:45'))).toBe(true);
+    expect(isBookable(rules, at('10:00'))).toBe(false);
+  });
+
+  it('refuses occupied segments that are not whole minutes or run backwards', () => {
+    expect(() => computeSlots(day({ occupied: [{ from: 10, to: 5 }] }))).toThrow(RangeError);
   });
 });
 

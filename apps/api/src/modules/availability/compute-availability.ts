@@ -1,3 +1,4 @@
+import type { Segment } from '@chairly/shared/availability/occupancy';
 import { instantsOfWallTime, offsetMinutesAt } from '@chairly/shared/time/zoned-time';
 import { localDateOf } from './zoned-time';
 
@@ -12,8 +13,10 @@ import { localDateOf } from './zoned-time';
  * - a wall time that does not exist (spring-forward gap) is skipped; one that occurs twice
  *   (fall-back overlap) is offered once, at its earlier occurrence (the first time the clock
  *   shows it), so every listed 'HH:mm' names exactly one instant;
- * - the whole duration (real minutes) must fit inside one open interval and must not overlap a
- *   busy range (half-open: an appointment ending at 10:00 leaves 10:00 free);
+ * - the whole duration (real minutes) must fit inside one open interval;
+ * - what the booking occupies (`occupied`: the duration, or its busy stretches and buffer from
+ *   `occupancyOf` — processing windows left free, the buffer possibly past closing) must not
+ *   overlap a busy range (half-open: an appointment ending at 10:00 leaves 10:00 free);
  * - no start before `now + minNoticeMinutes`, none at or after `now + horizonDays` days.
  */
 export type OpenHoursEntry = { weekDay: number; startHour: number; endHour: number };
@@ -24,6 +27,8 @@ export type AvailabilityRules = {
   openHours: readonly OpenHoursEntry[];
   busy: readonly BusyRange[];
   durationMinutes: number;
+  /** Minutes after the start the booking occupies (occupancyOf(services).occupied); default the whole duration. */
+  occupied?: readonly Segment[];
   now: Date;
   minNoticeMinutes?: number;
   horizonDays?: number;
@@ -93,7 +98,13 @@ function dayResolver(dayUtc: number, timeZone: string): (wallAsUtc: number) => n
   return (wall) => instantsOfWallTime(wall, timeZone);
 }
 
-function slotsOfDay(dayUtc: number, rules: Required<AvailabilityRules>, merged: [number, number][]): Slot[] {
+/** Whether a booking starting at `start` occupies time of a busy range. */
+function occupiesBusy(merged: [number, number][], occupiedMs: readonly [number, number][], start: number): boolean {
+  for (const [from, to] of occupiedMs) if (overlapsBusy(merged, start + from, start + to)) return true;
+  return false;
+}
+
+function slotsOfDay(dayUtc: number, rules: Required<AvailabilityRules>, merged: [number, number][], occupiedMs: readonly [number, number][]): Slot[] {
   const weekDay = (new Date(dayUtc).getUTCDay() + 6) % 7;
   const resolve = dayResolver(dayUtc, rules.timeZone);
   const earliest = rules.now.getTime() + rules.minNoticeMinutes * MINUTE_MS;
@@ -110,7 +121,7 @@ function slotsOfDay(dayUtc: number, rules: Required<AvailabilityRules>, merged: 
       if (start === undefined) continue; // does not exist on this day (spring-forward gap)
       const end = start + durationMs;
       if (start < intervalStart || end > intervalEnd || start < earliest || start >= latest) continue;
-      if (overlapsBusy(merged, start, end)) continue;
+      if (occupiesBusy(merged, occupiedMs, start)) continue;
       slots.push({ time: hhmm(minute), start });
     }
   }
@@ -126,8 +137,11 @@ function withDefaults(rules: AvailabilityRules): Required<AvailabilityRules> {
   if (!Number.isInteger(rules.durationMinutes) || rules.durationMinutes <= 0) throw new RangeError('durationMinutes must be a positive integer');
   const step = rules.stepMinutes ?? AVAILABILITY_DEFAULTS.stepMinutes;
   if (!Number.isInteger(step) || step <= 0) throw new RangeError('stepMinutes must be a positive integer');
+  const occupied = rules.occupied ?? [{ from: 0, to: rules.durationMinutes }];
+  if (occupied.some((s) => !Number.isInteger(s.from) || !Number.isInteger(s.to) || s.from < 0 || s.to <= s.from)) throw new RangeError('occupied segments must be whole minutes, 0 ≤ from < to');
   return {
     ...rules,
+    occupied,
     minNoticeMinutes: rules.minNoticeMinutes ?? AVAILABILITY_DEFAULTS.minNoticeMinutes,
     horizonDays: rules.horizonDays ?? AVAILABILITY_DEFAULTS.horizonDays,
     stepMinutes: step,
@@ -141,9 +155,10 @@ export function computeSlots(input: AvailabilityInput): DaySlots[] {
   const last = parseCalendarDate(input.to);
   if (Number.isNaN(first) || Number.isNaN(last)) throw new RangeError('from and to must be yyyy-MM-dd dates');
   const merged = mergeBusy(input.busy);
+  const occupiedMs = rules.occupied.map((s): [number, number] => [s.from * MINUTE_MS, s.to * MINUTE_MS]);
   const days: DaySlots[] = [];
   for (let day = first; day <= last; day += DAY_MS) {
-    const slots = slotsOfDay(day, rules, merged);
+    const slots = slotsOfDay(day, rules, merged, occupiedMs);
     if (slots.length > 0) days.push({ date: new Date(day).toISOString().slice(0, 10), slots });
   }
   return days;
