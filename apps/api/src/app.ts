@@ -17,6 +17,7 @@ import { servicesModule } from './modules/services/index';
 import { authModule } from './modules/auth/index';
 import { bookingModule } from './modules/booking/index';
 import { appointmentsModule } from './modules/appointments/index';
+import { blockedTimesModule } from './modules/blocked-times/index';
 import { consultationsModule } from './modules/consultations/index';
 import { devOutboxModule } from './modules/dev-outbox/index';
 import { customerBookingsModule } from './modules/customer-bookings/index';
@@ -96,7 +97,9 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST 
   await app.register(servicesModule);
   await app.register(customersModule);
   await app.register(stylistSettingsModule);
-  await app.register(openHoursModule);
+  await app.register(openHoursModule, {
+    bookingDefaults: { minNoticeMinutes: config.booking.minNoticeMinutes, horizonDays: config.booking.horizonDays, slotStepMinutes: config.booking.slotStepMinutes },
+  });
   const paymentGateway = createPaymentGateway(config.payments, db.db);
   await app.register(paymentAccountsModule, {
     provider: config.payments.provider,
@@ -128,6 +131,7 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST 
     // POST /api/appointment/{id}/payment/checkout.
     chargeOnTransition: createChargeOnTransition(createAppointmentCharges(db.db, paymentGateway, config)),
   });
+  await app.register(blockedTimesModule);
   await app.register(reviewsModule);
   await app.register(dashboardModule);
 

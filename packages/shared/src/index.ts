@@ -13,6 +13,7 @@ export * from './customers/index';
 export * from './payments/index';
 export * from './subscriptions/index';
 export * from './appointments/index';
+export * from './blocked-times/index';
 export * from './availability/index';
 export * from './booking/index';
 export * from './reviews/index';

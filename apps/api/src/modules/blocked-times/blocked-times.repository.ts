@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transactions';
+
+export type BlockedTimeRow = { id: number; startsAt: Date; endsAt: Date; note: string };
+export type BlockedRange = { start: Date; end: Date };
+type Executor = Pick<Db, 'execute'>;
+
+type RawRow = { id: string; starts_at: string | Date; ends_at: string | Date; note: string };
+// Raw queries through Drizzle return timestamptz as PostgreSQL's text.
+const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+const toRow = (r: RawRow): BlockedTimeRow => ({ id: Number(r.id), startsAt: toDate(r.starts_at), endsAt: toDate(r.ends_at), note: r.note });
+const overlaps = (start: Date, end: Date) => sql`tstzrange(starts_at, ends_at) && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz)`;
+
+/** What a customer is told when the time they chose lies in the stylist's blocked time (not the note: that is private). */
+export const BLOCKED_TIME_MESSAGE = 'The stylist is not available at this time';
+
+export type BlockedTimesRepository = ReturnType<typeof createBlockedTimesRepository>;
+
+/** The stylist's blocked ranges; every query is scoped by stylist. Writes take the caller's transaction. */
+export function createBlockedTimesRepository(db: Db) {
+  return {
+    /** Blocked ranges overlapping [after, before), by start. */
+    async overlapping(stylistId: number, after: Date, before: Date): Promise<BlockedTimeRow[]> {
+      const result = await db.execute<RawRow>(sql`
+        SELECT id, starts_at, ends_at, note FROM blocked_times
+        WHERE stylist_id = ${stylistId} AND ${overlaps(after, before)} ORDER BY starts_at, id`);
+      return result.rows.map(toRow);
+    },
+    /** The same as busy ranges for the availability engine. */
+    async ranges(stylistId: number, after: Date, before: Date, executor: Executor = db): Promise<BlockedRange[]> {
+      const result = await executor.execute<{ starts_at: string | Date; ends_at: string | Date }>(sql`
+        SELECT starts_at, ends_at FROM blocked_times WHERE stylist_id = ${stylistId} AND ${overlaps(after, before)}`);
+      return result.rows.map((r) => ({ start: toDate(r.starts_at), end: toDate(r.ends_at) }));
+    },
+    async findById(stylistId: number, id: number, executor: Executor = db): Promise<BlockedTimeRow | null> {
+      const result = await executor.execute<RawRow>(sql`SELECT id, starts_at, ends_at, note FROM blocked_times WHERE stylist_id = ${stylistId} AND id = ${id}`);
+      const row = result.rows[0];
+      return row ? toRow(row) : null;
+    },
+    /** Held (unexpired) and booked appointments overlapping [start, end), by start. */
+    async coveredAppointmentIds(stylistId: number, start: Date, end: Date): Promise<number[]> {
+      const result = await db.execute<{ id: string }>(sql`
+        SELECT id FROM appointments
+        WHERE stylist_id = ${stylistId} AND ${overlaps(start, end)}
+          AND (state = 'booked' OR (state = 'held' AND hold_expires_at > now()))
+        ORDER BY starts_at, id`);
+      return result.rows.map((r) => Number(r.id));
+    },
+    /**
+     * Whether the appointment `appointmentId` (just written in `tx`) overlaps a blocked range of its
+     * stylist. Runs inside the booking transaction, after the stylist's write lock was taken.
+     */
+    async coversAppointment(tx: Tx, stylistId: number, appointmentId: number): Promise<boolean> {
+      const result = await tx.execute(sql`
+        SELECT 1 AS one FROM appointments a JOIN blocked_times b ON b.stylist_id = a.stylist_id
+        WHERE a.stylist_id = ${stylistId} AND a.id = ${appointmentId}
+          AND tstzrange(b.starts_at, b.ends_at) && tstzrange(a.starts_at, a.ends_at) LIMIT 1`);
+      return result.rows.length > 0;
+    },
+    async insert(tx: Tx, stylistId: number, input: { startsAt: Date; endsAt: Date; note: string }): Promise<number> {
+      const result = await tx.execute<{ id: string }>(sql`
+        INSERT INTO blocked_times (stylist_id, starts_at, ends_at, note)
+        VALUES (${stylistId}, ${input.startsAt.toISOString()}, ${input.endsAt.toISOString()}, ${input.note}) RETURNING id`);
+      return Number(result.rows[0]?.id);
+    },
+    /** False when the stylist has no such blocked time. */
+    async update(tx: Tx, stylistId: number, id: number, input: { startsAt: Date; endsAt: Date; note?: string }): Promise<boolean> {
+      const result = await tx.execute(sql`
+        UPDATE blocked_times SET starts_at = ${input.startsAt.toISOString()}, ends_at = ${input.endsAt.toISOString()},
+          note = COALESCE(${input.note ?? null}::text, note), updated_at = now()
+        WHERE stylist_id = ${stylistId} AND id = ${id} RETURNING id`);
+      return result.rows.length > 0;
+    },
+    /** The removed range, or null when the stylist has no such blocked time. */
+    async remove(tx: Tx, stylistId: number, id: number): Promise<BlockedTimeRow | null> {
+      const result = await tx.execute<RawRow>(sql`DELETE FROM blocked_times WHERE stylist_id = ${stylistId} AND id = ${id} RETURNING id, starts_at, ends_at, note`);
+      const row = result.rows[0];
+      return row ? toRow(row) : null;
+    },
+  };
+}
