@@ -11,6 +11,7 @@ import { useAuthReady } from '@/lib/auth-setup';
 import { createQueryClient } from '@/lib/query-client';
 import { useRuntimeConfig } from './boot/use-runtime-config';
 import { UiProvider } from './provider';
+import { RateLimitNotice } from './rate-limit-notice';
 import { AppRoutes } from './router';
 import { RuntimeContext } from '@/lib/runtime';
 
@@ -46,11 +47,12 @@ function Boot({ preloaded, Router }: { preloaded?: Preloaded; Router: RouterComp
   if (state.status === 'ready')
     return <ReadyApp runtime={state.runtime} preloaded={preloaded} Router={Router} />;
   if (state.status === 'loading') return <PageLoader fullScreen />;
+  const message = state.rateLimited ? 'rateLimited' : 'boot';
   return (
     <Center component="main" mih="100dvh" px="md" bg="gray.0">
       <ErrorState
-        title={t('boot.title')}
-        description={t('boot.description')}
+        title={t(`${message}.title`)}
+        description={t(`${message}.description`)}
         actionLabel={t('retry')}
         onAction={retry}
         headingLevel={1}
@@ -71,6 +73,7 @@ export function App({ preloaded, Router = BrowserRouter }: AppProps) {
       <Suspense fallback={<PageLoader fullScreen />}>
         <Boot preloaded={preloaded} Router={Router} />
       </Suspense>
+      <RateLimitNotice />
     </UiProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { detectHost, hostOrigin } from '@chairly/shared/hosts';
 import type { HostKind } from '@chairly/shared/hosts';
+import { sendRetryingRateLimits } from '@/lib/rate-limit';
 /** Runtime configuration served by the API (`GET /api/public/app-config`); nothing host-specific is built in. */
 export type AppConfig = {
   baseDomain: string;
@@ -81,13 +82,25 @@ export function takeEarlyAppConfig(): Promise<AppConfig> | null {
   return taken;
 }
 
+/** The configuration could not be loaded; `status` is the API's answer (429: rate limited), if any. */
+export class AppConfigError extends Error {
+  constructor(readonly status: number) {
+    super(`app-config answered ${status}`);
+  }
+}
+
+/** The configuration; a 429 is waited out and asked again (lib/rate-limit.ts), with the wait shown. */
 export async function fetchAppConfig(signal?: AbortSignal): Promise<AppConfig> {
-  const response = await fetch(APP_CONFIG_PATH, {
-    credentials: 'include',
+  const response = await sendRetryingRateLimits(
+    () =>
+      fetch(APP_CONFIG_PATH, {
+        credentials: 'include',
+        signal,
+        headers: { Accept: 'application/json' },
+      }),
     signal,
-    headers: { Accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error(`app-config answered ${response.status}`);
+  );
+  if (!response.ok) throw new AppConfigError(response.status);
   return parseAppConfig(await response.json());
 }
 

@@ -97,4 +97,42 @@ describe('apiFetch', () => {
     const init = fetchMock.mock.calls[1]?.[1] as RequestInit;
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
   });
+
+  it('waits out a 429 for its Retry-After and sends the call again by itself', async () => {
+    vi.useFakeTimers();
+    try {
+      const limited = json(429, { code: 'RATE_LIMITED', message: 'Too many requests' });
+      limited.headers.set('Retry-After', '2');
+      const fetchMock = vi.fn().mockResolvedValueOnce(limited).mockResolvedValueOnce(json(200, { ok: true }));
+      vi.stubGlobal('fetch', fetchMock);
+      const answer = apiFetch('/api/public/services', { method: 'POST', body: { a: 1 } });
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(answer).resolves.toEqual({ ok: true });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect((fetchMock.mock.calls[1]?.[1] as RequestInit).body).toBe('{"a":1}');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a 429 that lasts fails as RATE_LIMITED with the seconds to wait', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => {
+          const response = json(429, { code: 'RATE_LIMITED', message: 'Too many requests' });
+          response.headers.set('Retry-After', '1');
+          return response;
+        }),
+      );
+      const answer = apiFetch('/api/x').catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await answer).toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfter: 1 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -1,4 +1,5 @@
 /** One client for every API call (SPEC §7): credentials, JSON, GET cache-busting, one error shape. */
+import { parseRetryAfter, sendRetryingRateLimits } from './rate-limit';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type ApiQuery = Record<string, QueryValue | readonly QueryValue[]>;
@@ -24,12 +25,15 @@ export class ApiError extends Error {
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
   readonly requestId: string | undefined;
-  constructor(status: number, body: ApiErrorBody) {
+  /** Seconds the API asked to wait before calling again (`Retry-After` of a 429), or null. */
+  readonly retryAfter: number | null;
+  constructor(status: number, body: ApiErrorBody, retryAfter: number | null = null) {
     super(body.message);
     this.status = status;
     this.code = body.code;
     this.fields = body.fields;
     this.requestId = body.requestId;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -99,11 +103,13 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
 
 export async function parseError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
-  if (isErrorBody(body)) return new ApiError(response.status, body);
-  return new ApiError(response.status, {
-    code: `HTTP_${response.status}`,
-    message: response.statusText || 'Request failed',
-  });
+  const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
+  if (isErrorBody(body)) return new ApiError(response.status, body, retryAfter);
+  return new ApiError(
+    response.status,
+    { code: `HTTP_${response.status}`, message: response.statusText || 'Request failed' },
+    retryAfter,
+  );
 }
 
 async function send(path: string, request: ApiRequest): Promise<Response> {
@@ -132,10 +138,15 @@ async function send(path: string, request: ApiRequest): Promise<Response> {
   });
 }
 
+/**
+ * A 429 (rate limited) is waited out and the call sent again by itself (lib/rate-limit.ts); a 401
+ * on a signed-in call refreshes the token once and sends it again.
+ */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  let response = await send(path, request);
+  const sendOnce = () => sendRetryingRateLimits(() => send(path, request), request.signal);
+  let response = await sendOnce();
   if (response.status === 401 && request.auth && (await hooks.onUnauthorized())) {
-    response = await send(path, request);
+    response = await sendOnce();
   }
   if (!response.ok) throw await parseError(response);
   if (response.status === 204) return undefined as T;

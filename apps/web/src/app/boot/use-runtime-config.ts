@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { createRuntime, fetchAppConfig, takeEarlyAppConfig } from '@/config/app-config';
+import { AppConfigError, createRuntime, fetchAppConfig, takeEarlyAppConfig } from '@/config/app-config';
 import type { Runtime } from '@/config/app-config';
 
 export type BootState =
   | { status: 'loading' }
-  | { status: 'error' }
+  /** `rateLimited`: still answered 429 after waiting it out (lib/rate-limit.ts) several times. */
+  | { status: 'error'; rateLimited: boolean }
   | { status: 'ready'; runtime: Runtime };
 
 /**
@@ -31,7 +32,7 @@ export function useRuntimeConfig(known?: Runtime): { state: BootState; retry: ()
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Could not load the app configuration', error);
-        setState({ status: 'error' });
+        setState({ status: 'error', rateLimited: error instanceof AppConfigError && error.status === 429 });
       },
     );
     return () => controller.abort();
