@@ -13,7 +13,8 @@ async function main() {
   // Browser URLs (and so the sign-in redirect URIs) are on Vite's port in development.
   process.env.PUBLIC_PORT ??= String(VITE_PORT);
   const config = readConfigOrExit();
-  const system = await startSystem(config);
+  // The embedded PostgreSQL died and could not be restarted: the system has closed; exit.
+  const system = await startSystem(config, { onFatal: () => process.exit(1) });
   const vite = spawn('npm', ['run', 'dev', '-w', '@chairly/web'], {
     cwd: REPO_ROOT,
     stdio: 'inherit',

@@ -1,5 +1,6 @@
 // `npm run db:seed`: reference and demo data on demand, idempotently (DATABASE_URL, or the
-// embedded PostgreSQL in DATA_DIR).
+// embedded PostgreSQL in DATA_DIR). With `npm start` running on the same DATA_DIR, it seeds into
+// that system's PostgreSQL and leaves it running; otherwise it starts its own and stops it after.
 import { createDatabase } from '../apps/api/src/db/client';
 import { startEmbeddedPostgres } from '../apps/api/src/db/embedded-postgres';
 import { migrate } from '../apps/api/src/db/migrate';
@@ -8,7 +9,12 @@ import { readConfigOrExit } from './start';
 
 async function main() {
   const config = readConfigOrExit();
-  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres({ dataDir: config.dataDir });
+  const embedded = config.databaseUrl
+    ? null
+    : await startEmbeddedPostgres({ dataDir: config.dataDir, attach: true, onNotice: (m) => console.log(m) });
+  if (embedded && !embedded.started) {
+    console.log(`Chairly is running on ${config.dataDir}: seeding into its PostgreSQL (port ${embedded.port}), which keeps running.`);
+  }
   const database = createDatabase(config.databaseUrl ?? embedded!.url);
   try {
     await migrate(database.pool);

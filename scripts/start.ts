@@ -32,7 +32,8 @@ async function main() {
     console.log(`Building the web app (${reason})…`);
     await buildWeb();
   }
-  const system = await startSystem(config);
+  // The embedded PostgreSQL died and could not be restarted: the system has closed; exit.
+  const system = await startSystem(config, { onFatal: () => process.exit(1) });
   exitOnSignals(system.close, (m) => console.log(m));
   printUrls(config);
 }

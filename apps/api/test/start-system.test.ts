@@ -1,13 +1,17 @@
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../scripts/test/pg';
 import { createDatabase } from '../src/db/client';
 import { freePort } from '../src/db/embedded-postgres';
+import { createLogger } from '../src/lib/logger';
 import { startSystem } from '../src/system/start-system';
+import { REPO_ROOT } from '../src/system/web-build';
 import { createWebDist, HOSTS, testConfig } from './helpers';
 
 /** Node cannot resolve *.localhost: call the listening address with the Host header. */
@@ -76,6 +80,174 @@ describe('startSystem', () => {
         await second.close();
       }
       expect(existsSync(pidFile)).toBe(false);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+const postmasterPid = async (dataDir: string) => Number((await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const healthy = async (listenUrl: string) => (await get(listenUrl, '/api/health', HOSTS.root)).status === 200;
+
+/** `npm run db:seed` as a user runs it: its own process, configured by the environment. */
+function runSeed(dataDir: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir };
+    delete env.DATABASE_URL;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], { cwd: REPO_ROOT, env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+/** A pino logger whose lines the test can read. */
+function capturedLogger() {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { logger: createLogger('info', sink), messages: () => lines.map((line) => (JSON.parse(line) as { msg: string }).msg) };
+}
+
+async function embeddedConfig(dataDir: string) {
+  return testConfig({ DATA_DIR: dataDir, PORT: String(await freePort()), IDP_PORT: String(await freePort()) });
+}
+
+describe('npm run db:seed on the embedded default', { timeout: 120_000 }, () => {
+  it('with the system running on the same DATA_DIR: seeds into its database and leaves its PostgreSQL up', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'chairly-seed-running-'));
+    try {
+      const system = await startSystem(await embeddedConfig(dataDir));
+      try {
+        const pid = await postmasterPid(dataDir);
+        await query(system.databaseUrl, "DELETE FROM stylists WHERE subdomain = 'bella'");
+        expect(await count(system.databaseUrl, 'SELECT count(*) AS n FROM stylists')).toBe(2);
+
+        const seed = await runSeed(dataDir);
+        expect(seed.code, seed.output).toBe(0);
+        expect(seed.output).toMatch(/seeding into its PostgreSQL .* which keeps running/);
+        expect(seed.output).toContain('Demo data seeded.');
+
+        // The system's PostgreSQL was never stopped: same server, healthy, and it has the data.
+        expect(await postmasterPid(dataDir)).toBe(pid);
+        expect(isAlive(pid)).toBe(true);
+        const health = await get(system.listenUrl, '/api/health', HOSTS.root);
+        expect(health).toEqual({ status: 200, body: JSON.stringify({ status: 'ok', database: 'ok' }) });
+        expect(await count(system.databaseUrl, 'SELECT count(*) AS n FROM stylists')).toBe(3);
+      } finally {
+        await system.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('with nothing running: starts its own PostgreSQL, seeds, and stops it again', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'chairly-seed-alone-'));
+    try {
+      const seed = await runSeed(dataDir);
+      expect(seed.code, seed.output).toBe(0);
+      expect(seed.output).toContain('Demo data seeded.');
+      expect(seed.output).not.toContain('keeps running');
+      expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+
+      const system = await startSystem(await embeddedConfig(dataDir));
+      try {
+        expect(await count(system.databaseUrl, 'SELECT count(*) AS n FROM stylists')).toBe(3);
+      } finally {
+        await system.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the embedded PostgreSQL under a running system', { timeout: 120_000 }, () => {
+  it('a second system on the same DATA_DIR is refused and the first keeps its database', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'chairly-system-twice-'));
+    try {
+      const first = await startSystem(await embeddedConfig(dataDir));
+      try {
+        const pid = await postmasterPid(dataDir);
+        await expect(startSystem(await embeddedConfig(dataDir))).rejects.toThrow(/in use by another running process \(pid \d+\).*DATA_DIR/);
+        expect(await postmasterPid(dataDir)).toBe(pid);
+        expect(await healthy(first.listenUrl)).toBe(true);
+      } finally {
+        await first.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('killed outright: restarted (and said so in the log), health comes back by itself', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'chairly-system-pgkill-'));
+    const { logger, messages } = capturedLogger();
+    try {
+      const system = await startSystem(await embeddedConfig(dataDir), { logger });
+      try {
+        const pid = await postmasterPid(dataDir);
+        process.kill(pid, 'SIGKILL');
+        await waitFor('the health check to notice', async () => !(await healthy(system.listenUrl)), 10_000);
+        await waitFor('health to come back', () => healthy(system.listenUrl));
+        const restarted = await postmasterPid(dataDir);
+        expect(restarted).not.toBe(pid);
+        expect(isAlive(restarted)).toBe(true);
+        expect(messages()).toContainEqual(expect.stringMatching(/exited unexpectedly \(killed by SIGKILL\); restarting it \(restart 1 of at most 3/));
+        expect(messages()).toContainEqual(`The embedded PostgreSQL is running again (pid ${restarted}, port ${new URL(system.databaseUrl).port}).`);
+        expect(await count(system.databaseUrl, 'SELECT count(*) AS n FROM stylists')).toBe(3);
+      } finally {
+        await system.close();
+      }
+      expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('when it cannot be restarted: the system says why and closes instead of answering 503 for ever', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'chairly-system-pglost-'));
+    const { logger, messages } = capturedLogger();
+    try {
+      let fatal: (error: Error) => void = () => {};
+      const gaveUp = new Promise<Error>((resolve) => (fatal = resolve));
+      const system = await startSystem(await embeddedConfig(dataDir), { logger, onFatal: (error) => fatal(error), supervision: { retryDelaysMs: [200, 200] } });
+      try {
+        // The running server does not read PG_VERSION again; a new one refuses the folder without it.
+        await rm(path.join(dataDir, 'pg', 'PG_VERSION'));
+        process.kill(await postmasterPid(dataDir), 'SIGKILL');
+        const error = await gaveUp;
+        expect(error.message).toMatch(/exited unexpectedly \(killed by SIGKILL\) and could not be restarted: .*PG_VERSION/s);
+        expect(messages()).toContainEqual(expect.stringMatching(/could not be restarted: .* Chairly stops\.$/s));
+        await expect(get(system.listenUrl, '/api/health', HOSTS.root)).rejects.toThrow(/ECONNREFUSED/);
+      } finally {
+        await system.close();
+      }
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

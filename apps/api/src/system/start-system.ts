@@ -4,7 +4,7 @@ import { buildApp, type App } from '../app';
 import type { Config } from '../config/env';
 import { logStartupWarnings } from '../config/warnings';
 import { createDatabase, type Database } from '../db/client';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded-postgres';
+import { startEmbeddedPostgres, type EmbeddedDatabase, type Supervision } from '../db/embedded-postgres';
 import { migrate } from '../db/migrate';
 import { seedDemoOnce, seedReferenceData } from '../db/seed/index';
 import { createJobRunner, type JobRunner } from '../jobs/job-runner';
@@ -31,12 +31,27 @@ function listenUrl(app: App): string {
   return `http://${host}:${address.port}`;
 }
 
-type Options = { logger?: FastifyBaseLogger; webDist?: string };
+type Options = {
+  logger?: FastifyBaseLogger;
+  webDist?: string;
+  /**
+   * The embedded PostgreSQL died and could not be restarted: the system has been closed (it would
+   * only answer 503). `npm start` exits; the default does nothing more.
+   */
+  onFatal?: (error: Error) => void;
+  /** Restart limits of the embedded PostgreSQL (tests); see startEmbeddedPostgres. */
+  supervision?: Omit<Supervision, 'onGiveUp'>;
+};
 
-async function prepareDatabase(config: Config, logger: FastifyBaseLogger) {
+async function prepareDatabase(config: Config, logger: FastifyBaseLogger, supervision: Supervision) {
   const embedded: EmbeddedDatabase | null = config.databaseUrl
     ? null
-    : await startEmbeddedPostgres({ dataDir: config.dataDir, onLog: (m) => logger.debug({ postgres: m.trim() }) });
+    : await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        onLog: (m) => logger.debug({ postgres: m.trim() }),
+        onNotice: (m, level) => logger[level](m),
+        supervise: supervision,
+      });
   const databaseUrl = config.databaseUrl ?? embedded!.url;
   const database = createDatabase(databaseUrl);
   try {
@@ -60,7 +75,11 @@ async function prepareDatabase(config: Config, logger: FastifyBaseLogger) {
 export async function startSystem(config: Config, options: Options = {}): Promise<RunningSystem> {
   const logger = options.logger ?? createLogger(config.logLevel);
   logStartupWarnings(config, logger);
-  const { embedded, database, databaseUrl } = await prepareDatabase(config, logger);
+  // The embedded PostgreSQL is restarted when it dies under the running system (a few times); when
+  // it cannot be, the system closes rather than answer 503 for ever.
+  let giveUp: (error: Error) => void = (error) => logger.fatal(error.message);
+  const supervision: Supervision = { ...options.supervision, onGiveUp: (error) => giveUp(error) };
+  const { embedded, database, databaseUrl } = await prepareDatabase(config, logger, supervision);
   let idp: IdentityProvider | null = null;
   let app: App | null = null;
   let jobs: JobRunner | null = null;
@@ -85,18 +104,25 @@ export async function startSystem(config: Config, options: Options = {}): Promis
   }
   const running = app;
   let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= (async () => {
+      await running.close();
+      await stopBackingServices(database);
+    })();
+    return closing;
+  };
+  giveUp = (error) => {
+    logger.fatal(`${error.message} Chairly stops.`);
+    void close()
+      .catch((closeError: unknown) => logger.error({ err: closeError }, 'closing after the database was lost failed'))
+      .finally(() => options.onFatal?.(error));
+  };
   return {
     url: hostOrigin(null, { protocol: config.publicProtocol, baseDomain: config.baseDomain, port: config.publicPort }),
     listenUrl: listenUrl(running),
     databaseUrl,
     app: running,
     jobs,
-    close: () => {
-      closing ??= (async () => {
-        await running.close();
-        await stopBackingServices(database);
-      })();
-      return closing;
-    },
+    close,
   };
 }
