@@ -171,3 +171,87 @@ describe('appointments a blocked range covers', () => {
     expect(moved.json().coveredAppointments.map((a: { id: number }) => a.id)).toEqual([outside.json().id, held.json().id]);
   });
 });
+
+describe('customers never hold or book inside blocked time', () => {
+  it('the public slot list leaves it out, and offers it again once deleted', async () => {
+    const day = 12;
+    const date = dayFromNow(day);
+    expect(await times(nora, 60, date)).toContain('14:00');
+    const blocked = blockedTimeResultSchema.parse((await post(nora.headers, { startsAt: at(day, '13:30'), endsAt: at(day, '18:00') })).json());
+    const offered = await times(nora, 60, date);
+    expect(offered).toContain('12:30'); // ends 13:30, where the block starts
+    expect(offered).not.toContain('12:45');
+    expect(offered.filter((t) => t >= '12:45' && t < '18:00')).toEqual([]);
+    expect(offered).toContain('18:00');
+    expect(await times(olga, 60, date)).toContain('14:00');
+
+    expect((await del(nora.headers, blocked.id)).statusCode).toBe(204);
+    expect(await times(nora, 60, date)).toContain('14:00');
+  });
+
+  it('refuses a hold or a one-call booking overlapping it with 409 and a clear message; next to it is fine', async () => {
+    const day = 14;
+    await post(nora.headers, { startsAt: at(day, '13:00'), endsAt: at(day, '15:00'), note: 'Secret doctor' });
+    const dee = await f.customer('Dee', nora.host);
+    for (const res of [await hold(dee.headers, nora, at(day, '12:30')), await book(dee.headers, nora, at(day, '14:45'), [nora.services[1]!])]) {
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'SLOT_TAKEN', message: 'The stylist is not available at this time' });
+      expect(res.body).not.toContain('Secret doctor');
+    }
+    expect(await activeInside(nora, at(day, '12:00'), at(day, '16:00'))).toBe(0);
+    expect((await hold(dee.headers, nora, at(day, '12:00'))).statusCode).toBe(201); // ends 13:00
+    expect((await book(dee.headers, nora, at(day, '15:00'))).statusCode).toBe(201); // starts at its end
+  });
+
+  it('50 holds and bookings racing into a blocked range on two instances: all 409, never 5xx, nothing written', async () => {
+    const day = 16;
+    await post(nora.headers, { startsAt: at(day, '09:00'), endsAt: at(day, '22:00') });
+    const customers = await Promise.all(Array.from({ length: 50 }, (_, i) => f.customer(`Racer${i}`, nora.host)));
+    const responses = await Promise.all(
+      customers.map((c, i) => {
+        const start = plus(at(day, '09:00'), i * 15).toISOString();
+        const app = i % 2 === 0 ? f.app : second;
+        return i % 4 < 2 ? hold(c.headers, nora, start, [nora.services[1]!], app) : book(c.headers, nora, start, [nora.services[1]!], app);
+      }),
+    );
+    expect(responses.filter((r) => r.statusCode >= 500).map((r) => r.body)).toEqual([]);
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(50).fill(409));
+    expect(await activeInside(nora, at(day, '09:00'), at(day, '22:00'))).toBe(0);
+  });
+
+  it('a block written while 50 holds and bookings pass the early check: the check inside their transaction refuses every one', async () => {
+    const day = 18;
+    const start = at(day, '09:00');
+    const end = at(day, '22:00');
+    const customers = await Promise.all(Array.from({ length: 50 }, (_, i) => f.customer(`Late${i}`, nora.host)));
+    // The stylist's blocked-time write, held open: it holds her write lock, its row not yet visible.
+    const writer = await f.pool.connect();
+    try {
+      await writer.query('BEGIN');
+      await writer.query('SELECT pg_advisory_xact_lock(727020, ($1::bigint % 2147483647)::int)', [nora.id]);
+      await writer.query('INSERT INTO blocked_times (stylist_id, starts_at, ends_at) VALUES ($1, $2, $3)', [nora.id, start, end]);
+      const pending = Promise.all(
+        customers.map((c, i) => {
+          const startsAt = plus(start, i * 15).toISOString();
+          const app = i % 2 === 0 ? f.app : second;
+          return i % 4 < 2 ? hold(c.headers, nora, startsAt, [nora.services[1]!], app) : book(c.headers, nora, startsAt, [nora.services[1]!], app);
+        }),
+      );
+      // Every call has passed the early check (the block is invisible to it) and waits for the lock.
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const { rows } = await f.pool.query("SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted");
+        if (rows[0].n >= 50) break;
+        if (Date.now() > deadline) throw new Error(`only ${rows[0].n} calls waited for the lock`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await writer.query('COMMIT');
+      const responses = await pending;
+      expect(responses.filter((r) => r.statusCode >= 500).map((r) => r.body)).toEqual([]);
+      expect(responses.map((r) => [r.statusCode, r.json().message])).toEqual(Array(50).fill([409, 'The stylist is not available at this time']));
+    } finally {
+      writer.release();
+    }
+    expect(await activeInside(nora, start, end)).toBe(0);
+  });
+});

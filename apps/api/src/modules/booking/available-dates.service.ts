@@ -1,10 +1,12 @@
 import type { AvailableDates, AvailableDatesParams } from '@chairly/shared';
 import type { AppointmentsRepository, BookingContextRepository } from '../appointments-core/index';
 import { computeAvailability } from '../availability/index';
+import type { BlockedTimesRepository } from '../blocked-times/index';
 
 type Deps = {
   context: Pick<BookingContextRepository, 'timeZone' | 'openHours'>;
   appointments: Pick<AppointmentsRepository, 'busyRanges'>;
+  blocked: Pick<BlockedTimesRepository, 'ranges'>;
   minNoticeMinutes: number;
   now: () => Date;
 };
@@ -12,12 +14,15 @@ type Deps = {
 const DAY_MS = 86_400_000;
 
 /** Available start times per date for a total duration (the list side of the one engine). */
-export function createAvailableDatesService({ context, appointments, minNoticeMinutes, now }: Deps) {
+export function createAvailableDatesService({ context, appointments, blocked, minNoticeMinutes, now }: Deps) {
   return {
     async list(stylistId: number, params: AvailableDatesParams): Promise<AvailableDates> {
       const [timeZone, openHours] = await Promise.all([context.timeZone(stylistId), context.openHours(stylistId)]);
       // A day either side covers every zone offset; the engine keeps only what overlaps.
-      const busy = await appointments.busyRanges(stylistId, new Date(Date.parse(params.startDate) - DAY_MS), new Date(Date.parse(params.endDate) + 2 * DAY_MS));
+      const [after, before] = [new Date(Date.parse(params.startDate) - DAY_MS), new Date(Date.parse(params.endDate) + 2 * DAY_MS)];
+      // Blocked time is busy like an appointment (the booking transaction refuses it too).
+      const [appointmentsBusy, blockedBusy] = await Promise.all([appointments.busyRanges(stylistId, after, before), blocked.ranges(stylistId, after, before)]);
+      const busy = [...appointmentsBusy, ...blockedBusy];
       const dates = computeAvailability({
         timeZone,
         openHours,

@@ -17,7 +17,8 @@ type Deps = {
 
 /**
  * Holds a slot for a signed-in customer (the slot rules: 422), releasing the customer's previous
- * hold; whether the time is free is left to the exclusion constraint (taken → 409).
+ * hold; whether the time is free is left to the exclusion constraint (taken → 409) and, for blocked
+ * time, to the slot rules' check inside the same transaction (→ 409).
  */
 export function createBlockDateService({ context, appointments, writes, slots, holdMinutes }: Deps) {
   return {
@@ -38,7 +39,7 @@ export function createBlockDateService({ context, appointments, writes, slots, h
         releaseHoldsOfCustomerId: customerId,
         actor: 'customer',
         actorId: customerAccountId,
-      });
+      }, (tx, appointmentId) => slots.inTransaction(tx, stylistId, appointmentId));
       const row = await appointments.findById(stylistId, id);
       if (!row) throw new Error('The held appointment was not stored');
       return toAppointment(row, await context.timeZone(stylistId));

@@ -47,6 +47,7 @@ export function createBookService({ context, appointments, writes, slots, cardRu
           actorId: customerAccountId,
         },
         async (tx, appointmentId) => {
+          await slots.inTransaction(tx, stylistId, appointmentId);
           await context.updateCustomerContact(stylistId, customerId, request.customer, tx);
           await notify?.(tx, appointmentId);
         },

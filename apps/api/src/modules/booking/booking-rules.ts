@@ -1,12 +1,17 @@
 import { AppError, POLICY_CONFIG } from '@chairly/shared';
+import type { Tx } from '../../db/transactions';
 import { orderedServices, type BookingContextRepository, type CardOwnership, type CopiedService } from '../appointments-core/index';
 import { isBookable } from '../availability/index';
+import { BLOCKED_TIME_MESSAGE, type BlockedTimesRepository } from '../blocked-times/index';
 
 type SlotDeps = {
   context: Pick<BookingContextRepository, 'timeZone' | 'openHours' | 'services'>;
+  blocked: Pick<BlockedTimesRepository, 'ranges' | 'coversAppointment'>;
   minNoticeMinutes: number;
   now: () => Date;
 };
+
+const DAY_MS = 86_400_000;
 
 export type CheckedSlot = { services: CopiedService[]; amountCents: number; startsAt: Date; endsAt: Date };
 
@@ -16,7 +21,7 @@ export type CheckedSlot = { services: CopiedService[]; amountCents: number; star
  * offer, with no busy ranges (open hours, grid, notice, horizon → 422). Whether the time is free
  * is left to the exclusion constraint inside the writing transaction (taken → 409).
  */
-export function createSlotRules({ context, minNoticeMinutes, now }: SlotDeps) {
+export function createSlotRules({ context, blocked, minNoticeMinutes, now }: SlotDeps) {
   return {
     async check(stylistId: number, request: { services: number[]; startsAt: string }): Promise<CheckedSlot> {
       const found = await context.services(stylistId, [...new Set(request.services)], true);
@@ -26,7 +31,20 @@ export function createSlotRules({ context, minNoticeMinutes, now }: SlotDeps) {
       if (!isBookable({ timeZone, openHours, busy: [], durationMinutes, now: now(), minNoticeMinutes }, startsAt)) {
         throw new AppError('BUSINESS_RULE', 'This time cannot be booked', { startsAt: 'Choose one of the available times' });
       }
+      // Blocked time is busy for the same engine (→ 409 here, early); `inTransaction` decides for good.
+      const busy = await blocked.ranges(stylistId, new Date(startsAt.getTime() - DAY_MS), new Date(startsAt.getTime() + 2 * DAY_MS));
+      if (busy.length > 0 && !isBookable({ timeZone, openHours, busy, durationMinutes, now: now(), minNoticeMinutes }, startsAt)) {
+        throw new AppError('SLOT_TAKEN', BLOCKED_TIME_MESSAGE);
+      }
       return { services, amountCents, startsAt, endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000) };
+    },
+    /**
+     * Inside the hold's or booking's transaction, after the appointment is written and under the
+     * stylist's write lock, which every blocked-time write takes too: an appointment overlapping
+     * blocked time is refused (409) and the transaction changes nothing, however many race.
+     */
+    async inTransaction(tx: Tx, stylistId: number, appointmentId: number): Promise<void> {
+      if (await blocked.coversAppointment(tx, stylistId, appointmentId)) throw new AppError('SLOT_TAKEN', BLOCKED_TIME_MESSAGE);
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   createSiteStylist,
   type CardOwnership,
 } from '../appointments-core/index';
+import { createBlockedTimesRepository } from '../blocked-times/index';
 import { createAvailableDatesService } from './available-dates.service';
 import { createBlockDateService } from './block-date.service';
 import { createBookService } from './book.service';
@@ -30,11 +31,12 @@ export const bookingModule: FastifyPluginAsync<BookingModuleOptions> = async (ap
   const appointments = createAppointmentsRepository(app.db);
   const writes = createAppointmentWritesRepository(app.db);
   const { holdMinutes, minNoticeMinutes } = options;
-  const slots = createSlotRules({ context, minNoticeMinutes, now });
+  const blocked = createBlockedTimesRepository(app.db);
+  const slots = createSlotRules({ context, blocked, minNoticeMinutes, now });
   const cardRule = createCardRule({ context, cards: options.cardOwnership ?? createCardOwnershipRepository(app.db) });
   await app.register(bookingRoutes, {
     siteStylist: createSiteStylist(context),
-    availableDates: createAvailableDatesService({ context, appointments, minNoticeMinutes, now }),
+    availableDates: createAvailableDatesService({ context, appointments, blocked, minNoticeMinutes, now }),
     blockDate: createBlockDateService({ context, appointments, writes, slots, holdMinutes }),
     confirm: createConfirmService({ context, appointments, writes, cardRule }),
     book: createBookService({ context, appointments, writes, slots, cardRule }),
