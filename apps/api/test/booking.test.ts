@@ -117,7 +117,7 @@ describe('POST block-date', () => {
     const second = await block(a.headers, { services: [nora.services[1]], startsAt: berlinStart(7, '15:00') });
     expect(second.statusCode).toBe(201);
     const { rows } = await f.pool.query('SELECT state FROM appointments WHERE id = $1', [first.id]);
-    expect(rows[0].state).toBe('cancelled');
+    expect(rows[0].state).toBe('released');
   });
 });
 

@@ -1,10 +1,10 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../scripts/test/pg';
 import { createDatabase, type Database } from './client';
-import { migrate } from './migrate';
+import { migrate, MIGRATIONS_DIR } from './migrate';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -72,5 +72,39 @@ describe('migrate', () => {
     await expect(insert('ab')).rejects.toMatchObject({ code: '23514' });
     await expect(insert('anna-c', 49)).rejects.toMatchObject({ code: '23514' });
     await expect(insert('anna-b')).rejects.toMatchObject({ code: '23505' });
+  });
+
+  it('0010 adds the released state and relabels holds that were released as cancelled before it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'chairly-migrations-'));
+    const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql'));
+    for (const file of files.filter((f) => f < '0010')) await copyFile(path.join(MIGRATIONS_DIR, file), path.join(dir, file));
+    await migrate(database.pool, dir);
+    const q = <T extends Record<string, unknown>>(text: string, values: unknown[] = []) => database.pool.query<T>(text, values).then((r) => r.rows);
+    const [stylist] = await q<{ id: string }>("INSERT INTO stylists (auth_subject, email) VALUES ('s-0010', 's@example.test') RETURNING id");
+    const appointment = async (state: string, changes: [string | null, string][]) => {
+      const [row] = await q<{ id: string }>(
+        `INSERT INTO appointments (stylist_id, state, starts_at, ends_at, amount_cents, hold_expires_at, created_by, cancelled_at)
+         VALUES ($1, $2, '2031-01-10T09:00:00Z', '2031-01-10T10:00:00Z', 0, $3, 'customer', $4) RETURNING id`,
+        [stylist!.id, state, state === 'held' ? '2031-01-01T00:00:00Z' : null, state === 'cancelled' ? '2030-12-01T00:00:00Z' : null],
+      );
+      for (const [from, to] of changes) await q("INSERT INTO appointment_state_changes (appointment_id, from_state, to_state, actor) VALUES ($1, $2, $3, 'customer')", [row!.id, from, to]);
+      return row!.id;
+    };
+    const releasedHold = await appointment('cancelled', [[null, 'held'], ['held', 'cancelled']]);
+    const cancelledBooking = await appointment('cancelled', [[null, 'held'], ['held', 'booked'], ['booked', 'cancelled']]);
+    const runningHold = await appointment('held', [[null, 'held']]);
+    await expect(q("UPDATE appointments SET state = 'released', hold_expires_at = NULL WHERE id = $1", [runningHold])).rejects.toMatchObject({ code: '23514' });
+
+    for (const file of files.filter((f) => f.startsWith('0010'))) await copyFile(path.join(MIGRATIONS_DIR, file), path.join(dir, file));
+    expect(await migrate(database.pool, dir)).toEqual(['0010_released_holds']);
+    const state = async (id: string) => (await q<{ state: string; cancelled_at: Date | null }>('SELECT state, cancelled_at FROM appointments WHERE id = $1', [id]))[0];
+    const history = async (id: string) => (await q<{ c: string }>("SELECT coalesce(from_state, '-') || '>' || to_state AS c FROM appointment_state_changes WHERE appointment_id = $1 ORDER BY id", [id])).map((r) => r.c);
+    expect(await state(releasedHold)).toEqual({ state: 'released', cancelled_at: null });
+    expect(await history(releasedHold)).toEqual(['->held', 'held>released']);
+    expect(await state(cancelledBooking)).toEqual({ state: 'cancelled', cancelled_at: new Date('2030-12-01T00:00:00Z') });
+    expect(await history(cancelledBooking)).toEqual(['->held', 'held>booked', 'booked>cancelled']);
+    expect((await state(runningHold))?.state).toBe('held');
+    await expect(q("UPDATE appointments SET state = 'released', hold_expires_at = NULL WHERE id = $1", [runningHold])).resolves.toBeDefined();
+    await expect(q("UPDATE appointments SET state = 'gone' WHERE id = $1", [runningHold])).rejects.toMatchObject({ code: '23514' });
   });
 });

@@ -11,4 +11,5 @@ export const STATE_COLORS: Record<AppointmentState, string> = {
   cancelled: 'gray.7',
   no_show: 'red.9',
   expired: 'dark.4',
+  released: 'gray.9',
 };

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { hydraCollectionSchema } from '../hydra';
 
-/** DESIGN §7: held → booked → completed | cancelled | no_show; held → expired. */
-export const APPOINTMENT_STATES = ['held', 'booked', 'completed', 'cancelled', 'no_show', 'expired'] as const;
+/**
+ * DESIGN §7: held → booked → completed | cancelled | no_show; held → expired (its time ran out) or
+ * released (let go before that: replaced by the customer's next hold, or deleted while held).
+ */
+export const APPOINTMENT_STATES = ['held', 'booked', 'completed', 'cancelled', 'no_show', 'expired', 'released'] as const;
 export type AppointmentState = (typeof APPOINTMENT_STATES)[number];
 export const ACTIVE_APPOINTMENT_STATES = ['held', 'booked'] as const satisfies readonly AppointmentState[];
-export const FINAL_APPOINTMENT_STATES = ['completed', 'cancelled', 'no_show', 'expired'] as const satisfies readonly AppointmentState[];
+export const FINAL_APPOINTMENT_STATES = ['completed', 'cancelled', 'no_show', 'expired', 'released'] as const satisfies readonly AppointmentState[];
+/** Holds that never became a booking: not shown as bookings to the customer nor in the stylist's default views. */
+export const ABANDONED_HOLD_STATES = ['expired', 'released'] as const satisfies readonly AppointmentState[];
 
 /** The transitions a stylist may send with set-state; `charges` says whether money is taken. */
 export const APPOINTMENT_TRANSITIONS = ['checkout', 'no-show', 'cancel'] as const;

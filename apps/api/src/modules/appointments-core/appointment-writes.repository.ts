@@ -19,7 +19,7 @@ export type NewAppointment = Actor & {
   holdMinutes: number | null;
   createdBy: 'customer' | 'stylist';
   services: CopiedService[];
-  /** A customer holding another slot of this stylist releases it (cancelled) in the same transaction. */
+  /** A customer holding another slot of this stylist releases it (released) in the same transaction. */
   releaseHoldsOfCustomerId?: number;
 };
 
@@ -79,10 +79,10 @@ export function createAppointmentWritesRepository(db: Db) {
           if (input.releaseHoldsOfCustomerId !== undefined) {
             await tx.execute(sql`
               WITH released AS (
-                UPDATE appointments SET state = 'cancelled', hold_expires_at = NULL, cancelled_at = now(), updated_at = now()
+                UPDATE appointments SET state = 'released', hold_expires_at = NULL, updated_at = now()
                 WHERE stylist_id = ${input.stylistId} AND customer_id = ${input.releaseHoldsOfCustomerId} AND state = 'held' RETURNING id)
               INSERT INTO appointment_state_changes (appointment_id, from_state, to_state, actor, actor_id)
-              SELECT id, 'held', 'cancelled', ${input.actor}, ${input.actorId} FROM released`);
+              SELECT id, 'held', 'released', ${input.actor}, ${input.actorId} FROM released`);
           }
           // Whole seconds: the API shows the expiry to the second, so the customer's countdown ends
           // exactly when the slot is free again (never up to a second early).

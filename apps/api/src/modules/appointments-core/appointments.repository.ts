@@ -1,3 +1,4 @@
+import { ABANDONED_HOLD_STATES } from '@chairly/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AppointmentRow } from './appointment-view';
@@ -30,6 +31,10 @@ const SELECT = sql`
     COALESCE((SELECT json_agg(json_build_object('id', s.service_id, 'name', s.name, 'priceCents', s.price_cents, 'duration', s.duration_minutes) ORDER BY s.position)
       FROM appointment_services s WHERE s.appointment_id = a.id), '[]') AS services
   FROM appointments a LEFT JOIN customers c ON c.id = a.customer_id`;
+
+// Holds that never became bookings (expired, released): left out of the default views.
+const ABANDONED = sql.join(ABANDONED_HOLD_STATES.map((s) => sql`${s}`), sql`, `);
+const notAbandoned = sql`a.state NOT IN (${ABANDONED}) AND NOT (a.state = 'held' AND a.hold_expires_at <= now())`;
 
 // Raw queries through Drizzle return timestamptz as PostgreSQL's text.
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
@@ -65,27 +70,29 @@ export function createAppointmentsRepository(db: Db) {
   const one = async (where: SQL) => (await many(where))[0] ?? null;
   const periodFilter = (period: CustomerPeriod) =>
     period === 'upcoming' ? sql`AND a.ends_at > now()` : period === 'past' ? sql`AND a.ends_at <= now()` : sql``;
+  // The customer's bookings: a hold is not one, neither while it runs (the booking flow shows it,
+  // with its countdown) nor once it expired or was released.
   const ofCustomer = (stylistId: number, customerId: number, period: CustomerPeriod) =>
-    sql`a.stylist_id = ${stylistId} AND a.customer_id = ${customerId} AND a.state <> 'expired' AND NOT (a.state = 'held' AND a.hold_expires_at <= now()) ${periodFilter(period)}`;
+    sql`a.stylist_id = ${stylistId} AND a.customer_id = ${customerId} AND a.state NOT IN ('held', ${ABANDONED}) ${periodFilter(period)}`;
 
   const listed = ({ range, state, search, customerId }: AppointmentListFilter) => {
     const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
     return sql`${range ? sql`a.starts_at >= ${range.after.toISOString()} AND a.starts_at < ${range.before.toISOString()}` : sql`TRUE`}
       ${customerId === undefined ? sql`` : sql`AND a.customer_id = ${customerId}`}
-      AND (CASE WHEN a.state = 'held' AND a.hold_expires_at <= now() THEN 'expired' ELSE a.state END) ${state ? sql`= ${state}` : sql`<> 'expired'`}
+      AND ${state ? sql`(CASE WHEN a.state = 'held' AND a.hold_expires_at <= now() THEN 'expired' ELSE a.state END) = ${state}` : notAbandoned}
       ${pattern ? sql`AND ((c.name || ' ' || c.last_name) ILIKE ${pattern} OR c.email ILIKE ${pattern} OR c.phone ILIKE ${pattern})` : sql``}`;
   };
 
   return {
     findById: (stylistId: number, id: number) => one(sql`a.stylist_id = ${stylistId} AND a.id = ${id}`),
     findByUuid: (stylistId: number, uuid: string) => one(sql`a.stylist_id = ${stylistId} AND a.uuid = ${uuid}`),
-    /** Starting in [after, before); expired holds are left out. */
+    /** Starting in [after, before); expired and released holds are left out. */
     listRange: (stylistId: number, after: Date, before: Date) =>
       many(
-        sql`a.stylist_id = ${stylistId} AND a.starts_at >= ${after.toISOString()} AND a.starts_at < ${before.toISOString()} AND a.state <> 'expired' AND NOT (a.state = 'held' AND a.hold_expires_at <= now())`,
+        sql`a.stylist_id = ${stylistId} AND a.starts_at >= ${after.toISOString()} AND a.starts_at < ${before.toISOString()} AND ${notAbandoned}`,
         sql`ORDER BY a.starts_at, a.id`,
       ),
-    /** The back office list: optional range, state, customer search and customer id, paged, by start. */
+    /** The back office list: optional range, state, customer search and customer id, paged, by start; without a state, no expired or released holds. */
     listFiltered: (stylistId: number, filter: AppointmentListFilter, direction: 'asc' | 'desc', limit: number, offset: number) =>
       many(sql`a.stylist_id = ${stylistId} AND ${listed(filter)}`, sql`ORDER BY a.starts_at ${direction === 'asc' ? sql`ASC` : sql`DESC`}, a.id LIMIT ${limit} OFFSET ${offset}`),
     async countFiltered(stylistId: number, filter: AppointmentListFilter): Promise<number> {

@@ -27,7 +27,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ service: AppointmentsSe
     {
       schema: {
         tags,
-        summary: 'Appointments starting in [startsAt[after], startsAt[strictly_before]) (at most 62 days); expired holds left out',
+        summary: 'Appointments starting in [startsAt[after], startsAt[strictly_before]) (at most 62 days); expired and released holds left out',
         querystring: appointmentRangeQuerySchema,
         response: { 200: appointmentListSchema },
       },
@@ -40,7 +40,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ service: AppointmentsSe
     {
       schema: {
         tags,
-        summary: 'A page of the appointments starting in [startsAt[after], startsAt[strictly_before]) (at most 366 days), by state and customer search',
+        summary: 'A page of the appointments starting in [startsAt[after], startsAt[strictly_before]) (at most 366 days), by state and customer search; without a state, expired and released holds are left out',
         querystring: appointmentListQuerySchema,
         response: { 200: appointmentListSchema },
       },
@@ -68,7 +68,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ service: AppointmentsSe
 
   app.delete(
     '/api/appointments/:id',
-    { schema: { tags, summary: 'Cancel a held or booked appointment (kept, with its history)', params, response: { 204: z.null() } } },
+    { schema: { tags, summary: 'Cancel a booked appointment or release a hold (kept, with its history)', params, response: { 204: z.null() } } },
     async (request, reply) => {
       await service.cancel(stylistOf(request).stylistId, request.params.id);
       return reply.code(204).send(null);

@@ -116,12 +116,12 @@ export function createAppointmentsService({ context, appointments, writes }: Dep
       if (!updated) throw new AppError('CONFLICT', 'This appointment changed meanwhile; reload it');
       return get(stylistId, id);
     },
-    /** Cancels a held or booked appointment (nothing is ever deleted: the history stays). */
+    /** Cancels a booked appointment or releases a hold (nothing is ever deleted: the history stays). */
     async cancel(stylistId: number, id: number): Promise<void> {
       const row = await appointments.findById(stylistId, id);
       if (!row) throw notFound();
       if (row.state !== 'held' && row.state !== 'booked') throw new AppError('CONFLICT', `This appointment is already ${row.state.replace('_', '-')}`);
-      const change = { from: row.state, to: 'cancelled', actor: 'stylist', actorId: stylistId } as const;
+      const change = { from: row.state, to: row.state === 'held' ? 'released' : 'cancelled', actor: 'stylist', actorId: stylistId } as const;
       const changed = await writes.changeState(stylistId, id, change, stateChangeNotification(stylistId, change));
       if (!changed) throw new AppError('CONFLICT', 'This appointment changed meanwhile; reload it');
     },

@@ -23,7 +23,7 @@ export const customerBookingsRoutes: FastifyPluginAsyncZod<{ siteStylist: SiteSt
 
   app.get(
     '/api/logged-customer/appointments',
-    { schema: { tags, summary: "The customer's appointments (period=upcoming|past|all)", querystring: customerAppointmentsQuerySchema, response: { 200: customerAppointmentListSchema } } },
+    { schema: { tags, summary: "The customer's bookings (period=upcoming|past|all); holds (running, expired, released) are not bookings and are left out", querystring: customerAppointmentsQuerySchema, response: { 200: customerAppointmentListSchema } } },
     async (request) => service.list(...(await who(request)), request.query),
   );
 
@@ -45,7 +45,7 @@ export const customerBookingsRoutes: FastifyPluginAsyncZod<{ siteStylist: SiteSt
     '/api/logged-customer/appointment',
     {
       config: { rateLimit: BOOKING_RATE_LIMIT },
-      schema: { tags, summary: 'Cancel an own held or booked appointment before it starts', querystring: z.object({ appointmentId: id }).loose(), response: { 200: customerCancelResponseSchema } },
+      schema: { tags, summary: 'Cancel an own booked appointment before it starts (an own hold is released)', querystring: z.object({ appointmentId: id }).loose(), response: { 200: customerCancelResponseSchema } },
     },
     async (request) => service.cancel(...(await who(request)), request.query.appointmentId),
   );

@@ -59,7 +59,10 @@ export function createCustomerBookingsService({ context, appointments, writes, n
     async cancellation(stylistId: number, accountId: number, id: number): Promise<CancellationInfo> {
       return cancellationInfo(stylistId, await own(stylistId, accountId, () => appointments.findById(stylistId, id)));
     },
-    /** Own held or booked appointment, before it starts; says whether it was inside the cancellation window. */
+    /**
+     * Own held (released) or booked (cancelled) appointment, before it starts; says whether it was
+     * inside the cancellation window.
+     */
     async cancel(stylistId: number, accountId: number, id: number) {
       const row = await own(stylistId, accountId, () => appointments.findById(stylistId, id));
       if (row.state !== 'held' && row.state !== 'booked') throw new AppError('CONFLICT', `This appointment is already ${row.state.replace('_', '-')}`);
@@ -67,7 +70,7 @@ export function createCustomerBookingsService({ context, appointments, writes, n
         throw new AppError('BUSINESS_RULE', 'An appointment that has started can no longer be cancelled');
       }
       const info = await cancellationInfo(stylistId, row);
-      const change = { from: row.state, to: 'cancelled', actor: 'customer', actorId: accountId } as const;
+      const change = { from: row.state, to: row.state === 'held' ? 'released' : 'cancelled', actor: 'customer', actorId: accountId } as const;
       const changed = await writes.changeState(stylistId, id, change, stateChangeNotification(stylistId, change));
       if (!changed) throw new AppError('CONFLICT', 'This appointment changed meanwhile; reload it');
       const after = await appointments.findById(stylistId, id);

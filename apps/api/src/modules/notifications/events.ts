@@ -1,3 +1,4 @@
+import type { AppointmentState } from '@chairly/shared';
 import type { Db } from '../../db/client';
 import { notificationEvents } from '../../db/schema/index';
 
@@ -30,7 +31,6 @@ export function notificationEvent(event: NotificationEvent): TxHook {
 /** Runs in an appointment write's transaction, with the id of the appointment written. */
 export type AppointmentTxHook = (tx: Tx, appointmentId: number) => Promise<void>;
 
-type AppointmentState = 'held' | 'booked' | 'completed' | 'cancelled' | 'no_show' | 'expired';
 
 /**
  * The event a state change causes, if any: booked → confirmation (and reminder), a booked

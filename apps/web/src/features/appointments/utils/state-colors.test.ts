@@ -8,7 +8,7 @@ describe('state colours', () => {
     expect(new Set(colours).size).toBe(APPOINTMENT_STATES.length);
   });
 
-  it('lists every state a calendar shows in the legend, never expired holds', () => {
+  it('lists every state a calendar shows in the legend, never expired or released holds', () => {
     expect(CALENDAR_STATES).toEqual(['held', 'booked', 'completed', 'cancelled', 'no_show']);
   });
 
