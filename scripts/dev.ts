@@ -14,7 +14,12 @@ async function main() {
   process.env.PUBLIC_PORT ??= String(VITE_PORT);
   const config = readConfigOrExit();
   // The embedded PostgreSQL died and could not be restarted: the system has closed; exit.
-  const system = await startSystem(config, { onFatal: () => process.exit(1) });
+  const system = await startSystem(config, {
+    onFatal: () => {
+      vite.kill('SIGTERM');
+      process.exit(1);
+    },
+  });
   const vite = spawn('npm', ['run', 'dev', '-w', '@chairly/web'], {
     cwd: REPO_ROOT,
     stdio: 'inherit',

