@@ -82,6 +82,16 @@ const envSchema = z.object({
     .min(0, { error: 'expected a whole number of minutes from 0 to 10080' })
     .max(10080, { error: 'expected a whole number of minutes from 0 to 10080' })
     .default(60),
+  HORIZON_DAYS: z.coerce
+    .number({ error: 'expected a whole number of days from 7 to 365' })
+    .int({ error: 'expected a whole number of days from 7 to 365' })
+    .min(7, { error: 'expected a whole number of days from 7 to 365' })
+    .max(365, { error: 'expected a whole number of days from 7 to 365' })
+    .default(90),
+  SLOT_STEP_MINUTES: z.coerce
+    .number({ error: 'expected 15, 30 or 60' })
+    .refine((n) => n === 15 || n === 30 || n === 60, { error: 'expected 15, 30 or 60' })
+    .default(15),
   STRIPE_SECRET_KEY: optionalText.refine((v) => v === undefined || /^(sk|rk)_(test|live)_/.test(v), {
     error: 'expected a Stripe secret key (sk_test_… or sk_live_…)',
   }),
@@ -173,8 +183,8 @@ export type Config = {
   trustProxyHops: number;
   /** Secret of the API tokens; unset = generated once into DATA_DIR (single-machine installs). */
   apiTokenSecret: string | undefined;
-  /** Booking: minutes a customer's slot hold lasts, and the minimum notice before a start. */
-  booking: { holdMinutes: number; minNoticeMinutes: number };
+  /** Booking: minutes a customer's slot hold lasts; the defaults of each stylist's own rules (notice, horizon, slot step). */
+  booking: { holdMinutes: number; minNoticeMinutes: number; horizonDays: number; slotStepMinutes: number };
   /** Card payments: `stripe` when STRIPE_SECRET_KEY is set, else the built-in sandbox gateway. */
   payments: PaymentsConfig;
   /** Subscription billing (same provider as payments); the free trial's length. */
@@ -239,7 +249,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimitMax: env.RATE_LIMIT_MAX,
     trustProxyHops: env.TRUST_PROXY_HOPS ?? (env.PUBLIC_PROTOCOL === 'https' ? 1 : 0),
     apiTokenSecret: env.API_TOKEN_SECRET,
-    booking: { holdMinutes: env.HOLD_MINUTES, minNoticeMinutes: env.MIN_NOTICE_MINUTES },
+    booking: {
+      holdMinutes: env.HOLD_MINUTES,
+      // The defaults of each stylist's own booking rules (issue 18).
+      minNoticeMinutes: env.MIN_NOTICE_MINUTES,
+      horizonDays: env.HORIZON_DAYS,
+      slotStepMinutes: env.SLOT_STEP_MINUTES,
+    },
     payments: {
       provider: env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox',
       currency: env.PAYMENT_CURRENCY,

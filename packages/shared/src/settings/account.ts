@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REMINDER_HOURS } from '../constants';
 import { messageToken } from '../validation/message-token';
 import { zEmail, zInteger, zRequired, zUrlOrEmpty } from '../validation/zod-helpers';
+import { bookingRulesSchema } from './special-days';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -43,6 +44,7 @@ export const updateStylistRequestSchema = z
   .strictObject({
     ...accountDetailsSchema.shape,
     ...notificationSettingsSchema.shape,
+    ...bookingRulesSchema.shape,
     stripeAccountEnabled: z.literal(false, { error: 'stripeAccountEnabled can only be set to false (unlink)' }),
   })
   .partial();

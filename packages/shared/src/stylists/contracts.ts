@@ -33,6 +33,10 @@ export const stylistSchema = z.object({
   notificationsText: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   backgroundImageUrl: z.string().nullable(),
+  /** Her own booking rules (issue 18); null = the server's default (GET /api/booking_rules). */
+  minNoticeMinutes: z.number().int().nullable(),
+  horizonDays: z.number().int().nullable(),
+  slotStepMinutes: z.number().int().nullable(),
 });
 export type Stylist = z.infer<typeof stylistSchema>;
 

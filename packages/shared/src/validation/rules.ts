@@ -144,6 +144,21 @@ export function wholeHour(value: RuleValue): boolean {
   return isEmpty(value) || /^([01][0-9]|2[0-3]):00$/.test(String(value));
 }
 
+/** Quarter hours 00:00 … 23:45 (special days). */
+export function quarterHour(value: RuleValue): boolean {
+  return isEmpty(value) || /^([01][0-9]|2[0-3]):(00|15|30|45)$/.test(String(value));
+}
+
+/** A real calendar date written yyyy-MM-dd. */
+export function calendarDate(value: RuleValue): boolean {
+  if (isEmpty(value)) return true;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(value));
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const back = new Date(Date.UTC(year, month - 1, day));
+  return back.getUTCFullYear() === year && back.getUTCMonth() === month - 1 && back.getUTCDate() === day;
+}
+
 /** Both "HH:MM": from strictly earlier than to. */
 export function timeBefore(from: string, to: string): boolean {
   return from < to;

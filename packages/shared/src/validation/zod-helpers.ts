@@ -111,6 +111,22 @@ export function zWholeHour(options: FieldOptions = {}) {
     .refine((v) => v !== '' && rules.wholeHour(v), messageToken('whole_hour', params));
 }
 
+/** 'HH:mm' on the quarter hour, 00:00 … 23:45. */
+export function zQuarterHour(options: FieldOptions = {}) {
+  const params = fieldParams(options);
+  return z
+    .string({ error: messageToken('required', params) })
+    .refine((v) => v !== '' && rules.quarterHour(v), messageToken('quarter_hour', params));
+}
+
+/** A real calendar date, yyyy-MM-dd. */
+export function zCalendarDate(options: FieldOptions = {}) {
+  const params = fieldParams(options, 'Date');
+  return z
+    .string({ error: messageToken('required', params) })
+    .refine((v) => v !== '' && rules.calendarDate(v), messageToken('calendar_date', params));
+}
+
 /** Adds "Time from can't be later or equal to time to" on `to` when from ≥ to. */
 export function refineTimeRange<F extends string, T extends string>(from: F, to: T) {
   return (value: Record<F | T, string>, ctx: z.RefinementCtx) => {

@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { stylists } from './stylists';
 
 /** Whole hours in the stylist's zone; start < end and no overlap per day are checked by the database too. */
@@ -10,6 +10,28 @@ export const openHours = pgTable('open_hours', {
   weekDay: smallint('week_day').notNull(),
   startHour: smallint('start_hour').notNull(),
   endHour: smallint('end_hour').notNull(),
+});
+
+/** A date with its own hours (issue 18); no interval rows = closed that day. */
+export const specialDays = pgTable(
+  'special_days',
+  {
+    stylistId: bigint('stylist_id', { mode: 'number' })
+      .notNull()
+      .references(() => stylists.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.stylistId, table.date] })],
+);
+
+/** Wall-clock minutes of the day on a 15-minute grid; no overlap per day (checked by the database too). */
+export const specialDayIntervals = pgTable('special_day_intervals', {
+  stylistId: bigint('stylist_id', { mode: 'number' }).notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+  startMinute: smallint('start_minute').notNull(),
+  endMinute: smallint('end_minute').notNull(),
 });
 
 export const stylistPolicyConfigs = pgTable(

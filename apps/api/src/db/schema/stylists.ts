@@ -32,6 +32,13 @@ export const stylists = pgTable('stylists', {
   profileImage: text('profile_image'),
   backgroundImage: text('background_image'),
   locale: text('locale').notNull().default('en'),
+  /** Her own booking rules (issue 18); null = the server's default. */
+  minNoticeMinutes: integer('min_notice_minutes'),
+  horizonDays: integer('horizon_days'),
+  slotStepMinutes: integer('slot_step_minutes'),
+  /** Country (ISO 3166-1 alpha-2) and date-holidays region for the public holidays offered to her. */
+  holidayCountry: text('holiday_country'),
+  holidayRegion: text('holiday_region'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { OpenHoursEntry } from '../availability/index';
+import type { OpenHoursEntry, SpecialDayEntry } from '../availability/index';
 import type { CopiedService } from './appointment-writes.repository';
 
 export type Contact = { name: string; lastName: string; email: string; phone: string };
@@ -25,6 +25,22 @@ export function createBookingContextRepository(db: Db) {
         sql`SELECT week_day, start_hour, end_hour FROM open_hours WHERE stylist_id = ${stylistId}`,
       );
       return result.rows.map((r) => ({ weekDay: r.week_day, startHour: r.start_hour, endHour: r.end_hour }));
+    },
+    /** Special days dated in [from, to] ('yyyy-MM-dd'); no intervals = closed that day. */
+    async specialDays(stylistId: number, from: string, to: string): Promise<SpecialDayEntry[]> {
+      const result = await db.execute<{ date: string; intervals: [number, number][] | null }>(sql`
+        SELECT d.date::text AS date,
+          (SELECT json_agg(json_build_array(i.start_minute, i.end_minute)) FROM special_day_intervals i
+            WHERE i.stylist_id = d.stylist_id AND i.date = d.date) AS intervals
+        FROM special_days d WHERE d.stylist_id = ${stylistId} AND d.date BETWEEN ${from}::date AND ${to}::date`);
+      return result.rows.map((r) => ({ date: r.date, intervals: (r.intervals ?? []).map(([startMinute, endMinute]) => ({ startMinute, endMinute })) }));
+    },
+    /** Her own booking rules; null = the server's default. */
+    async bookingRules(stylistId: number): Promise<{ minNoticeMinutes: number | null; horizonDays: number | null; slotStepMinutes: number | null }> {
+      const row = await first<{ min_notice_minutes: number | null; horizon_days: number | null; slot_step_minutes: number | null }>(
+        sql`SELECT min_notice_minutes, horizon_days, slot_step_minutes FROM stylists WHERE id = ${stylistId}`,
+      );
+      return { minNoticeMinutes: row?.min_notice_minutes ?? null, horizonDays: row?.horizon_days ?? null, slotStepMinutes: row?.slot_step_minutes ?? null };
     },
     /** Policy values by kind (0 no-show %, 1 cancellation %, 2 cancellation window in minutes). */
     async policies(stylistId: number): Promise<Map<number, number>> {

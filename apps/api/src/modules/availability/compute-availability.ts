@@ -9,6 +9,8 @@ import { localDateOf } from './zoned-time';
  * Rules:
  * - open hours are wall-clock whole hours in the stylist's IANA zone (weekDay 0 = Monday); an
  *   interval's bounds are real instants, so 09:00–18:00 is 9 real hours even on a DST change day;
+ * - a special day (`specialDays`, per date) replaces the weekday's hours with its own intervals
+ *   (quarter hours; none = closed);
  * - candidate starts lie on a `stepMinutes` wall-clock grid from the start of each interval;
  * - a wall time that does not exist (spring-forward gap) is skipped; one that occurs twice
  *   (fall-back overlap) is offered once, at its earlier occurrence (the first time the clock
@@ -20,6 +22,10 @@ import { localDateOf } from './zoned-time';
  * - no start before `now + minNoticeMinutes`, none at or after `now + horizonDays` days.
  */
 export type OpenHoursEntry = { weekDay: number; startHour: number; endHour: number };
+/** Wall-clock minutes of the day, [startMinute, endMinute). */
+export type DayInterval = { startMinute: number; endMinute: number };
+/** A special day: its intervals replace the weekday's open hours on that date (none = closed). */
+export type SpecialDayEntry = { date: string; intervals: readonly DayInterval[] };
 export type BusyRange = { start: Date; end: Date };
 
 export type AvailabilityRules = {
@@ -33,6 +39,8 @@ export type AvailabilityRules = {
   minNoticeMinutes?: number;
   horizonDays?: number;
   stepMinutes?: number;
+  /** Per-date hours replacing the weekday's (special days, accepted public holidays). */
+  specialDays?: readonly SpecialDayEntry[];
 };
 export type AvailabilityInput = AvailabilityRules & { from: string; to: string };
 
@@ -110,13 +118,13 @@ function slotsOfDay(dayUtc: number, rules: Required<AvailabilityRules>, merged: 
   const earliest = rules.now.getTime() + rules.minNoticeMinutes * MINUTE_MS;
   const latest = rules.now.getTime() + rules.horizonDays * DAY_MS;
   const durationMs = rules.durationMinutes * MINUTE_MS;
-  const intervals = rules.openHours.filter((h) => h.weekDay === weekDay && h.startHour < h.endHour).sort((a, b) => a.startHour - b.startHour);
+  const intervals = intervalsOfDay(dayUtc, weekDay, rules);
   const slots: Slot[] = [];
   for (const interval of intervals) {
-    const bound = (hour: number) => resolve(dayUtc + hour * HOUR_MS)[0] ?? instantAfterGap(dayUtc + hour * HOUR_MS, rules.timeZone);
-    const intervalStart = bound(interval.startHour);
-    const intervalEnd = bound(interval.endHour);
-    for (let minute = interval.startHour * 60; minute < interval.endHour * 60; minute += rules.stepMinutes) {
+    const bound = (minute: number) => resolve(dayUtc + minute * MINUTE_MS)[0] ?? instantAfterGap(dayUtc + minute * MINUTE_MS, rules.timeZone);
+    const intervalStart = bound(interval.startMinute);
+    const intervalEnd = bound(interval.endMinute);
+    for (let minute = interval.startMinute; minute < interval.endMinute; minute += rules.stepMinutes) {
       const start = resolve(dayUtc + minute * MINUTE_MS)[0];
       if (start === undefined) continue; // does not exist on this day (spring-forward gap)
       const end = start + durationMs;
@@ -126,6 +134,22 @@ function slotsOfDay(dayUtc: number, rules: Required<AvailabilityRules>, merged: 
     }
   }
   return slots;
+}
+
+/**
+ * The open intervals of one date, in wall-clock minutes, sorted: a special day's own intervals
+ * (none = closed) replace the weekday's open hours.
+ */
+export function intervalsOfDay(dayUtc: number, weekDay: number, rules: Pick<AvailabilityRules, 'openHours' | 'specialDays'>): DayInterval[] {
+  if (rules.specialDays && rules.specialDays.length > 0) {
+    const date = new Date(dayUtc).toISOString().slice(0, 10);
+    const special = rules.specialDays.find((d) => d.date === date);
+    if (special) return special.intervals.filter((i) => i.startMinute < i.endMinute).sort((a, b) => a.startMinute - b.startMinute);
+  }
+  return rules.openHours
+    .filter((h) => h.weekDay === weekDay && h.startHour < h.endHour)
+    .map((h) => ({ startMinute: h.startHour * 60, endMinute: h.endHour * 60 }))
+    .sort((a, b) => a.startMinute - b.startMinute);
 }
 
 /** An interval bound that falls in a gap starts or ends where the clock resumes. */
@@ -142,6 +166,7 @@ function withDefaults(rules: AvailabilityRules): Required<AvailabilityRules> {
   return {
     ...rules,
     occupied,
+    specialDays: rules.specialDays ?? [],
     minNoticeMinutes: rules.minNoticeMinutes ?? AVAILABILITY_DEFAULTS.minNoticeMinutes,
     horizonDays: rules.horizonDays ?? AVAILABILITY_DEFAULTS.horizonDays,
     stepMinutes: step,

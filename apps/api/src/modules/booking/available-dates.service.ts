@@ -2,22 +2,28 @@ import type { AvailableDates, AvailableDatesParams } from '@chairly/shared';
 import type { AppointmentsRepository, BookingContextRepository } from '../appointments-core/index';
 import { computeAvailability } from '../availability/index';
 import type { BlockedTimesRepository } from '../blocked-times/index';
+import type { StylistRulesReader } from './stylist-rules';
 
 type Deps = {
   context: Pick<BookingContextRepository, 'timeZone' | 'openHours'>;
   appointments: Pick<AppointmentsRepository, 'busyRanges'>;
   blocked: Pick<BlockedTimesRepository, 'ranges'>;
-  minNoticeMinutes: number;
+  /** Her booking rules and special days (stylist-rules.ts), as the booking side reads them. */
+  stylistRules: StylistRulesReader;
   now: () => Date;
 };
 
 const DAY_MS = 86_400_000;
 
 /** Available start times per date for a total duration (the list side of the one engine). */
-export function createAvailableDatesService({ context, appointments, blocked, minNoticeMinutes, now }: Deps) {
+export function createAvailableDatesService({ context, appointments, blocked, stylistRules, now }: Deps) {
   return {
     async list(stylistId: number, params: AvailableDatesParams): Promise<AvailableDates> {
-      const [timeZone, openHours] = await Promise.all([context.timeZone(stylistId), context.openHours(stylistId)]);
+      const [timeZone, openHours, rules] = await Promise.all([
+        context.timeZone(stylistId),
+        context.openHours(stylistId),
+        stylistRules(stylistId, params.startDate, params.endDate),
+      ]);
       // A day either side covers every zone offset; the engine keeps only what overlaps.
       const [after, before] = [new Date(Date.parse(params.startDate) - DAY_MS), new Date(Date.parse(params.endDate) + 2 * DAY_MS)];
       // Blocked time is busy like an appointment (the booking transaction refuses it too).
@@ -31,7 +37,7 @@ export function createAvailableDatesService({ context, appointments, blocked, mi
         from: params.startDate,
         to: params.endDate,
         now: now(),
-        minNoticeMinutes,
+        ...rules,
       });
       return { timeZone, dates };
     },

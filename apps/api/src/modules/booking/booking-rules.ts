@@ -1,13 +1,15 @@
 import { AppError, POLICY_CONFIG } from '@chairly/shared';
 import type { Tx } from '../../db/transactions';
 import { orderedServices, type BookingContextRepository, type CardOwnership, type CopiedService } from '../appointments-core/index';
-import { isBookable } from '../availability/index';
+import { isBookable, localDateOf } from '../availability/index';
 import { BLOCKED_TIME_MESSAGE, type BlockedTimesRepository } from '../blocked-times/index';
+import type { StylistRulesReader } from './stylist-rules';
 
 type SlotDeps = {
   context: Pick<BookingContextRepository, 'timeZone' | 'openHours' | 'services'>;
   blocked: Pick<BlockedTimesRepository, 'ranges' | 'coversAppointment'>;
-  minNoticeMinutes: number;
+  /** Her booking rules and special days (stylist-rules.ts), as the list side reads them. */
+  stylistRules: StylistRulesReader;
   now: () => Date;
 };
 
@@ -21,19 +23,21 @@ export type CheckedSlot = { services: CopiedService[]; amountCents: number; star
  * offer, with no busy ranges (open hours, grid, notice, horizon → 422). Whether the time is free
  * is left to the exclusion constraint inside the writing transaction (taken → 409).
  */
-export function createSlotRules({ context, blocked, minNoticeMinutes, now }: SlotDeps) {
+export function createSlotRules({ context, blocked, stylistRules, now }: SlotDeps) {
   return {
     async check(stylistId: number, request: { services: number[]; startsAt: string }): Promise<CheckedSlot> {
       const found = await context.services(stylistId, [...new Set(request.services)], true);
       const { services, durationMinutes, amountCents } = orderedServices(request.services, found);
       const [timeZone, openHours] = await Promise.all([context.timeZone(stylistId), context.openHours(stylistId)]);
       const startsAt = new Date(request.startsAt);
-      if (!isBookable({ timeZone, openHours, busy: [], durationMinutes, now: now(), minNoticeMinutes }, startsAt)) {
+      const date = Number.isNaN(startsAt.getTime()) ? '1970-01-01' : localDateOf(startsAt.getTime(), timeZone);
+      const rules = await stylistRules(stylistId, date, date);
+      if (!isBookable({ timeZone, openHours, busy: [], durationMinutes, now: now(), ...rules }, startsAt)) {
         throw new AppError('BUSINESS_RULE', 'This time cannot be booked', { startsAt: 'Choose one of the available times' });
       }
       // Blocked time is busy for the same engine (→ 409 here, early); `inTransaction` decides for good.
       const busy = await blocked.ranges(stylistId, new Date(startsAt.getTime() - DAY_MS), new Date(startsAt.getTime() + 2 * DAY_MS));
-      if (busy.length > 0 && !isBookable({ timeZone, openHours, busy, durationMinutes, now: now(), minNoticeMinutes }, startsAt)) {
+      if (busy.length > 0 && !isBookable({ timeZone, openHours, busy, durationMinutes, now: now(), ...rules }, startsAt)) {
         throw new AppError('SLOT_TAKEN', BLOCKED_TIME_MESSAGE);
       }
       return { services, amountCents, startsAt, endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000) };

@@ -10,6 +10,7 @@ export type StylistChanges = Partial<
     | 'postCode' | 'city' | 'businessPhone' | 'businessDescription' | 'latitude' | 'longtitude' | 'stripeAccountEnabled'
     | 'emailNotifications' | 'smsNotifications' | 'reviewRequestNotifications' | 'appointmentReminder'
     | 'appointmentReminderHours' | 'notificationsText' | 'profileImage' | 'backgroundImage'
+    | 'minNoticeMinutes' | 'horizonDays' | 'slotStepMinutes'
   >
 >;
 

@@ -32,6 +32,9 @@ export function toStylist({ stylist, timeZone }: StylistProfileRow): Stylist {
     notificationsText: stylist.notificationsText,
     profileImageUrl: stylist.profileImage,
     backgroundImageUrl: stylist.backgroundImage,
+    minNoticeMinutes: stylist.minNoticeMinutes,
+    horizonDays: stylist.horizonDays,
+    slotStepMinutes: stylist.slotStepMinutes,
   };
 }
 

@@ -1,0 +1,71 @@
+import { intervalsOfDay, parseCalendarDate, type BusyRange, type OpenHoursEntry, type SpecialDayEntry } from './compute-availability';
+import { instantOfWallTime } from './zoned-time';
+
+/**
+ * Upcoming closures for the public page ("Closed 24–26 Dec"), pure.
+ *
+ * A date counts as closed when a special day closes it (no intervals), or when it has open hours
+ * (its weekday's or a special day's) and blocked time covers every one of them. Closed dates form
+ * one closure while only days without any hours lie between them (a closed Friday and Monday
+ * around a weekend the stylist never works are one closure, shown from Friday to Monday).
+ */
+export type ClosuresInput = {
+  timeZone: string;
+  openHours: readonly OpenHoursEntry[];
+  specialDays: readonly SpecialDayEntry[];
+  blocked: readonly BusyRange[];
+  /** First and last date looked at, 'yyyy-MM-dd'. */
+  from: string;
+  to: string;
+};
+export type ClosureRange = { from: string; to: string };
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/** Whether the union of `ranges` (sorted by start) covers [start, end). */
+function covered(ranges: readonly [number, number][], start: number, end: number): boolean {
+  let reached = start;
+  for (const [s, e] of ranges) {
+    if (s > reached) break;
+    if (e > reached) reached = e;
+    if (reached >= end) return true;
+  }
+  return reached >= end;
+}
+
+export function computeClosures(input: ClosuresInput): ClosureRange[] {
+  const first = parseCalendarDate(input.from);
+  const last = parseCalendarDate(input.to);
+  if (Number.isNaN(first) || Number.isNaN(last)) throw new RangeError('from and to must be yyyy-MM-dd dates');
+  const blocked = input.blocked
+    .map((b): [number, number] => [b.start.getTime(), b.end.getTime()])
+    .filter(([s, e]) => e > s)
+    .sort((a, b) => a[0] - b[0]);
+  const closures: ClosureRange[] = [];
+  let open: ClosureRange | null = null;
+  for (let day = first; day <= last; day += DAY_MS) {
+    const date = new Date(day).toISOString().slice(0, 10);
+    const weekDay = (new Date(day).getUTCDay() + 6) % 7;
+    const special = input.specialDays.find((d) => d.date === date);
+    const intervals = intervalsOfDay(day, weekDay, input);
+    let closed: boolean;
+    if (special && special.intervals.length === 0) closed = true;
+    else if (intervals.length === 0) {
+      continue; // no hours anyway: neither opens nor ends a closure
+    } else {
+      closed = intervals.every((i) =>
+        covered(blocked, instantOfWallTime(day + i.startMinute * MINUTE_MS, input.timeZone), instantOfWallTime(day + i.endMinute * MINUTE_MS, input.timeZone)),
+      );
+    }
+    if (closed) {
+      if (open) open.to = date;
+      else open = { from: date, to: date };
+    } else if (open) {
+      closures.push(open);
+      open = null;
+    }
+  }
+  if (open) closures.push(open);
+  return closures;
+}

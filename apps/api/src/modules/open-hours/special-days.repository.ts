@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { DayInterval } from '../availability/index';
+
+export type SpecialDayRow = { date: string; note: string; intervals: DayInterval[] };
+export type SpecialDaysRepository = ReturnType<typeof createSpecialDaysRepository>;
+
+type Executor = Pick<Db, 'execute'>;
+
+async function readDays(executor: Executor, stylistId: number, from: string | null, before: string | null): Promise<SpecialDayRow[]> {
+  const result = await executor.execute<{ date: string; note: string; intervals: [number, number][] | null }>(sql`
+    SELECT d.date::text AS date, d.note,
+      (SELECT json_agg(json_build_array(i.start_minute, i.end_minute) ORDER BY i.start_minute)
+         FROM special_day_intervals i WHERE i.stylist_id = d.stylist_id AND i.date = d.date) AS intervals
+    FROM special_days d
+    WHERE d.stylist_id = ${stylistId}
+      ${from === null ? sql`` : sql`AND d.date >= ${from}::date`}
+      ${before === null ? sql`` : sql`AND d.date < ${before}::date`}
+    ORDER BY d.date`);
+  return result.rows.map((r) => ({ date: r.date, note: r.note, intervals: (r.intervals ?? []).map(([startMinute, endMinute]) => ({ startMinute, endMinute })) }));
+}
+
+/** Special days (per-date hours; no intervals = closed) and the stylist's holiday country; scoped by stylist. */
+export function createSpecialDaysRepository(db: Db) {
+  return {
+    /** Dates in [from, before) (either bound may be left open), by date. */
+    list: (stylistId: number, from: string | null, before: string | null) => readDays(db, stylistId, from, before),
+
+    /** Sets one date's hours (replacing what it had) in one transaction: all or nothing. */
+    async put(stylistId: number, day: SpecialDayRow): Promise<SpecialDayRow> {
+      return db.transaction(async (tx) => {
+        // The upsert locks the day's row, so two saves of one date take turns and never mix intervals.
+        await tx.execute(sql`
+          INSERT INTO special_days (stylist_id, date, note) VALUES (${stylistId}, ${day.date}::date, ${day.note})
+          ON CONFLICT (stylist_id, date) DO UPDATE SET note = EXCLUDED.note`);
+        await tx.execute(sql`DELETE FROM special_day_intervals WHERE stylist_id = ${stylistId} AND date = ${day.date}::date`);
+        for (const interval of day.intervals) {
+          await tx.execute(sql`
+            INSERT INTO special_day_intervals (stylist_id, date, start_minute, end_minute)
+            VALUES (${stylistId}, ${day.date}::date, ${interval.startMinute}, ${interval.endMinute})`);
+        }
+        const [saved] = await readDays(tx, stylistId, day.date, null);
+        if (!saved || saved.date !== day.date) throw new Error('The special day was not saved');
+        return saved;
+      });
+    },
+
+    /** Whether the date was a special day (its intervals go with it). */
+    async remove(stylistId: number, date: string): Promise<boolean> {
+      const result = await db.execute(sql`DELETE FROM special_days WHERE stylist_id = ${stylistId} AND date = ${date}::date RETURNING date`);
+      return result.rows.length > 0;
+    },
+
+    /**
+     * Closes the given dates (public holidays) that are not special days yet, with their names as the
+     * note; a date that already is one (closed or with its own hours) is left as it is. Remembers the
+     * country and region. Answers the dates it closed.
+     */
+    async closeDates(stylistId: number, days: { date: string; note: string }[], country: string, region: string | null): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`UPDATE stylists SET holiday_country = ${country}, holiday_region = ${region}, updated_at = now() WHERE id = ${stylistId}`);
+        const closed: string[] = [];
+        for (const day of days) {
+          const result = await tx.execute<{ date: string }>(sql`
+            INSERT INTO special_days (stylist_id, date, note) VALUES (${stylistId}, ${day.date}::date, ${day.note})
+            ON CONFLICT (stylist_id, date) DO NOTHING RETURNING date::text AS date`);
+          if (result.rows[0]) closed.push(result.rows[0].date);
+        }
+        return closed;
+      });
+    },
+
+    async holidayRegion(stylistId: number): Promise<{ country: string | null; region: string | null }> {
+      const result = await db.execute<{ holiday_country: string | null; holiday_region: string | null }>(
+        sql`SELECT holiday_country, holiday_region FROM stylists WHERE id = ${stylistId}`,
+      );
+      const row = result.rows[0];
+      return { country: row?.holiday_country ?? null, region: row?.holiday_region ?? null };
+    },
+
+    async timeZone(stylistId: number): Promise<string> {
+      const result = await db.execute<{ name: string | null }>(sql`SELECT z.name FROM stylists s LEFT JOIN time_zones z ON z.id = s.time_zone_id WHERE s.id = ${stylistId}`);
+      return result.rows[0]?.name ?? 'UTC';
+    },
+  };
+}
