@@ -37,7 +37,7 @@ export function AppHeader({ menuOpened, onToggleMenu, stylistNav }: AppHeaderPro
             aria-controls="stylist-mobile-menu"
           />
         )}
-        <BrandLink />
+        <BrandLink compact={host.kind === 'stylist' && !showsMenu && session.isLoggedIn} />
         {showsMenu && (
           <Box component="nav" aria-label={t('mainMenu')} visibleFrom="md">
             {stylistNav}
