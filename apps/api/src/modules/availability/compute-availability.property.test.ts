@@ -99,7 +99,7 @@ describe('availability properties', () => {
 /**
  * Issue #18: every rule alone and combined, on the DST change days of Europe/Berlin,
  * Europe/Lisbon and America/New_York. Each rule is switched off in some runs (no buffer, no
- * processing, no appointments, no blocked time, no notice, a far horizon, the
+ * processing, no appointments, no blocked time, no special day, no notice, a far horizon, the
  * 15-minute step), so
  * the runs cover each rule on its own and mixed with the others.
  */
@@ -134,6 +134,17 @@ const dstScenario = fc
       const sorted = [...hours].sort((a, b) => a - b);
       return Array.from({ length: Math.floor(sorted.length / 2) }, (_, i) => ({ startHour: sorted[2 * i] ?? 0, endHour: sorted[2 * i + 1] ?? 0 }));
     }),
+    // Special days on some of the three dates: quarter-hour intervals that do not overlap, or closed.
+    specialDays: fc.uniqueArray(
+      fc.record({
+        dayIndex: fc.integer({ min: 0, max: 2 }),
+        quarters: fc.uniqueArray(fc.integer({ min: 0, max: 96 }), { maxLength: 4 }).map((qs) => {
+          const sorted = [...qs].sort((a, b) => a - b);
+          return Array.from({ length: Math.floor(sorted.length / 2) }, (_, i) => ({ startMinute: (sorted[2 * i] ?? 0) * 15, endMinute: (sorted[2 * i + 1] ?? 0) * 15 }));
+        }),
+      }),
+      { maxLength: 2, selector: (d) => d.dayIndex },
+    ),
     services: fc.array(servicePattern, { minLength: 1, maxLength: 3 }),
     // Existing appointments (their occupied ranges are busy) around the change day.
     appointments: fc.array(fc.record({ at: fc.integer({ min: 0, max: 3 * 24 * 4 }), services: fc.array(servicePattern, { minLength: 1, maxLength: 2 }) }), { maxLength: 12 }),
@@ -161,6 +172,7 @@ const dstScenario = fc
       durationMinutes: occupancy.durationMinutes,
       occupied: occupancy.occupied,
       services: s.services,
+      specialDays: s.specialDays.map((d) => ({ date: new Date(first + d.dayIndex * DAY).toISOString().slice(0, 10), intervals: d.quarters })),
       from: new Date(first).toISOString().slice(0, 10),
       to: new Date(first + 2 * DAY).toISOString().slice(0, 10),
       now: new Date(first + s.nowOffsetMinutes * MINUTE),
@@ -181,7 +193,8 @@ function referenceStarts(input: DstScenario): number[] {
   const occupied = input.occupied ?? [{ from: 0, to: input.durationMinutes }];
   for (let day = Date.parse(`${input.from}T00:00:00Z`); day <= Date.parse(`${input.to}T00:00:00Z`); day += DAY) {
     const weekDay = (new Date(day).getUTCDay() + 6) % 7;
-    const intervals = input.openHours.filter((o) => o.weekDay === weekDay).map((o) => ({ startMinute: o.startHour * 60, endMinute: o.endHour * 60 }));
+    const special = input.specialDays?.find((d) => d.date === new Date(day).toISOString().slice(0, 10));
+    const intervals = special ? special.intervals : input.openHours.filter((o) => o.weekDay === weekDay).map((o) => ({ startMinute: o.startHour * 60, endMinute: o.endHour * 60 }));
     for (const h of intervals) {
       const open = instantOfWallTime(day + h.startMinute * MINUTE, input.timeZone);
       const close = instantOfWallTime(day + h.endMinute * MINUTE, input.timeZone);
