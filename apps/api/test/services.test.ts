@@ -43,6 +43,9 @@ describe('services: CRUD', () => {
       price: 12.5,
       hourly: false,
       duration: 15,
+      bufferMinutes: 0,
+      processingStartMinutes: 0,
+      processingMinutes: 0,
       public: true,
       category: { id: haircuts, name: 'Haircuts' },
     });
@@ -96,6 +99,13 @@ describe('services: validation', () => {
     ['missing duration', { duration: undefined }, 'duration', 'The Duration field is required'],
     ['duration 1.5', { duration: 1.5 }, 'duration', 'The Duration field must be an integer'],
     ['duration -5', { duration: -5 }, 'duration', 'The Duration field must be between 0 and 1440'],
+    ['buffer 121', { bufferMinutes: 121 }, 'bufferMinutes', 'The Buffer field must be between 0 and 120'],
+    ['buffer -1', { bufferMinutes: -1 }, 'bufferMinutes', 'The Buffer field must be between 0 and 120'],
+    ['buffer 2.5', { bufferMinutes: 2.5 }, 'bufferMinutes', 'The Buffer field must be an integer'],
+    ['processing -10', { processingMinutes: -10 }, 'processingMinutes', 'The Processing time field must be between 0 and 1440'],
+    ['processing from the start', { duration: 60, processingStartMinutes: 0, processingMinutes: 30 }, 'processingMinutes', 'The processing time must start after the service starts and end before it ends'],
+    ['processing to the end', { duration: 60, processingStartMinutes: 20, processingMinutes: 40 }, 'processingMinutes', 'The processing time must start after the service starts and end before it ends'],
+    ['processing past the end', { duration: 0, processingStartMinutes: 30, processingMinutes: 30 }, 'processingMinutes', 'The processing time must start after the service starts and end before it ends'],
   ];
 
   it.each(cases)('%s → 400 with its message, nothing stored', async (_name, change, field, message) => {
@@ -104,6 +114,22 @@ describe('services: validation', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION', fields: { [field]: message } });
     expect(await countServices()).toBe(before);
+  });
+
+  it('buffer and processing time are stored, answered and replaced (issue #18); a window without length is none', async () => {
+    const colour = { ...valid(), name: 'Colour', duration: 90, bufferMinutes: 15, processingStartMinutes: 30, processingMinutes: 40 };
+    const created = await post(f.anna, colour);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ duration: 90, bufferMinutes: 15, processingStartMinutes: 30, processingMinutes: 40 });
+    const id = created.json().id;
+    const replaced = await f.app.inject({ method: 'PUT', url: `/api/services/${id}`, headers: f.anna.headers, payload: { ...colour, bufferMinutes: 120, processingStartMinutes: 25, processingMinutes: 0 } });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json()).toMatchObject({ bufferMinutes: 120, processingStartMinutes: 0, processingMinutes: 0 });
+    // A shorter duration that no longer holds the window is refused like any other bad field.
+    const window = { ...colour, processingStartMinutes: 30, processingMinutes: 40 };
+    const shorter = await f.app.inject({ method: 'PUT', url: `/api/services/${id}`, headers: f.anna.headers, payload: { ...window, duration: 70 } });
+    expect(shorter.statusCode).toBe(400);
+    expect((await f.app.inject({ method: 'GET', url: `/api/services/${id}`, headers: f.anna.headers })).json()).toMatchObject({ duration: 90, bufferMinutes: 120, processingMinutes: 0 });
   });
 
   it('a category that does not exist → 400 on the category', async () => {

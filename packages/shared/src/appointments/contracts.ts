@@ -48,6 +48,11 @@ export const appointmentSchema = z.object({
   holdExpiresAt: z.string().nullable(),
   customer: appointmentCustomerSchema.nullable(),
   services: z.array(appointmentServiceSchema),
+  /**
+   * Issue #18: the processing windows inside the appointment (a colour developing), in which the
+   * stylist is free for another appointment; the API always sends them (empty when none).
+   */
+  processing: z.array(z.object({ startsAt: z.string(), endsAt: z.string() })).optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_RANGE_DAYS } from '../appointments/contracts';
+import { MAX_APPOINTMENT_SERVICES, MAX_RANGE_DAYS } from '../appointments/contracts';
 
 export const BOOKING_RULES = { stepMinutes: 15, minNoticeMinutes: 60, horizonDays: 90, holdMinutes: 10, maxDurationMinutes: 24 * 60 } as const;
 
@@ -25,6 +25,20 @@ export const availableDatesParamsSchema = z
     else if (days + 1 > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['endDate'], message: `The period is limited to ${MAX_RANGE_DAYS} days` });
   });
 export type AvailableDatesParams = z.output<typeof availableDatesParamsSchema>;
+
+/**
+ * Query of the same call (issue #18): `services=3,5` — the chosen services, in order. Their buffers
+ * and processing windows then count (what a booking of them occupies); `duration` must be their
+ * total. Without it, a booking of `duration` minutes occupies just that.
+ */
+export const availableDatesQuerySchema = z.object({
+  services: z
+    .string()
+    .regex(/^\d{1,15}(,\d{1,15}){0,9}$/, `Expected up to ${MAX_APPOINTMENT_SERVICES} service ids separated by commas, e.g. 3,5`)
+    .transform((value) => value.split(',').map(Number))
+    .optional(),
+});
+export type AvailableDatesQuery = z.output<typeof availableDatesQuerySchema>;
 
 /** DESIGN §7: wall-clock times in the stylist's zone; only dates with at least one time. */
 export const availableDatesSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SERVICE_DURATION_MINUTES } from '../constants';
+import { MAX_BUFFER_MINUTES, processingWindowFits } from '../availability/occupancy';
 import { hydraCollectionSchema } from '../hydra';
 import { messageToken } from '../validation/message-token';
 import { zInteger, zPrice, zRequired } from '../validation/zod-helpers';
@@ -33,7 +34,12 @@ export function zReference(field: string) {
 
 export const serviceCategoryRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
-/** A service as the back office sees it; price in dollars (two decimals), duration in minutes. */
+/**
+ * A service as the back office sees it; price in dollars (two decimals), duration in minutes.
+ * Issue #18: `bufferMinutes` (clean-up after it, 0–120), and a processing window inside it
+ * (`processingStartMinutes` after its start, lasting `processingMinutes`; 0 = none) in which the
+ * stylist is free for another appointment (availability/occupancy.ts).
+ */
 export const serviceSchema = z.object({
   '@id': z.string(),
   id: z.number().int(),
@@ -41,6 +47,9 @@ export const serviceSchema = z.object({
   price: z.number(),
   hourly: z.boolean(),
   duration: z.number().int(),
+  bufferMinutes: z.number().int(),
+  processingStartMinutes: z.number().int(),
+  processingMinutes: z.number().int(),
   public: z.boolean(),
   category: serviceCategoryRefSchema,
 });
@@ -49,22 +58,33 @@ export type Service = z.infer<typeof serviceSchema>;
 export const serviceListSchema = hydraCollectionSchema(serviceSchema);
 export type ServiceList = z.infer<typeof serviceListSchema>;
 
-/** POST /api/services and PUT /api/services/{id} (SPEC §5 "New service form"). */
-export const serviceRequestSchema = z.strictObject({
-  name: zRequired({ field: 'Name' }).max(MAX_SERVICE_NAME_LENGTH, messageToken('between', { _field_: 'Name', min: 1, max: MAX_SERVICE_NAME_LENGTH })),
-  price: zPrice({ field: 'Price' }).refine((n) => n <= MAX_SERVICE_PRICE, messageToken('between', { _field_: 'Price', min: 0.01, max: MAX_SERVICE_PRICE })),
-  hourly: zRequiredBoolean('Hourly'),
-  duration: zInteger({ field: 'Duration', min: 0, max: MAX_SERVICE_DURATION_MINUTES }).transform(effectiveDuration),
-  category: zReference('Category'),
-  public: zRequiredBoolean('Public'),
-});
+/**
+ * POST /api/services and PUT /api/services/{id} (SPEC §5 "New service form"). Buffer and processing
+ * (issue #18) may be left out: 0, none. A processing window lies strictly inside the service.
+ */
+export const serviceRequestSchema = z
+  .strictObject({
+    name: zRequired({ field: 'Name' }).max(MAX_SERVICE_NAME_LENGTH, messageToken('between', { _field_: 'Name', min: 1, max: MAX_SERVICE_NAME_LENGTH })),
+    price: zPrice({ field: 'Price' }).refine((n) => n <= MAX_SERVICE_PRICE, messageToken('between', { _field_: 'Price', min: 0.01, max: MAX_SERVICE_PRICE })),
+    hourly: zRequiredBoolean('Hourly'),
+    duration: zInteger({ field: 'Duration', min: 0, max: MAX_SERVICE_DURATION_MINUTES }).transform(effectiveDuration),
+    category: zReference('Category'),
+    public: zRequiredBoolean('Public'),
+    bufferMinutes: zInteger({ field: 'Buffer', min: 0, max: MAX_BUFFER_MINUTES }).default(0),
+    processingStartMinutes: zInteger({ field: 'Processing starts after', min: 0, max: MAX_SERVICE_DURATION_MINUTES }).default(0),
+    processingMinutes: zInteger({ field: 'Processing time', min: 0, max: MAX_SERVICE_DURATION_MINUTES }).default(0),
+  })
+  .superRefine((service, ctx) => {
+    const pattern = { durationMinutes: service.duration, processingStartMinutes: service.processingStartMinutes, processingMinutes: service.processingMinutes };
+    if (!processingWindowFits(pattern)) ctx.addIssue({ code: 'custom', path: ['processingMinutes'], message: messageToken('processing_inside') });
+  });
 /** What a client sends (duration may be 0). */
 export type ServiceRequest = z.input<typeof serviceRequestSchema>;
 /** What the server stores (duration 0 became 45). */
 export type ServiceInput = z.output<typeof serviceRequestSchema>;
 
 /** A service on the stylist's public page: GET /api/public/services. */
-export const publicServiceSchema = serviceSchema.omit({ public: true, category: true }).extend({
+export const publicServiceSchema = serviceSchema.omit({ public: true, category: true, bufferMinutes: true, processingStartMinutes: true, processingMinutes: true }).extend({
   category: serviceCategoryRefSchema.extend({ parent: z.number().int().nullable() }),
 });
 export type PublicService = z.infer<typeof publicServiceSchema>;

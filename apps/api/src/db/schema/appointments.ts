@@ -2,7 +2,10 @@ import { bigint, integer, pgTable, primaryKey, smallint, text, timestamp, uuid }
 import { customers, services } from './catalogue';
 import { stylists } from './stylists';
 
-/** Migration 0005; the exclusion constraint against overlaps lives only in SQL. */
+/**
+ * Migration 0005; the exclusion constraint against overlaps lives only in SQL, as does `occupied`
+ * (migration 0011, tstzmultirange: what the appointment occupies of the stylist's time).
+ */
 export const appointments = pgTable('appointments', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   uuid: uuid('uuid').notNull().unique().defaultRandom(),
@@ -36,6 +39,9 @@ export const appointmentServices = pgTable(
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    processingStartMinutes: integer('processing_start_minutes').notNull().default(0),
+    processingMinutes: integer('processing_minutes').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.appointmentId, table.position] })],
 );

@@ -22,6 +22,10 @@ export const services = pgTable('services', {
   priceCents: integer('price_cents').notNull(),
   hourly: boolean('hourly').notNull().default(false),
   durationMinutes: integer('duration_minutes').notNull().default(45),
+  /** Migration 0011: clean-up after the service (0–120) and the processing window inside it (0 = none). */
+  bufferMinutes: integer('buffer_minutes').notNull().default(0),
+  processingStartMinutes: integer('processing_start_minutes').notNull().default(0),
+  processingMinutes: integer('processing_minutes').notNull().default(0),
   public: boolean('public').notNull().default(false),
   categoryId: integer('category_id')
     .notNull()

@@ -1,4 +1,4 @@
-import type { Appointment, AppointmentState } from '@chairly/shared';
+import { occupancyOf, type Appointment, type AppointmentState } from '@chairly/shared';
 import { formatInZone } from '../availability/index';
 
 export type AppointmentRow = {
@@ -13,10 +13,19 @@ export type AppointmentRow = {
   holdExpiresAt: Date | null;
   cardId: string | null;
   customer: { id: number; name: string; lastName: string; email: string; phone: string } | null;
-  services: { id: number; name: string; priceCents: number; duration: number }[];
+  /** As booked; buffer and processing window (minutes, 0 = none) copied with the duration. */
+  services: { id: number; name: string; priceCents: number; duration: number; buffer: number; processingStart: number; processing: number }[];
 };
 
 const dollars = (cents: number) => Math.round(cents) / 100;
+
+/** The processing windows of the appointment as it lasts now (occupancyOf: a resize keeps the windows that still fit). */
+function processingWindows(row: AppointmentRow, timeZone: string): { startsAt: string; endsAt: string }[] {
+  const start = row.startsAt.getTime();
+  const patterns = row.services.map((s) => ({ durationMinutes: s.duration, bufferMinutes: s.buffer, processingStartMinutes: s.processingStart, processingMinutes: s.processing }));
+  const { processing } = occupancyOf(patterns, (row.endsAt.getTime() - start) / 60_000);
+  return processing.map((w) => ({ startsAt: formatInZone(start + w.from * 60_000, timeZone), endsAt: formatInZone(start + w.to * 60_000, timeZone) }));
+}
 
 /** The public shape; times with the offset of the stylist's zone. */
 export function toAppointment(row: AppointmentRow, timeZone: string): Appointment {
@@ -32,5 +41,6 @@ export function toAppointment(row: AppointmentRow, timeZone: string): Appointmen
     holdExpiresAt: row.holdExpiresAt ? formatInZone(row.holdExpiresAt.getTime(), timeZone) : null,
     customer: row.customer,
     services: row.services.map((s) => ({ id: s.id, name: s.name, price: dollars(s.priceCents), duration: s.duration })),
+    processing: processingWindows(row, timeZone),
   };
 }

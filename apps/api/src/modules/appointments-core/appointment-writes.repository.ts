@@ -1,9 +1,18 @@
-import { AppError, type AppointmentState } from '@chairly/shared';
+import { AppError, occupancyOf, type AppointmentState, type ServicePattern } from '@chairly/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { postgresCode, stylistWriteTransaction, type Tx } from '../../db/transactions';
 type Actor = { actor: 'customer' | 'stylist' | 'system'; actorId: number | null };
-export type CopiedService = { id: number; name: string; priceCents: number; durationMinutes: number };
+/** A service as booked: copied at booking time, with what it occupies (buffer, processing window; 0 = none). */
+export type CopiedService = {
+  id: number;
+  name: string;
+  priceCents: number;
+  durationMinutes: number;
+  bufferMinutes: number;
+  processingStartMinutes: number;
+  processingMinutes: number;
+};
 
 export type NewAppointment = Actor & {
   stylistId: number;
@@ -42,8 +51,38 @@ async function expireStaleHolds(tx: Tx, stylistId: number) {
 }
 
 async function insertServices(tx: Tx, appointmentId: number, services: CopiedService[]) {
-  const values = services.map((s, position) => sql`(${appointmentId}, ${position}, ${s.id}, ${s.name}, ${s.priceCents}, ${s.durationMinutes})`);
-  await tx.execute(sql`INSERT INTO appointment_services (appointment_id, position, service_id, name, price_cents, duration_minutes) VALUES ${sql.join(values, sql`, `)}`);
+  const values = services.map(
+    (s, position) =>
+      sql`(${appointmentId}, ${position}, ${s.id}, ${s.name}, ${s.priceCents}, ${s.durationMinutes}, ${s.bufferMinutes}, ${s.processingStartMinutes}, ${s.processingMinutes})`,
+  );
+  await tx.execute(sql`
+    INSERT INTO appointment_services (appointment_id, position, service_id, name, price_cents, duration_minutes, buffer_minutes, processing_start_minutes, processing_minutes)
+    VALUES ${sql.join(values, sql`, `)}`);
+}
+
+/**
+ * `appointments.occupied` (a tstzmultirange literal): what the services occupy of the stylist's
+ * time from `startsAt`, for an appointment lasting until `endsAt` (occupancyOf: processing windows
+ * left out, the largest buffer after the end). The exclusion constraint compares these.
+ */
+export function occupiedRanges(startsAt: Date, endsAt: Date, services: readonly ServicePattern[]): string {
+  const start = startsAt.getTime();
+  const { occupied } = occupancyOf(services, (endsAt.getTime() - start) / 60_000);
+  const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString();
+  return `{${occupied.map((s) => `[${at(s.from)},${at(s.to)})`).join(',')}}`;
+}
+
+/** The patterns of an appointment's copied services, in order (a move or resize keeps them). */
+async function bookedPatterns(tx: Tx, appointmentId: number): Promise<ServicePattern[]> {
+  const result = await tx.execute<{ duration_minutes: number; buffer_minutes: number; processing_start_minutes: number; processing_minutes: number }>(sql`
+    SELECT duration_minutes, buffer_minutes, processing_start_minutes, processing_minutes FROM appointment_services
+    WHERE appointment_id = ${appointmentId} ORDER BY position`);
+  return result.rows.map((r) => ({
+    durationMinutes: r.duration_minutes,
+    bufferMinutes: r.buffer_minutes,
+    processingStartMinutes: r.processing_start_minutes,
+    processingMinutes: r.processing_minutes,
+  }));
 }
 
 async function record(tx: Tx, appointmentId: number, from: AppointmentState | null, to: AppointmentState, { actor, actorId }: Actor) {
@@ -89,8 +128,9 @@ export function createAppointmentWritesRepository(db: Db) {
           const expires =
             input.holdMinutes === null ? sql`NULL` : sql`date_trunc('second', now()) + make_interval(mins => ${input.holdMinutes})`;
           const inserted = await tx.execute<{ id: string }>(sql`
-            INSERT INTO appointments (stylist_id, customer_id, state, starts_at, ends_at, amount_cents, note, hold_expires_at, created_by, card_id)
+            INSERT INTO appointments (stylist_id, customer_id, state, starts_at, ends_at, occupied, amount_cents, note, hold_expires_at, created_by, card_id)
             VALUES (${input.stylistId}, ${input.customerId}, ${input.state}, ${input.startsAt.toISOString()}, ${input.endsAt.toISOString()},
+              ${occupiedRanges(input.startsAt, input.endsAt, input.services)}::tstzmultirange,
               ${input.amountCents}, ${input.note}, ${expires}, ${input.createdBy}, ${input.cardId ?? null})
             RETURNING id`);
           const id = Number(inserted.rows[0]?.id);
@@ -107,8 +147,11 @@ export function createAppointmentWritesRepository(db: Db) {
       return slotGuarded(() =>
         stylistWriteTransaction(db, stylistId, async (tx) => {
           await expireStaleHolds(tx, stylistId);
+          // New services bring their own pattern; a move or resize keeps the booked one.
+          const patterns = patch.services ?? (await bookedPatterns(tx, id));
           const updated = await tx.execute(sql`
             UPDATE appointments SET starts_at = ${patch.startsAt.toISOString()}, ends_at = ${patch.endsAt.toISOString()},
+              occupied = ${occupiedRanges(patch.startsAt, patch.endsAt, patterns)}::tstzmultirange,
               amount_cents = COALESCE(${patch.amountCents ?? null}::int, amount_cents), note = COALESCE(${patch.note ?? null}::text, note),
               customer_id = COALESCE(${patch.customerId ?? null}::bigint, customer_id), updated_at = now()
             WHERE stylist_id = ${stylistId} AND id = ${id} AND state = 'booked' RETURNING id`);

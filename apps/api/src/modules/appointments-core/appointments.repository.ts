@@ -19,7 +19,7 @@ type RawRow = {
   c_last_name: string | null;
   c_email: string | null;
   c_phone: string | null;
-  services: { id: number; name: string; priceCents: number; duration: number }[];
+  services: { id: number; name: string; priceCents: number; duration: number; buffer: number; processingStart: number; processing: number }[];
 };
 
 // A hold past its expiry reads as expired at once, before any transaction marks it so.
@@ -28,7 +28,8 @@ const SELECT = sql`
     CASE WHEN a.state = 'held' AND a.hold_expires_at <= now() THEN 'expired' ELSE a.state END AS state,
     a.starts_at, a.ends_at, a.amount_cents, a.note, a.hold_expires_at, a.card_id, a.customer_id,
     c.name AS c_name, c.last_name AS c_last_name, c.email AS c_email, c.phone AS c_phone,
-    COALESCE((SELECT json_agg(json_build_object('id', s.service_id, 'name', s.name, 'priceCents', s.price_cents, 'duration', s.duration_minutes) ORDER BY s.position)
+    COALESCE((SELECT json_agg(json_build_object('id', s.service_id, 'name', s.name, 'priceCents', s.price_cents, 'duration', s.duration_minutes,
+        'buffer', s.buffer_minutes, 'processingStart', s.processing_start_minutes, 'processing', s.processing_minutes) ORDER BY s.position)
       FROM appointment_services s WHERE s.appointment_id = a.id), '[]') AS services
   FROM appointments a LEFT JOIN customers c ON c.id = a.customer_id`;
 
@@ -105,12 +106,16 @@ export function createAppointmentsRepository(db: Db) {
       const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM appointments a WHERE ${ofCustomer(stylistId, customerId, period)}`);
       return result.rows[0]?.n ?? 0;
     },
-    /** What blocks a slot: booked appointments and unexpired holds overlapping [from, to). */
+    /**
+     * What blocks a slot: the occupied ranges (buffers included, processing windows left out) of
+     * booked appointments and unexpired holds reaching into [from, to).
+     */
     async busyRanges(stylistId: number, from: Date, to: Date): Promise<{ start: Date; end: Date }[]> {
       // Epoch milliseconds: thousands of rows parse as numbers, not as timestamp text.
       const result = await db.execute<{ s: number; e: number }>(sql`
-        SELECT (extract(epoch FROM starts_at) * 1000)::float8 AS s, (extract(epoch FROM ends_at) * 1000)::float8 AS e FROM appointments
-        WHERE stylist_id = ${stylistId} AND starts_at < ${to.toISOString()} AND ends_at > ${from.toISOString()}
+        SELECT (extract(epoch FROM lower(r)) * 1000)::float8 AS s, (extract(epoch FROM upper(r)) * 1000)::float8 AS e
+        FROM appointments, unnest(occupied) AS r
+        WHERE stylist_id = ${stylistId} AND starts_at < ${to.toISOString()} AND upper(occupied) > ${from.toISOString()}
           AND (state = 'booked' OR (state = 'held' AND hold_expires_at > now()))`);
       return result.rows.map((r) => ({ start: new Date(Number(r.s)), end: new Date(Number(r.e)) }));
     },

@@ -49,11 +49,27 @@ export function createBookingContextRepository(db: Db) {
     },
     /** The stylist's services among `ids` that are not deleted (and public, when asked). */
     async services(stylistId: number, ids: number[], publicOnly: boolean): Promise<CopiedService[]> {
-      const result = await db.execute<{ id: string; name: string; price_cents: number; duration_minutes: number }>(sql`
-        SELECT id, name, price_cents, duration_minutes FROM services
+      const result = await db.execute<{
+        id: string;
+        name: string;
+        price_cents: number;
+        duration_minutes: number;
+        buffer_minutes: number;
+        processing_start_minutes: number;
+        processing_minutes: number;
+      }>(sql`
+        SELECT id, name, price_cents, duration_minutes, buffer_minutes, processing_start_minutes, processing_minutes FROM services
         WHERE stylist_id = ${stylistId} AND deleted_at IS NULL AND id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
           ${publicOnly ? sql`AND public` : sql``}`);
-      return result.rows.map((r) => ({ id: Number(r.id), name: r.name, priceCents: r.price_cents, durationMinutes: r.duration_minutes }));
+      return result.rows.map((r) => ({
+        id: Number(r.id),
+        name: r.name,
+        priceCents: r.price_cents,
+        durationMinutes: r.duration_minutes,
+        bufferMinutes: r.buffer_minutes,
+        processingStartMinutes: r.processing_start_minutes,
+        processingMinutes: r.processing_minutes,
+      }));
     },
     async customerExists(stylistId: number, customerId: number): Promise<boolean> {
       return (await first(sql`SELECT 1 AS one FROM customers WHERE stylist_id = ${stylistId} AND id = ${customerId} AND NOT deleted`)) !== undefined;

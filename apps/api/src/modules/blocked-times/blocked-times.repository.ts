@@ -50,12 +50,14 @@ export function createBlockedTimesRepository(db: Db) {
     /**
      * Whether the appointment `appointmentId` (just written in `tx`) overlaps a blocked range of its
      * stylist. Runs inside the booking transaction, after the stylist's write lock was taken.
+     * Compares what it occupies (migration 0011: its buffer too, not its processing windows), as the
+     * engine does.
      */
     async coversAppointment(tx: Tx, stylistId: number, appointmentId: number): Promise<boolean> {
       const result = await tx.execute(sql`
         SELECT 1 AS one FROM appointments a JOIN blocked_times b ON b.stylist_id = a.stylist_id
         WHERE a.stylist_id = ${stylistId} AND a.id = ${appointmentId}
-          AND tstzrange(b.starts_at, b.ends_at) && tstzrange(a.starts_at, a.ends_at) LIMIT 1`);
+          AND tstzmultirange(tstzrange(b.starts_at, b.ends_at)) && a.occupied LIMIT 1`);
       return result.rows.length > 0;
     },
     async insert(tx: Tx, stylistId: number, input: { startsAt: Date; endsAt: Date; note: string }): Promise<number> {

@@ -1,4 +1,4 @@
-import { AppError, POLICY_CONFIG } from '@chairly/shared';
+import { AppError, occupancyOf, POLICY_CONFIG } from '@chairly/shared';
 import type { Tx } from '../../db/transactions';
 import { orderedServices, type BookingContextRepository, type CardOwnership, type CopiedService } from '../appointments-core/index';
 import { isBookable, localDateOf } from '../availability/index';
@@ -28,6 +28,9 @@ export function createSlotRules({ context, blocked, stylistRules, now }: SlotDep
     async check(stylistId: number, request: { services: number[]; startsAt: string }): Promise<CheckedSlot> {
       const found = await context.services(stylistId, [...new Set(request.services)], true);
       const { services, durationMinutes, amountCents } = orderedServices(request.services, found);
+      // What the booking occupies (buffer, processing windows): the blocked-time check below and the
+      // exclusion constraint on `appointments.occupied` compare the same ranges.
+      const { occupied } = occupancyOf(services);
       const [timeZone, openHours] = await Promise.all([context.timeZone(stylistId), context.openHours(stylistId)]);
       const startsAt = new Date(request.startsAt);
       const date = Number.isNaN(startsAt.getTime()) ? '1970-01-01' : localDateOf(startsAt.getTime(), timeZone);
@@ -37,7 +40,7 @@ export function createSlotRules({ context, blocked, stylistRules, now }: SlotDep
       }
       // Blocked time is busy for the same engine (→ 409 here, early); `inTransaction` decides for good.
       const busy = await blocked.ranges(stylistId, new Date(startsAt.getTime() - DAY_MS), new Date(startsAt.getTime() + 2 * DAY_MS));
-      if (busy.length > 0 && !isBookable({ timeZone, openHours, busy, durationMinutes, now: now(), ...rules }, startsAt)) {
+      if (busy.length > 0 && !isBookable({ timeZone, openHours, busy, durationMinutes, occupied, now: now(), ...rules }, startsAt)) {
         throw new AppError('SLOT_TAKEN', BLOCKED_TIME_MESSAGE);
       }
       return { services, amountCents, startsAt, endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000) };

@@ -1,4 +1,4 @@
-import { appointmentSchema, availableDatesParamsSchema, availableDatesSchema, blockDateRequestSchema, bookRequestSchema, confirmBookingRequestSchema } from '@chairly/shared';
+import { appointmentSchema, availableDatesParamsSchema, availableDatesQuerySchema, availableDatesSchema, blockDateRequestSchema, bookRequestSchema, confirmBookingRequestSchema } from '@chairly/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerOf } from '../../plugins/auth';
 import type { SiteStylist } from '../appointments-core/index';
@@ -23,12 +23,15 @@ export const bookingRoutes: FastifyPluginAsyncZod<Services> = async (app, { site
       // Public and cheap to repeat: the global per-address limit (RATE_LIMIT_MAX a minute) applies.
       schema: {
         tags: ['public'],
-        summary: "Available start times per date (stylist's wall clock) for a total duration in minutes; period up to 62 days",
+        summary:
+          "Available start times per date (stylist's wall clock) for a total duration in minutes; period up to 62 days. " +
+          "With services=3,5 (the chosen services, in order) their buffers and processing windows count too, and duration must be their total",
         params: availableDatesParamsSchema,
+        querystring: availableDatesQuerySchema,
         response: { 200: availableDatesSchema },
       },
     },
-    async (request) => availableDates.list(await siteStylist(request.site), request.params),
+    async (request) => availableDates.list(await siteStylist(request.site), request.params, request.query),
   );
 
   app.post(

@@ -18,6 +18,9 @@ export function toService(row: ServiceRow): Service {
     price: toDollars(row.priceCents),
     hourly: row.hourly,
     duration: row.durationMinutes,
+    bufferMinutes: row.bufferMinutes,
+    processingStartMinutes: row.processingStartMinutes,
+    processingMinutes: row.processingMinutes,
     public: row.public,
     category: { id: row.categoryId, name: row.categoryName },
   };
