@@ -5,4 +5,11 @@ export const settingsKeys = {
   policies: () => ['settings', 'policies'] as const,
   paymentAccount: (provider: string) => ['settings', 'payment-account', provider] as const,
   subscription: () => ['settings', 'subscription'] as const,
+  /** Special days and the holidays list (which marks the taken ones) change together. */
+  specialDaysAll: () => ['settings', 'special-days'] as const,
+  specialDays: () => ['settings', 'special-days', 'list'] as const,
+  holidays: (country: string | null, region: string | null, lang: string) =>
+    ['settings', 'special-days', 'holidays', country, region, lang] as const,
+  holidayCountries: (lang: string) => ['settings', 'holiday-countries', lang] as const,
+  bookingRules: () => ['settings', 'booking-rules'] as const,
 };

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +11,17 @@ import {
   type OpenHoursForm,
 } from '../utils/open-hours-form';
 import { saveToasts } from '../utils/save-toasts';
+import { BookingRulesSection } from './booking-rules-section';
 import { OpenHoursRow } from './open-hours-row';
+import { PublicHolidaysSection } from './public-holidays-section';
 import { SettingsForm } from './settings-form';
+import { SpecialDaysSection } from './special-days-section';
 
-/** Open hours: repeatable rows, all saved at once. A failure to fetch is silent (SPEC §8). */
-export function OpenHoursTab() {
+/**
+ * Open hours: the weekly rows (all saved at once; a failure to fetch is silent, SPEC §8), then
+ * special days, public holidays and her booking rules (issue 18), each saved on its own.
+ */
+export function OpenHoursTab({ stylistId }: { stylistId: number }) {
   const { t } = useTranslation('settings');
   const openHours = useOpenHours();
   const save = useSaveOpenHours();
@@ -47,31 +53,36 @@ export function OpenHoursTab() {
   );
 
   return (
-    <SettingsForm
-      title={t('tabs.openHours')}
-      description={t('openHours.description')}
-      busy={openHours.isPending || save.isPending}
-      saving={save.isPending}
-      onSubmit={onSubmit}
-      actions={
-        <Button
-          variant="light"
-          onClick={() => rows.append(newOpenHourRow(nextFreeDay(form.getValues('rows'))))}
-        >
-          {t('openHours.add')}
-        </Button>
-      }
-    >
-      {rows.fields.length === 0 && <Text c="dimmed">{t('openHours.empty')}</Text>}
-      {rows.fields.map((row, index) => (
-        <OpenHoursRow
-          key={row.id}
-          index={index}
-          control={form.control}
-          errors={form.formState.errors}
-          onDelete={() => rows.remove(index)}
-        />
-      ))}
-    </SettingsForm>
+    <Stack gap="lg">
+      <SettingsForm
+        title={t('tabs.openHours')}
+        description={t('openHours.description')}
+        busy={openHours.isPending || save.isPending}
+        saving={save.isPending}
+        onSubmit={onSubmit}
+        actions={
+          <Button
+            variant="light"
+            onClick={() => rows.append(newOpenHourRow(nextFreeDay(form.getValues('rows'))))}
+          >
+            {t('openHours.add')}
+          </Button>
+        }
+      >
+        {rows.fields.length === 0 && <Text c="dimmed">{t('openHours.empty')}</Text>}
+        {rows.fields.map((row, index) => (
+          <OpenHoursRow
+            key={row.id}
+            index={index}
+            control={form.control}
+            errors={form.formState.errors}
+            onDelete={() => rows.remove(index)}
+          />
+        ))}
+      </SettingsForm>
+      <SpecialDaysSection />
+      <PublicHolidaysSection />
+      <BookingRulesSection stylistId={stylistId} />
+    </Stack>
   );
 }

@@ -32,7 +32,7 @@ function Settings({ stylistId }: { stylistId: number }) {
 
   const render = (tab: SettingsTab) => {
     if (tab === 'account') return <AccountTab stylist={stylist.data} />;
-    if (tab === 'open-hours') return <OpenHoursTab />;
+    if (tab === 'open-hours') return <OpenHoursTab stylistId={stylistId} />;
     if (tab === 'payment') return <PaymentTab stylistId={stylistId} />;
     if (tab === 'policy') return <PolicyTab />;
     if (tab === 'notifications') return <NotificationsTab stylist={stylist.data} />;

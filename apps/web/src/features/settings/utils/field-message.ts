@@ -1,4 +1,5 @@
 import { OPEN_HOURS_OVERLAP_MESSAGE } from '@chairly/shared/settings/open-hours';
+import { SPECIAL_DAY_OVERLAP_MESSAGE } from '@chairly/shared/settings/special-days';
 import { translateMessage } from '@chairly/shared/validation/message-token';
 import type { TFunction } from 'i18next';
 
@@ -14,5 +15,6 @@ export function fieldMessage(
 ): string | undefined {
   if (!message) return undefined;
   if (message === OPEN_HOURS_OVERLAP_MESSAGE) return t('settings:openHours.overlap');
+  if (message === SPECIAL_DAY_OVERLAP_MESSAGE) return t('settings:specialDays.overlap');
   return translateMessage(message, language, label ? { _field_: label } : {});
 }
