@@ -60,6 +60,7 @@ const stylistApi = (name = "Anna's Beauty Studio") =>
     '/api/public/stylists/subdomain/anna': { status: 200, body: stylist(name) },
     '/api/public/services': { status: 200, body: services },
     '/api/public/open_hours': { status: 200, body: openHours },
+    '/api/public/closures': { status: 200, body: { timeZone: 'Europe/Berlin', closures: [{ from: '2026-12-24', to: '2026-12-26' }] } },
     '/api/public/rates': { status: 200, body: rates },
   });
 
@@ -117,10 +118,12 @@ describe('renderPage', () => {
     expect(page?.html).toContain('Anna&#x27;s Beauty Studio');
     expect(page?.html).toContain('Men&#x27;s cut');
     expect(page?.html).toContain('Mia W.');
+    expect(page?.html).toContain('Closed Dec 24\u2009–\u200926');
     expect(page?.modules).toEqual(['src/features/booking/routes/stylist-page.tsx']);
     expect(page?.title).toBe("Anna's Beauty Studio – book online");
     expect(page?.description).toBe('Hair and brows.');
     expect(api.calls.map((call) => call.path).sort()).toEqual([
+      '/api/public/closures',
       '/api/public/open_hours',
       '/api/public/rates',
       '/api/public/services',

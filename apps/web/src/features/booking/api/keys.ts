@@ -3,6 +3,7 @@ export const bookingKeys = {
   stylist: (subdomain: string) => ['booking', 'stylist', subdomain] as const,
   services: () => ['booking', 'services'] as const,
   openHours: () => ['booking', 'open-hours'] as const,
+  closures: () => ['booking', 'closures'] as const,
   availability: () => ['booking', 'availability'] as const,
   availableDates: (duration: number, from: string, to: string) =>
     ['booking', 'availability', duration, from, to] as const,

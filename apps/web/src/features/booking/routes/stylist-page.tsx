@@ -7,6 +7,7 @@ import { PublicReviews, usePublicRates } from '@/features/reviews';
 import { ApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
+import { usePublicClosures } from '../api/get-public-closures';
 import { usePublicOpenHours } from '../api/get-public-open-hours';
 import { usePublicServices } from '../api/get-public-services';
 import { usePublicStylist } from '../api/get-public-stylist';
@@ -29,6 +30,7 @@ export default function StylistPage() {
   const stylist = usePublicStylist(useSiteSubdomain());
   const services = usePublicServices();
   const openHours = usePublicOpenHours();
+  const closures = usePublicClosures();
   const reviews = usePublicRates();
   const selection = useSelection();
   const selected = useSelectedServices();
@@ -62,7 +64,13 @@ export default function StylistPage() {
   }
 
   // One swap from placeholder to page, with the footer kept below the fold: no layout shift.
-  if (!stylist.data || services.isPending || openHours.isPending || reviews.isPending) {
+  if (
+    !stylist.data ||
+    services.isPending ||
+    openHours.isPending ||
+    closures.isPending ||
+    reviews.isPending
+  ) {
     return (
       <div style={{ minHeight: '100vh' }} aria-busy="true" aria-label={t('loading')}>
         <Skeleton height={160} radius={0} />
@@ -102,7 +110,9 @@ export default function StylistPage() {
             )}
           </section>
           <Divider />
-          {openHours.data && <OpenHoursList hours={openHours.data} />}
+          {openHours.data && (
+            <OpenHoursList hours={openHours.data} closures={closures.data?.closures} />
+          )}
           {/* Last: the reviews arrive after the page and must not push anything visible down. */}
           <PublicReviews />
         </Stack>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatPrice, formatWallTime, weekDayName } from './format';
+import {
+  formatDateRange,
+  formatDateTime,
+  formatPrice,
+  formatWallTime,
+  weekDayName,
+} from './format';
 
 describe('format', () => {
   it('shows dollars with two decimals per locale', () => {
@@ -19,5 +25,17 @@ describe('format', () => {
     expect(formatWallTime('14:00', 'en')).toBe('2:00 PM');
     expect(weekDayName(0, 'en')).toBe('Monday');
     expect(weekDayName(6, 'fr')).toBe('dimanche');
+  });
+});
+
+describe('formatDateRange', () => {
+  // ICU puts thin spaces (U+2009) around the range dash.
+  it('shows a closure as one range, a single day as one date', () => {
+    expect(formatDateRange('2026-12-24', '2026-12-26', 'en')).toBe('Dec 24\u2009–\u200926');
+    expect(formatDateRange('2026-12-24', '2026-12-26', 'de')).toBe('24.–26. Dez.');
+    expect(formatDateRange('2026-12-31', '2027-01-02', 'en')).toBe(
+      'Dec 31, 2026\u2009–\u2009Jan 2, 2027',
+    );
+    expect(formatDateRange('2026-12-25', '2026-12-25', 'fr')).toBe('25 déc.');
   });
 });

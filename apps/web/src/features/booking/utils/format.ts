@@ -32,6 +32,19 @@ export function formatDate(
   );
 }
 
+/** Two calendar dates as one range in the locale's style ("Dec 24 – 26", "24.–26. Dez."); one date when equal. */
+export function formatDateRange(from: string, to: string, locale: string): string {
+  const format = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  const start = new Date(`${from}T12:00:00Z`);
+  return from === to
+    ? format.format(start)
+    : format.formatRange(start, new Date(`${to}T12:00:00Z`));
+}
+
 /** A wall time `HH:mm` in the locale's style (14:00 or 2:00 PM). */
 export function formatWallTime(time: string, locale: string): string {
   const [hour = 0, minute = 0] = time.split(':').map(Number);
