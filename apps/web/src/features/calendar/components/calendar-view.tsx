@@ -1,4 +1,5 @@
 import type { Appointment } from '@chairly/shared/appointments/contracts';
+import type { BlockedTime } from '@chairly/shared/blocked-times/contracts';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
@@ -11,6 +12,8 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
+import './blocked-time.css';
+import { blockedTimeOf, type BlockedEvent } from '../utils/blocked-events';
 import type { MoveOutcome } from '../utils/move-outcome';
 import type { VisibleRange } from '../utils/range-query';
 import type { BusinessHour, CalendarEvent } from '../utils/to-events';
@@ -21,15 +24,18 @@ export type CalendarViewProps = {
   timeZone: string;
   locale: string;
   compact: boolean;
-  events: CalendarEvent[];
+  events: (CalendarEvent | BlockedEvent)[];
   businessHours: BusinessHour[];
   onRange: (range: VisibleRange) => void;
   onSelect: (range: VisibleRange) => void;
   onOpen: (appointment: Appointment) => void;
   onMove: (move: MoveRequest) => Promise<MoveOutcome>;
+  /** Blocked time: opened on click; a drag or resize is reported with a way to put it back. */
+  onOpenBlocked: (blockedTime: BlockedTime) => void;
+  onMoveBlocked: (move: { blockedTime: BlockedTime; startsAt: string; endsAt: string; revert: () => void }) => void;
 };
 
-type ChangedEvent = { event: { id: string; startStr: string; endStr: string }; revert: () => void };
+type ChangedEvent = { event: { id: string; startStr: string; endStr: string; extendedProps: unknown }; revert: () => void };
 
 const VIEWS = 'timeGridDay,timeGridWeek,dayGridMonth,listWeek';
 
@@ -38,8 +44,10 @@ const VIEWS = 'timeGridDay,timeGridWeek,dayGridMonth,listWeek';
  * (`startStr`, `endStr`) is ISO with that zone's offset, so wall times are right in any browser zone.
  * This module is its own lazy chunk.
  */
-export default function CalendarView({ timeZone, locale, compact, events, businessHours, onRange, onSelect, onOpen, onMove }: CalendarViewProps) {
+export default function CalendarView({ timeZone, locale, compact, events, businessHours, onRange, onSelect, onOpen, onMove, onOpenBlocked, onMoveBlocked }: CalendarViewProps) {
   const moved = async ({ event, revert }: ChangedEvent) => {
+    const blockedTime = blockedTimeOf(event.extendedProps);
+    if (blockedTime) return onMoveBlocked({ blockedTime, startsAt: event.startStr, endsAt: event.endStr, revert });
     const outcome = await onMove({ id: Number(event.id), startsAt: event.startStr, endsAt: event.endStr });
     if (outcome.revert) revert();
   };
@@ -68,6 +76,8 @@ export default function CalendarView({ timeZone, locale, compact, events, busine
       select={(info) => onSelect({ start: info.startStr, end: info.endStr })}
       eventClick={(info) => {
         info.jsEvent.preventDefault();
+        const blockedTime = blockedTimeOf(info.event.extendedProps);
+        if (blockedTime) return onOpenBlocked(blockedTime);
         const appointment = (info.event.extendedProps as { appointment?: Appointment }).appointment;
         if (appointment) onOpen(appointment);
       }}

@@ -1,4 +1,5 @@
 import type { Appointment } from '@chairly/shared/appointments/contracts';
+import type { BlockedTime } from '@chairly/shared/blocked-times/contracts';
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
@@ -7,13 +8,18 @@ import { ErrorState, PageLoader } from '@/components/ui';
 import { useStylistTimeZone } from '@/features/appointments';
 import { loadChunk } from '@/lib/load-chunk';
 import { notify } from '@/lib/notify';
+import { getCoveredAppointments, useBlockedTimesRange, useSaveBlockedTime } from '../api/blocked-times';
 import { useAppointmentsRange } from '../api/get-appointments-range';
 import { useOpenHours } from '../api/get-open-hours';
 import { useMoveAppointment } from '../api/move-appointment';
 import { AppointmentDrawer } from '../components/appointment-drawer';
+import { BlockTimeModal, type BlockDraft } from '../components/block-time-modal';
+import { BlockedTimeDrawer } from '../components/blocked-time-drawer';
 import type { MoveRequest } from '../components/calendar-view';
 import { NewAppointmentModal } from '../components/new-appointment-modal';
+import { SelectionChoice } from '../components/selection-choice';
 import { StateLegend } from '../components/state-legend';
+import { toBlockedEvents, toWallRange } from '../utils/blocked-events';
 import { moveOutcome, type MoveOutcome } from '../utils/move-outcome';
 import { nextFullHour } from '../utils/next-hour';
 import type { VisibleRange } from '../utils/range-query';
@@ -33,12 +39,19 @@ export default function CalendarPage() {
   const move = useMoveAppointment();
   const [newStart, setNewStart] = useState<string | null>(null);
   const [opened, setOpened] = useState<Appointment | null>(null);
+  const blocked = useBlockedTimesRange(range);
+  const saveBlocked = useSaveBlockedTime();
+  const [selection, setSelection] = useState<VisibleRange | null>(null);
+  const [blockDraft, setBlockDraft] = useState<BlockDraft | null>(null);
+  const [openedBlocked, setOpenedBlocked] = useState<BlockedTime | null>(null);
 
   const members = appointments.data?.['hydra:member'];
   const events = useMemo(
     () => toEvents(members ?? [], (a) => [a.customer ? `${a.customer.name} ${a.customer.lastName}`.trim() : '', a.services.map((s) => s.name).join(', ')].filter(Boolean).join(' · ')),
     [members],
   );
+  const blockedMembers = blocked.data?.['hydra:member'];
+  const allEvents = useMemo(() => [...toBlockedEvents(blockedMembers ?? [], t('blocked.label')), ...events], [blockedMembers, events, t]);
   const businessHours = useMemo(() => toBusinessHours(openHours.data?.['hydra:member'] ?? []), [openHours.data]);
   const onRange = useCallback((next: VisibleRange) => setRange((current) => (current?.start === next.start && current.end === next.end ? current : next)), []);
   const onMove = useCallback(
@@ -54,6 +67,26 @@ export default function CalendarPage() {
       }
     },
     [move],
+  );
+  // A dragged or resized blocked range: saved at once, unless it now covers appointments it did not
+  // cover before — then the stylist first sees them and chooses to cancel or keep them (or undoes).
+  const onMoveBlocked = useCallback(
+    async ({ blockedTime, startsAt, endsAt, revert }: { blockedTime: BlockedTime; startsAt: string; endsAt: string; revert: () => void }) => {
+      try {
+        const [before, after] = await Promise.all([getCoveredAppointments(blockedTime.startsAt, blockedTime.endsAt), getCoveredAppointments(startsAt, endsAt)]);
+        const known = new Set(before['hydra:member'].map((a) => a.id));
+        if (after['hydra:member'].some((a) => !known.has(a.id))) {
+          setBlockDraft({ id: blockedTime.id, ...toWallRange({ start: startsAt, end: endsAt }), note: blockedTime.note, onAbandon: revert });
+          return;
+        }
+        await saveBlocked.mutateAsync({ id: blockedTime.id, startsAt, endsAt, note: blockedTime.note });
+        notify.success('calendar:block.toast.blockMoved');
+      } catch {
+        revert();
+        notify.error('calendar:block.toast.blockMoveFailed');
+      }
+    },
+    [saveBlocked],
   );
 
   if (timeZone.isError) return <ErrorState title={t('loadFailed')} description={t('loadFailedHint')} actionLabel={t('retry')} onAction={() => void timeZone.refetch()} />;
@@ -86,18 +119,41 @@ export default function CalendarPage() {
               timeZone={zone}
               locale={i18n.language}
               compact={compact}
-              events={events}
+              events={allEvents}
               businessHours={businessHours}
               onRange={onRange}
-              onSelect={(selection) => setNewStart(selection.start.slice(0, 16))}
+              onSelect={setSelection}
               onOpen={setOpened}
               onMove={onMove}
+              onOpenBlocked={setOpenedBlocked}
+              onMoveBlocked={(request) => void onMoveBlocked(request)}
             />
           </Suspense>
         </Paper>
       </Stack>
       <NewAppointmentModal start={newStart} timeZone={zone} onClose={() => setNewStart(null)} />
       <AppointmentDrawer appointment={opened} onClose={() => setOpened(null)} />
+      <SelectionChoice
+        selection={selection && toWallRange(selection)}
+        onAppointment={() => {
+          if (selection) setNewStart(toWallRange(selection).start);
+          setSelection(null);
+        }}
+        onBlock={() => {
+          if (selection) setBlockDraft({ id: null, ...toWallRange(selection), note: '' });
+          setSelection(null);
+        }}
+        onClose={() => setSelection(null)}
+      />
+      <BlockTimeModal draft={blockDraft} timeZone={zone} onClose={() => setBlockDraft(null)} />
+      <BlockedTimeDrawer
+        blockedTime={openedBlocked}
+        onClose={() => setOpenedBlocked(null)}
+        onEdit={(blockedTime) => {
+          setOpenedBlocked(null);
+          setBlockDraft({ id: blockedTime.id, start: blockedTime.startsAt.slice(0, 16), end: blockedTime.endsAt.slice(0, 16), note: blockedTime.note });
+        }}
+      />
     </Container>
   );
 }
