@@ -49,6 +49,7 @@ test.describe('calendar (stylist back office)', () => {
     await page.locator('[data-time="20:00:00"]').first().scrollIntoViewIfNeeded();
     const start = await slotPoint(page, tuesday, '19:00:00');
     await drag(page, { x: start.x, y: start.y + 3 }, { x: start.x, y: start.y + start.rowHeight * 2 - 3 });
+    await page.getByRole('dialog', { name: t('selection.title') }).getByRole('button', { name: t('selection.appointment') }).click();
     const form = page.getByRole('dialog', { name: t('form.title') });
     await expect(form).toBeVisible();
     await expect(form.getByLabel(t('form.start'))).toHaveValue(`${tuesday}T19:00`);
