@@ -24,6 +24,8 @@ export type DemoIds = {
   review: number;
   /** One of carla's appointments at anna's. */
   carlaAppointment: { id: number; uuid: string };
+  /** One of anna's blocked ranges. */
+  blockedTime: number;
 };
 
 export type SecurityFixture = {
@@ -86,6 +88,11 @@ export async function createSecurityFixture(env: Record<string, string> = {}): P
   const customer = await one<{ id: string }>(pool, 'SELECT id FROM customers WHERE stylist_id = $1 ORDER BY id LIMIT 1', [anna.id]);
   const appointment = await one<{ id: string }>(pool, 'SELECT id FROM appointments WHERE stylist_id = $1 ORDER BY id LIMIT 1', [anna.id]);
   const review = await one<{ id: string }>(pool, 'SELECT id FROM reviews WHERE stylist_id = $1 ORDER BY id LIMIT 1', [anna.id]);
+  const blockedTime = await one<{ id: string }>(
+    pool,
+    "INSERT INTO blocked_times (stylist_id, starts_at, ends_at, note) VALUES ($1, '2031-03-05T09:00:00Z', '2031-03-05T12:00:00Z', 'Training') RETURNING id",
+    [anna.id],
+  );
   const carlaAppointment = await one<{ id: string; uuid: string }>(
     pool,
     `SELECT a.id, a.uuid FROM appointments a JOIN customers c ON c.id = a.customer_id
@@ -105,6 +112,7 @@ export async function createSecurityFixture(env: Record<string, string> = {}): P
     appointment: Number(appointment.id),
     review: Number(review.id),
     carlaAppointment: { id: Number(carlaAppointment.id), uuid: carlaAppointment.uuid },
+    blockedTime: Number(blockedTime.id),
   };
   const sign = async (claims: ApiTokenClaims) => bearer(await app.apiTokens.sign(claims));
   return {

@@ -118,6 +118,21 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/appointments/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/appointments/${ids.appointment}` }) },
   'PUT /api/appointments/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/appointments/${ids.appointment}`, body: { note: 'moved' } }) },
   'DELETE /api/appointments/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/appointments/${ids.appointment}` }) },
+  'GET /api/blocked_times': {
+    access: 'stylist',
+    sample: () => ({ url: `/api/blocked_times?${new URLSearchParams({ 'startsAt[after]': '2031-03-01T00:00:00Z', 'startsAt[strictly_before]': '2031-03-08T00:00:00Z' })}` }),
+  },
+  'GET /api/blocked_times/covered_appointments': {
+    access: 'stylist',
+    sample: () => ({ url: `/api/blocked_times/covered_appointments?${new URLSearchParams({ startsAt: at, endsAt: '2031-03-04T12:00:00Z' })}` }),
+  },
+  'POST /api/blocked_times': { access: 'stylist', sample: () => ({ url: '/api/blocked_times', body: { startsAt: at, endsAt: '2031-03-04T12:00:00Z', note: 'Doctor' } }) },
+  'PUT /api/blocked_times/:id': {
+    access: 'stylist',
+    tenantScoped: true,
+    sample: (ids) => ({ url: `/api/blocked_times/${ids.blockedTime}`, body: { startsAt: at, endsAt: '2031-03-04T13:00:00Z' } }),
+  },
+  'DELETE /api/blocked_times/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/blocked_times/${ids.blockedTime}` }) },
   'GET /api/appointment/:id/transitions': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/appointment/${ids.appointment}/transitions` }) },
   'POST /api/appointment/:id/set-state': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/appointment/${ids.appointment}/set-state`, body: { transition: 'cancel' } }) },
   'GET /api/appointment/:id/payment/card/details': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/appointment/${ids.appointment}/payment/card/details` }) },
@@ -176,6 +191,7 @@ export const ROUTES: Record<string, RouteEntry> = {
 export const PLACEHOLDER_IDS: DemoIds = {
   anna: 1, bella: 2, carla: 1, otherCustomer: 2, service: 1, bellaService: 2, category: 1, customer: 1, appointment: 1, review: 1,
   carlaAppointment: { id: 1, uuid: '00000000-0000-4000-8000-000000000000' },
+  blockedTime: 1,
 };
 
 /** Stylist and customer routes whose sample carries a JSON body. */
