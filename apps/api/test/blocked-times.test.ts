@@ -203,6 +203,28 @@ describe('customers never hold or book inside blocked time', () => {
     expect((await book(dee.headers, nora, at(day, '15:00'))).statusCode).toBe(201); // starts at its end
   });
 
+  it("a service's buffer may not run into blocked time: refused with 409, and the slot list agrees", async () => {
+    const day = 22;
+    const date = dayFromNow(day);
+    const { rows } = await f.pool.query(
+      "INSERT INTO services (stylist_id, name, price_cents, duration_minutes, buffer_minutes, public, category_id) SELECT $1, 'Colour', 5000, 60, 15, true, category_id FROM services WHERE id = $2 RETURNING id",
+      [nora.id, nora.services[0]],
+    );
+    const colour = Number(rows[0].id);
+    await post(nora.headers, { startsAt: at(day, '12:00'), endsAt: at(day, '13:00') });
+    const res = await f.app.inject({ url: `/api/public/services/duration/60/available-dates/period/${date}/${date}?services=${colour}`, headers: { host: nora.host } });
+    const offered = (res.json().dates as { date: string; times: string[] }[]).find((d) => d.date === date)?.times ?? [];
+    expect(offered).toContain('10:45'); // ends 11:45, its buffer 12:00
+    expect(offered).not.toContain('11:00'); // ends 12:00, its buffer runs into the block
+    const eve = await f.customer('Eve', nora.host);
+    const refused = await hold(eve.headers, nora, at(day, '11:00'), [colour]);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toBe('The stylist is not available at this time');
+    const taken = await book(eve.headers, nora, at(day, '10:45'), [colour]);
+    expect(taken.statusCode, taken.body).toBe(201);
+    expect(taken.json().endsAt).toBe(at(day, '11:45')); // the customer sees the service's own end
+  });
+
   it('50 holds and bookings racing into a blocked range on two instances: all 409, never 5xx, nothing written', async () => {
     const day = 16;
     await post(nora.headers, { startsAt: at(day, '09:00'), endsAt: at(day, '22:00') });
