@@ -5,8 +5,8 @@ export const bookingKeys = {
   openHours: () => ['booking', 'open-hours'] as const,
   closures: () => ['booking', 'closures'] as const,
   availability: () => ['booking', 'availability'] as const,
-  availableDates: (duration: number, from: string, to: string) =>
-    ['booking', 'availability', duration, from, to] as const,
+  availableDates: (duration: number, from: string, to: string, services: readonly number[] = []) =>
+    ['booking', 'availability', duration, from, to, services.join(',')] as const,
   appointments: () => ['booking', 'appointments'] as const,
   appointmentList: (period: 'upcoming' | 'past') =>
     ['booking', 'appointments', 'list', period] as const,

@@ -38,7 +38,9 @@ export default function DateTimePage() {
     today && selection.date ? pageOf(today, selection.date) : 0,
   );
   const chunk = today ? chunkOf(today, page) : null;
-  const availability = useAvailableDates(selected.duration, chunk?.from ?? null, chunk?.to ?? null);
+  // The offered services in the order the hold sends them (their buffers and processing windows count).
+  const serviceIds = selection.serviceIds.filter((id) => selected.services.some((s) => s.id === id));
+  const availability = useAvailableDates(selected.duration, chunk?.from ?? null, chunk?.to ?? null, serviceIds);
   const { hold, pending, problem, isCustomer } = useHoldSlot(zone);
   const resumed = useRef(false);
 

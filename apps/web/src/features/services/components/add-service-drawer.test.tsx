@@ -68,6 +68,45 @@ describe('Add New Service panel', { timeout: 20_000 }, () => {
     await user.click(within(panel).getByRole('button', { name: 'Add' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Fringe trim', price: 12.5, hourly: false, duration: 45, category: 2, public: true });
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      name: 'Fringe trim',
+      price: 12.5,
+      hourly: false,
+      duration: 45,
+      category: 2,
+      public: true,
+      bufferMinutes: 0,
+      processingStartMinutes: 0,
+      processingMinutes: 0,
+    });
+  });
+
+  it('sends a buffer and a processing window; a window that does not fit inside the service is shown on its field', async () => {
+    const user = userEvent.setup();
+    const { fetch, onClose, panel } = renderDrawer();
+    await user.type(within(panel).getByLabelText(/^Name/), 'Colour');
+    await user.click(within(panel).getByLabelText(/^Price \(\$\)/));
+    await user.paste('80');
+    const duration = within(panel).getByLabelText(/^Duration \(m\)/);
+    await user.clear(duration);
+    await user.type(duration, '90');
+    await user.click(within(panel).getByRole('combobox', { name: /^Category/ }));
+    await user.click(await screen.findByRole('option', { name: 'Haircuts' }));
+    await user.type(within(panel).getByLabelText(/^Buffer after \(m\)/), '15');
+    const start = within(panel).getByLabelText(/^Processing starts after \(m\)/);
+    const length = within(panel).getByLabelText(/^Processing time \(m\)/);
+    await user.clear(start);
+    await user.type(start, '30');
+    await user.clear(length);
+    await user.type(length, '60');
+    await user.click(within(panel).getByRole('button', { name: 'Add' }));
+    expect(await within(panel).findByText('The processing time must start after the service starts and end before it ends')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    await user.clear(length);
+    await user.type(length, '40');
+    await user.click(within(panel).getByRole('button', { name: 'Add' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ duration: 90, bufferMinutes: 15, processingStartMinutes: 30, processingMinutes: 40 });
   });
 });

@@ -29,12 +29,22 @@ describe('new service form validation (shared contract)', () => {
     [{ name: '' }, 'name', 'The Name field is required'],
     [{ category: undefined }, 'category', 'The Category field is required'],
     [{ duration: 2.5 }, 'duration', 'The Duration (m) field must be an integer'],
+    [{ bufferMinutes: 121 }, 'bufferMinutes', 'The Buffer after (m) field must be between 0 and 120'],
+    [{ duration: 60, processingStartMinutes: 30, processingMinutes: 30 }, 'processingMinutes', 'The processing time must start after the service starts and end before it ends'],
   ])('%o → %s: %s', (change, field, message) => {
-    const label = { price: 'Price ($)', name: 'Name', category: 'Category', duration: 'Duration (m)' }[field] ?? field;
+    const label = { price: 'Price ($)', name: 'Name', category: 'Category', duration: 'Duration (m)', bufferMinutes: 'Buffer after (m)' }[field] ?? field;
     expect(messageOf({ ...valid, ...change }, field, 'en', label)).toBe(message);
   });
 
+  it('keeps a buffer and a processing window that lies inside the service', () => {
+    const colour = { ...valid, duration: 90, bufferMinutes: 15, processingStartMinutes: 30, processingMinutes: 40 };
+    expect(serviceRequestSchema.parse(colour)).toEqual(colour);
+  });
+
   it('translates the messages', () => {
+    expect(messageOf({ ...valid, duration: 60, processingStartMinutes: 0, processingMinutes: 20 }, 'processingMinutes', 'de')).toBe(
+      'Die Einwirkzeit muss nach dem Beginn der Leistung anfangen und vor ihrem Ende aufhören',
+    );
     expect(messageOf({ ...valid, name: '' }, 'name', 'de', 'Name')).toBe('Name ist ein Pflichtfeld');
     expect(messageOf({ ...valid, price: 0 }, 'price', 'de', 'Preis')).not.toBe('Price must be greater than 0');
   });

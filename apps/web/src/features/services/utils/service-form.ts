@@ -7,7 +7,7 @@ export type ServiceFormValues = ServiceRequest;
 export type ServiceFormOutput = ServiceInput;
 export type ServiceField = keyof ServiceFormValues;
 
-/** A new service: hourly No, public No, duration 45 (SPEC §9); price and category still to choose. */
+/** A new service: hourly No, public No, duration 45 (SPEC §9), no buffer or processing time; price and category still to choose. */
 export function emptyServiceValues(): ServiceFormValues {
   return {
     name: '',
@@ -17,6 +17,9 @@ export function emptyServiceValues(): ServiceFormValues {
     duration: DEFAULT_SERVICE_DURATION_MINUTES,
     category: undefined as unknown as number,
     public: false,
+    bufferMinutes: 0,
+    processingStartMinutes: 0,
+    processingMinutes: 0,
   };
 }
 
@@ -28,6 +31,9 @@ export function serviceToValues(service: Service): ServiceFormValues {
     duration: service.duration,
     category: service.category.id,
     public: service.public,
+    bufferMinutes: service.bufferMinutes,
+    processingStartMinutes: service.processingStartMinutes,
+    processingMinutes: service.processingMinutes,
   };
 }
 
