@@ -100,15 +100,15 @@ export default function CalendarPage() {
           {t('title')}
         </Title>
         <Group gap="sm">
-          {appointments.isFetching && <Loader size="sm" aria-label={t('loading')} />}
+          {(appointments.isFetching || blocked.isFetching) && <Loader size="sm" aria-label={t('loading')} />}
           <Button onClick={() => setNewStart(nextFullHour(Date.now(), zone))}>{t('newAppointment')}</Button>
         </Group>
       </Group>
       <Stack gap="sm">
         <StateLegend />
-        {appointments.isError && (
+        {(appointments.isError || blocked.isError) && (
           <Alert color="red" role="alert" title={t('loadFailed')}>
-            <Button size="xs" variant="light" color="red" onClick={() => void appointments.refetch()}>
+            <Button size="xs" variant="light" color="red" onClick={() => void Promise.all([appointments.refetch(), blocked.refetch()])}>
               {t('retry')}
             </Button>
           </Alert>
