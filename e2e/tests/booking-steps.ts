@@ -63,3 +63,35 @@ export async function tabTo(page: Page, target: Locator, max = 80): Promise<void
   }
   throw new Error(`not reachable with Tab: ${target.toString()}`);
 }
+
+/** Minutes after midnight of a time button's label ("1:30 PM" or "13:30"). */
+export function minutesOfLabel(label: string): number {
+  const match = /(\d{1,2}):(\d{2})\s*([AP]M)?/i.exec(label);
+  if (!match) throw new Error(`not a time: ${label}`);
+  const hour = (Number(match[1]) % (match[3] ? 12 : 24)) + (match[3]?.toUpperCase() === 'PM' ? 12 : 0);
+  return hour * 60 + Number(match[2]);
+}
+
+/**
+ * The public page's free times of `date` (yyyy-MM-dd, within the date step's first two weeks)
+ * for the first service, in minutes after midnight; [] when the date offers none. Opens a tab of
+ * its own (the booking page keeps the choice of services in the tab's session).
+ */
+export async function publicFreeTimes(opener: Page, stylistUrl: string, date: string): Promise<number[]> {
+  const page = await opener.context().newPage();
+  try {
+    await page.goto(`${stylistUrl}/services/book`);
+    await page.getByRole('checkbox').first().click();
+    await page.getByRole('link', { name: b('bar.chooseTime') }).click();
+    await expect(page.getByText(/^Times in /)).toBeVisible();
+    await expect(dayButtons(page).first()).toBeVisible();
+    const label = new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+    const day = dayButtons(page).and(page.locator(`[aria-label="${label}"]`));
+    if ((await day.count()) === 0) return [];
+    await day.click();
+    await expect(timeButtons(page).first()).toBeVisible();
+    return (await timeButtons(page).allTextContents()).map(minutesOfLabel);
+  } finally {
+    await page.close();
+  }
+}

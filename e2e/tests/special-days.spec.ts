@@ -1,0 +1,94 @@
+import { blockingViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import { literal } from '../support/text';
+import { en } from '../support/web-text';
+import { b, publicFreeTimes } from './booking-steps';
+
+/**
+ * Issue 18: special days and public holidays from the Open hours tab, as the public page sees
+ * them. Bella (Europe/Lisbon) works Tuesday to Saturday, never on Sundays.
+ */
+const s = (key: string) => en('settings', key);
+
+/** yyyy-MM-dd of the first Sunday at least `minDays` days from now (UTC calendar; Lisbon is UTC or UTC+1). */
+function nextSunday(minDays: number): string {
+  for (let days = minDays; ; days++) {
+    const date = new Date(Date.now() + days * 86_400_000);
+    if (date.getUTCDay() === 0) return date.toISOString().slice(0, 10);
+  }
+}
+
+test.describe('special days and public holidays (Open hours tab → public page)', () => {
+  test.beforeEach(async ({ signIn }) => {
+    await signIn.stylist('bella');
+  });
+
+  test('she adds a special Sunday and the public page offers it', async ({ page, urls, problems }) => {
+    test.setTimeout(120_000);
+    const stylistUrl = urls.stylistUrl('bella');
+    const sunday = nextSunday(3);
+    expect(await publicFreeTimes(page, stylistUrl, sunday)).toEqual([]);
+
+    await page.goto(`${stylistUrl}/apps/stylist/setting?activeTab=open-hours`);
+    const form = page.getByRole('form', { name: s('specialDays.add') });
+    await expect(form).toBeVisible({ timeout: 20_000 });
+    await form.getByLabel(s('specialDays.date')).fill(sunday);
+    const interval = form.getByTestId('special-day-interval');
+    await interval.getByRole('combobox', { name: s('openHours.from') }).click();
+    await page.getByRole('option', { name: '10:30', exact: true }).click();
+    await interval.getByRole('combobox', { name: s('openHours.to') }).click();
+    await page.getByRole('option', { name: '13:00', exact: true }).click();
+    await form.getByLabel(s('specialDays.note')).fill('Christmas market Sunday');
+    await form.getByRole('button', { name: s('specialDays.add') }).click();
+    await expect(page.getByText(literal(s('specialDays.saved')))).toBeVisible();
+    const row = page.getByTestId('special-day').filter({ hasText: 'Christmas market Sunday' });
+    await expect(row).toContainText('10:30–13:00');
+    expect(await blockingViolations(page)).toEqual([]);
+
+    // Offered from 10:30 on the quarter hour, each start leaving the first service time before 13:00.
+    const times = await publicFreeTimes(page, stylistUrl, sunday);
+    expect(times[0]).toBe(10 * 60 + 30);
+    expect(times.every((m) => m >= 10 * 60 + 30 && m < 13 * 60 && m % 15 === 0)).toBe(true);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('she accepts the public holidays of her country: closed days, shown on the public page', async ({ page, urls, problems }) => {
+    test.setTimeout(120_000);
+    const stylistUrl = urls.stylistUrl('bella');
+    await page.goto(`${stylistUrl}/apps/stylist/setting?activeTab=open-hours`);
+    const country = page.getByRole('combobox', { name: s('holidays.country') });
+    await expect(country).toBeVisible({ timeout: 20_000 });
+    await country.click();
+    await country.fill('Portug');
+    await page.getByRole('option', { name: 'Portugal', exact: true }).click();
+
+    const holidays = page.getByTestId('public-holiday');
+    await expect(holidays.first()).toBeVisible();
+    const count = await holidays.count();
+    // Portugal has at least 10 national public holidays a year (New Year, Freedom Day, Christmas …).
+    expect(count).toBeGreaterThanOrEqual(10);
+    await expect(page.getByRole('table').filter({ has: holidays.first() })).toContainText('Christmas Day');
+
+    // One first, then all the others at once.
+    const first = holidays.first();
+    await first.getByRole('button', { name: s('holidays.accept') }).click();
+    await expect(first.getByText(s('holidays.taken'))).toBeVisible();
+    const rest = count - 1;
+    await page.getByRole('button', { name: s('holidays.acceptAll').replace('{{count}}', String(rest)) }).click();
+    await expect(page.getByText(`${rest} holidays added as closed days`)).toBeVisible();
+    await expect(holidays.getByText(s('holidays.taken'))).toHaveCount(count);
+    await expect(page.getByTestId('special-day').filter({ hasText: 'Christmas Day' })).toContainText(s('specialDays.closed'));
+    expect(await blockingViolations(page)).toEqual([]);
+
+    // After a reload her country is remembered.
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: s('holidays.country') })).toHaveValue('Portugal', { timeout: 20_000 });
+
+    // The public page lists the upcoming closures (a Portuguese holiday falls within any 90 days).
+    await page.goto(`${stylistUrl}/services/book`);
+    const closures = page.getByTestId('closures');
+    await expect(closures).toBeVisible();
+    await expect(closures.getByRole('listitem').first()).toContainText(b('page.closedOn').replace(' {{range}}', ''));
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
