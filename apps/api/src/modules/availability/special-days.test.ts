@@ -1,4 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { computeClosures } from './closures';
+import { localDateOf } from './zoned-time';
 import { computeAvailability, computeSlots, isBookable, type AvailabilityInput, type OpenHoursEntry } from './compute-availability';
 
 /** Special days (issue 18): per-date intervals replace the weekday's hours; none = closed. */
@@ -77,5 +80,90 @@ describe('special days', () => {
       expect(times(plain).length).toBeGreaterThan(0);
       expect(times({ ...plain, specialDays: [{ date: '2026-11-01', intervals: [] }] })).toEqual([]);
     });
+  });
+});
+
+/** The DST change dates of the three zones in 2026, and a plain day, as special days. */
+const DST_DAYS = [
+  { timeZone: 'Europe/Berlin', dates: ['2026-03-29', '2026-10-25', '2026-06-16'] },
+  { timeZone: 'Europe/Lisbon', dates: ['2026-03-29', '2026-10-25', '2026-06-16'] },
+  { timeZone: 'America/New_York', dates: ['2026-03-08', '2026-11-01', '2026-06-16'] },
+] as const;
+
+const quarterInterval = fc
+  .record({ a: fc.integer({ min: 0, max: 95 }), b: fc.integer({ min: 1, max: 95 }) })
+  .filter(({ a, b }) => a !== b)
+  .map(({ a, b }) => ({ startMinute: Math.min(a, b) * 15, endMinute: Math.max(a, b) * 15 }));
+
+describe('special days, property: on DST change days too', () => {
+  it('every offered start lies in one of the day’s own intervals (the weekday’s hours never leak in), is bookable, and the rest is not', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...DST_DAYS).chain(({ timeZone, dates }) => fc.record({ timeZone: fc.constant(timeZone), date: fc.constantFrom(...dates) })),
+        fc.array(quarterInterval, { maxLength: 3 }),
+        fc.integer({ min: 5, max: 240 }),
+        fc.constantFrom(15, 30, 60),
+        ({ timeZone, date }, intervals, durationMinutes, stepMinutes) => {
+          const day = input({ timeZone, from: date, durationMinutes, stepMinutes, openHours: [0, 1, 2, 3, 4, 5, 6].map((weekDay) => ({ weekDay, startHour: 0, endHour: 23 })), specialDays: [{ date, intervals }] });
+          const slots = computeSlots(day)[0]?.slots ?? [];
+          const inOne = (time: string) => intervals.some((i) => m(time) >= i.startMinute && m(time) < i.endMinute && (m(time) - i.startMinute) % stepMinutes === 0);
+          for (const slot of slots) {
+            expect(inOne(slot.time)).toBe(true);
+            expect(isBookable(day, new Date(slot.start))).toBe(true);
+          }
+          // Probing every quarter hour of that date in the zone: what is not listed is not bookable.
+          const listed = new Set(slots.map((s) => s.start));
+          const midnight = Date.parse(`${date}T00:00:00Z`) - 14 * 3_600_000;
+          for (let t = midnight; t < midnight + 52 * 3_600_000; t += 15 * 60_000) {
+            if (!listed.has(t) && localDateOf(t, timeZone) === date) expect(isBookable(day, new Date(t))).toBe(false);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('closures (public page)', () => {
+  const base = { timeZone: 'Europe/Berlin', openHours: WEEKDAYS, specialDays: [], blocked: [] };
+  it('closed special days and fully blocked open days; joined over days without hours; a partly blocked day stays open', () => {
+    const closures = computeClosures({
+      ...base,
+      from: '2026-12-21',
+      to: '2027-01-08',
+      specialDays: [
+        { date: '2026-12-24', intervals: [] },
+        { date: '2026-12-28', intervals: [] },
+        { date: '2027-01-06', intervals: [interval('10:00', '12:00')] },
+      ],
+      blocked: [
+        // Friday 25th, 09:00–17:00 in Berlin (UTC+1): the whole day's hours.
+        { start: new Date('2026-12-25T08:00:00Z'), end: new Date('2026-12-25T16:00:00Z') },
+        // 6 January: its special hours 10:00–12:00 are blocked, the weekday's are not what counts.
+        { start: new Date('2027-01-06T09:00:00Z'), end: new Date('2027-01-06T11:00:00Z') },
+        // 7 January: only the morning.
+        { start: new Date('2027-01-07T08:00:00Z'), end: new Date('2027-01-07T11:00:00Z') },
+      ],
+    });
+    expect(closures).toEqual([
+      { from: '2026-12-24', to: '2026-12-28' },
+      { from: '2027-01-06', to: '2027-01-06' },
+    ]);
+  });
+  it('blocked ranges join to cover a day; on the spring-forward day the bounds are real instants', () => {
+    const spring = computeClosures({
+      ...base,
+      openHours: [{ weekDay: 6, startHour: 1, endHour: 4 }],
+      from: '2026-03-29',
+      to: '2026-03-29',
+      // 01:00 CET = 00:00Z; 04:00 CEST = 02:00Z: two real hours, covered by two touching ranges.
+      blocked: [
+        { start: new Date('2026-03-29T00:00:00Z'), end: new Date('2026-03-29T01:00:00Z') },
+        { start: new Date('2026-03-29T01:00:00Z'), end: new Date('2026-03-29T02:00:00Z') },
+      ],
+    });
+    expect(spring).toEqual([{ from: '2026-03-29', to: '2026-03-29' }]);
+    const short = computeClosures({ ...base, openHours: [{ weekDay: 6, startHour: 1, endHour: 4 }], from: '2026-03-29', to: '2026-03-29', blocked: [{ start: new Date('2026-03-29T00:00:00Z'), end: new Date('2026-03-29T01:59:00Z') }] });
+    expect(short).toEqual([]);
   });
 });
