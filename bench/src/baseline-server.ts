@@ -14,23 +14,33 @@ const SQL = {
   bookableStylist: 'SELECT id FROM stylists WHERE subdomain = $1 AND business_name IS NOT NULL',
   timeZone: 'SELECT z.name FROM stylists s LEFT JOIN time_zones z ON z.id = s.time_zone_id WHERE s.id = $1',
   openHours: 'SELECT week_day, start_hour, end_hour FROM open_hours WHERE stylist_id = $1',
-  busy: `SELECT (extract(epoch FROM starts_at) * 1000)::float8 AS s, (extract(epoch FROM ends_at) * 1000)::float8 AS e FROM appointments
-    WHERE stylist_id = $1 AND starts_at < $2 AND ends_at > $3 AND (state = 'booked' OR (state = 'held' AND hold_expires_at > now()))`,
-  services: `SELECT s.id, s.name, s.price_cents, s.hourly, s.duration_minutes, s.public, c.id AS category_id, c.name_en AS category_name, c.parent_id
+  busy: `SELECT (extract(epoch FROM lower(r)) * 1000)::float8 AS s, (extract(epoch FROM upper(r)) * 1000)::float8 AS e FROM appointments, unnest(occupied) AS r
+    WHERE stylist_id = $1 AND starts_at < $2 AND upper(occupied) > $3 AND (state = 'booked' OR (state = 'held' AND hold_expires_at > now()))`,
+  services: `SELECT s.id, s.name, s.price_cents, s.hourly, s.duration_minutes, s.buffer_minutes, s.processing_start_minutes, s.processing_minutes, s.public, c.id AS category_id, c.name_en AS category_name, c.parent_id
     FROM services s INNER JOIN categories c ON c.id = s.category_id WHERE s.stylist_id = $1 AND s.deleted_at IS NULL`,
   servicesCount: 'SELECT count(*)::int AS n FROM services WHERE stylist_id = $1 AND deleted_at IS NULL',
   appointments: `SELECT a.id, a.uuid, a.stylist_id,
       CASE WHEN a.state = 'held' AND a.hold_expires_at <= now() THEN 'expired' ELSE a.state END AS state,
       a.starts_at, a.ends_at, a.amount_cents, a.note, a.hold_expires_at, a.card_id, a.customer_id,
       c.name AS c_name, c.last_name AS c_last_name, c.email AS c_email, c.phone AS c_phone,
-      COALESCE((SELECT json_agg(json_build_object('id', s.service_id, 'name', s.name, 'priceCents', s.price_cents, 'duration', s.duration_minutes) ORDER BY s.position)
+      COALESCE((SELECT json_agg(json_build_object('id', s.service_id, 'name', s.name, 'priceCents', s.price_cents, 'duration', s.duration_minutes,
+        'buffer', s.buffer_minutes, 'processingStart', s.processing_start_minutes, 'processing', s.processing_minutes) ORDER BY s.position)
         FROM appointment_services s WHERE s.appointment_id = a.id), '[]') AS services
     FROM appointments a LEFT JOIN customers c ON c.id = a.customer_id
     WHERE a.stylist_id = $1 AND a.starts_at >= $2 AND a.starts_at < $3 AND a.state <> 'expired' AND NOT (a.state = 'held' AND a.hold_expires_at <= now())
     ORDER BY a.starts_at, a.id`,
 };
 
-type ServiceRow = { id: string; name: string; price_cents: number; hourly: boolean; duration_minutes: number; public: boolean; category_id: number; category_name: string; parent_id: number | null };
+type ServiceRow = {
+  id: string;
+  name: string;
+  price_cents: number;
+  hourly: boolean;
+  duration_minutes: number;
+  buffer_minutes: number;
+  processing_start_minutes: number;
+  processing_minutes: number;
+  public: boolean; category_id: number; category_name: string; parent_id: number | null };
 type AppointmentRaw = {
   id: string;
   uuid: string;
@@ -47,7 +57,7 @@ type AppointmentRaw = {
   c_last_name: string | null;
   c_email: string | null;
   c_phone: string | null;
-  services: { id: number; name: string; priceCents: number; duration: number }[];
+  services: { id: number; name: string; priceCents: number; duration: number; buffer: number; processingStart: number; processing: number }[];
 };
 
 const collection = (context: string, id: string, members: unknown[], total: number) => ({
@@ -184,6 +194,9 @@ export async function startBaselineServer(pool: pg.Pool, options: Options) {
       price: r.price_cents / 100,
       hourly: r.hourly,
       duration: r.duration_minutes,
+      bufferMinutes: r.buffer_minutes,
+      processingStartMinutes: r.processing_start_minutes,
+      processingMinutes: r.processing_minutes,
       public: r.public,
       category: { id: r.category_id, name: r.category_name },
     }));
