@@ -14,6 +14,7 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import './blocked-time.css';
 import { blockedTimeOf, type BlockedEvent } from '../utils/blocked-events';
+import { eventContent } from './event-content';
 import type { MoveOutcome } from '../utils/move-outcome';
 import type { VisibleRange } from '../utils/range-query';
 import type { BusinessHour, CalendarEvent } from '../utils/to-events';
@@ -67,6 +68,7 @@ export default function CalendarView({ timeZone, locale, compact, events, busine
       contentHeight={compact ? 560 : 680}
       businessHours={businessHours}
       events={events}
+      eventContent={eventContent}
       selectable
       selectMirror
       editable
