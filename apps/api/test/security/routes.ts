@@ -18,6 +18,14 @@ export type RouteEntry =
     };
 
 const at = '2031-03-04T10:00:00Z';
+/** yyyy-MM-dd `days` from now (special days lie between today and two years ahead). */
+const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The next 25 December from tomorrow on: a public holiday of the next 12 months. */
+const nextChristmas = () => {
+  const tomorrow = daysAhead(1);
+  const year = Number(tomorrow.slice(0, 4));
+  return tomorrow <= `${year}-12-25` ? `${year}-12-25` : `${year + 1}-12-25`;
+};
 const docs = { access: 'public', reason: 'API documentation: the OpenAPI contract, no data' } as const;
 const sandbox = {
   access: 'public',
@@ -47,6 +55,7 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/public/services': { access: 'public', reason: "public booking page: the subdomain's public services" },
   'GET /api/public/services/duration/:duration/available-dates/period/:startDate/:endDate': { access: 'public', reason: 'public booking page: free slots' },
   'GET /api/public/open_hours': { access: 'public', reason: 'public booking page: open hours' },
+  'GET /api/public/closures': { access: 'public', reason: 'public booking page: upcoming closed days (dates only, no notes)' },
   'GET /api/public/rates': { access: 'public', reason: 'public booking page: published reviews' },
   'GET /api/public/stylists/subdomain/:subdomain': { access: 'public', reason: 'public booking page: the stylist card' },
   'GET /api/public/stylists/subdomain/:subdomain/check': { access: 'public', reason: 'registration form: subdomain availability (rate limited)' },
@@ -105,6 +114,16 @@ export const ROUTES: Record<string, RouteEntry> = {
   'POST /api/subscription/stylist/apply-promo-code': { access: 'stylist', sample: () => ({ url: '/api/subscription/stylist/apply-promo-code', body: { promoCode: 'NOPE' } }) },
   'GET /api/open_hours': { access: 'stylist', sample: () => ({ url: '/api/open_hours' }) },
   'POST /api/open_hours': { access: 'stylist', sample: () => ({ url: '/api/open_hours', body: [{ weekDay: 1, startTime: '09:00', endTime: '17:00' }] }) },
+  'GET /api/open_hours/overrides': { access: 'stylist', sample: () => ({ url: '/api/open_hours/overrides' }) },
+  'POST /api/open_hours/overrides': {
+    access: 'stylist',
+    sample: () => ({ url: '/api/open_hours/overrides', body: { date: daysAhead(30), intervals: [{ startTime: '10:00', endTime: '13:30' }], note: 'Late opening' } }),
+  },
+  'DELETE /api/open_hours/overrides/:date': { access: 'stylist', sample: () => ({ url: `/api/open_hours/overrides/${daysAhead(30)}` }) },
+  'GET /api/open_hours/holidays/countries': { access: 'stylist', sample: () => ({ url: '/api/open_hours/holidays/countries' }) },
+  'GET /api/open_hours/holidays': { access: 'stylist', sample: () => ({ url: '/api/open_hours/holidays' }) },
+  'POST /api/open_hours/holidays/accept': { access: 'stylist', sample: () => ({ url: '/api/open_hours/holidays/accept', body: { country: 'DE', dates: [nextChristmas()] } }) },
+  'GET /api/booking_rules': { access: 'stylist', sample: () => ({ url: '/api/booking_rules' }) },
   'GET /api/appointments': {
     access: 'stylist',
     sample: () => ({ url: `/api/appointments?${new URLSearchParams({ 'startsAt[after]': '2031-03-01T00:00:00Z', 'startsAt[strictly_before]': '2031-03-08T00:00:00Z' })}` }),
