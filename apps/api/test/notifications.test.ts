@@ -45,7 +45,7 @@ describe('notifications', () => {
     expect(mail!.text).toContain('Cut');
     expect(mail!.html).toContain('<html lang="de">');
     const ics = mail!.attachments.find((a) => a.filename === 'appointment.ics')!.content;
-    expect(ics).toContain('METHOD:PUBLISH');
+    expect(ics).toContain('METHOD:REQUEST');
     expect(ics).toContain(`UID:${appointment.uuid}`);
     const start = new Date(berlinStart(3)).toISOString().replace(/[-:]/g, '').replace('.000', '');
     expect(ics).toContain(`DTSTART:${start}`);

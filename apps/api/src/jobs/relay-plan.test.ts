@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { planEvent, reminderStartAfter } from './relay-plan';
 
 describe('planEvent', () => {
-  it('a booking tells both sides and schedules the reminder; a move only reschedules it', () => {
+  it('a booking tells both sides and schedules the reminder; a reschedule tells the other side (both when the customer moved it); an edit only reschedules the reminder', () => {
     const booked = planEvent({ kind: 'appointment.booked', stylistId: 1, appointmentId: 2 });
     expect(booked.jobs.map((j) => (j.data as { audience: string }).audience)).toEqual(['customer', 'stylist']);
     expect(booked.syncReminder).toEqual(expect.objectContaining({ appointmentId: 2 }));
     expect(planEvent({ kind: 'appointment.moved', stylistId: 1, appointmentId: 2 }).jobs).toEqual([]);
+    const audiences = (by: 'customer' | 'stylist') =>
+      planEvent({ kind: 'appointment.rescheduled', stylistId: 1, appointmentId: 2, by, previousStartsAt: '2026-01-01T10:00:00.000Z', sequence: 1 }).jobs.map((j) => (j.data as { audience: string }).audience);
+    expect(audiences('stylist')).toEqual(['customer']);
+    expect(audiences('customer')).toEqual(['customer', 'stylist']);
+    expect(planEvent({ kind: 'appointment.rescheduled', stylistId: 1, appointmentId: 2, by: 'stylist', previousStartsAt: '2026-01-01T10:00:00.000Z', sequence: 1 }).syncReminder).toEqual(expect.objectContaining({ appointmentId: 2 }));
     expect(planEvent({ kind: 'appointment.completed', stylistId: 1, appointmentId: 2 }).jobs[0]?.queue).toBe('review.request');
   });
 });

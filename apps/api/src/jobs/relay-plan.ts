@@ -14,6 +14,10 @@ export function planEvent(event: NotificationEvent): RelayPlan {
       return { jobs: [send(event, 'customer'), send(event, 'stylist')], syncReminder: event };
     case 'appointment.moved':
       return { jobs: [], syncReminder: event };
+    case 'appointment.rescheduled':
+      // The stylist moved it: the customer hears of it. The customer moved it: both (the customer's
+      // message carries the updated calendar file).
+      return { jobs: event.by === 'stylist' ? [send(event, 'customer')] : [send(event, 'customer'), send(event, 'stylist')], syncReminder: event };
     case 'appointment.completed':
       return { jobs: [{ queue: QUEUES.reviewRequest, data: { stylistId: event.stylistId, appointmentId: event.appointmentId } }], syncReminder: event };
     case 'consultation.requested':

@@ -7,7 +7,7 @@ import {
   type BookingContextRepository,
 } from '../appointments-core/index';
 import { formatInZone } from '../availability/index';
-import { appointmentMovedNotification, stateChangeNotification } from '../notifications/index';
+import { appointmentMovedNotification, appointmentRescheduledNotification, stateChangeNotification } from '../notifications/index';
 
 type Deps = {
   context: Pick<BookingContextRepository, 'timeZone' | 'services' | 'customerExists'>;
@@ -105,6 +105,12 @@ export function createAppointmentsService({ context, appointments, writes }: Dep
       const lengthMs = chosen ? chosen.durationMinutes * MINUTE_MS : row.endsAt.getTime() - row.startsAt.getTime();
       const endsAt = input.endsAt ? new Date(input.endsAt) : new Date(startsAt.getTime() + lengthMs);
       if (endsAt <= startsAt) throw new AppError('BUSINESS_RULE', 'The end must be after the start', { endsAt: 'The end must be after the start' });
+      // A new time (drag, resize, edit) is the customer's news, with the updated calendar file; any
+      // other edit only keeps the reminder in step.
+      const retimed = startsAt.getTime() !== row.startsAt.getTime() || endsAt.getTime() !== row.endsAt.getTime();
+      const notify = retimed
+        ? appointmentRescheduledNotification(stylistId, { by: 'stylist', previousStartsAt: row.startsAt })
+        : appointmentMovedNotification(stylistId);
       const updated = await writes.update(stylistId, id, {
         customerId: input.customerId,
         startsAt,
@@ -112,7 +118,7 @@ export function createAppointmentsService({ context, appointments, writes }: Dep
         amountCents: chosen?.amountCents,
         note: input.note,
         services: chosen?.services,
-      }, appointmentMovedNotification(stylistId));
+      }, notify);
       if (!updated) throw new AppError('CONFLICT', 'This appointment changed meanwhile; reload it');
       return get(stylistId, id);
     },

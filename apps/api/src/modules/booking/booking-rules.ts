@@ -1,4 +1,5 @@
 import { AppError, occupancyOf, POLICY_CONFIG } from '@chairly/shared';
+import type { Occupancy } from '@chairly/shared';
 import type { Tx } from '../../db/transactions';
 import { orderedServices, type BookingContextRepository, type CardOwnership, type CopiedService } from '../appointments-core/index';
 import { isBookable, localDateOf } from '../availability/index';
@@ -24,25 +25,35 @@ export type CheckedSlot = { services: CopiedService[]; amountCents: number; star
  * is left to the exclusion constraint inside the writing transaction (taken → 409).
  */
 export function createSlotRules({ context, blocked, stylistRules, now }: SlotDeps) {
+  /**
+   * The time rules for a start of something lasting `durationMinutes` and occupying `occupied`
+   * (buffer, processing windows); a new booking's services and a reschedule's booked ones alike.
+   */
+  async function checkTime(stylistId: number, start: string, durationMinutes: number, occupied: Occupancy['occupied']): Promise<Date> {
+    const [timeZone, openHours] = await Promise.all([context.timeZone(stylistId), context.openHours(stylistId)]);
+    const startsAt = new Date(start);
+    const date = Number.isNaN(startsAt.getTime()) ? '1970-01-01' : localDateOf(startsAt.getTime(), timeZone);
+    const rules = await stylistRules(stylistId, date, date);
+    if (!isBookable({ timeZone, openHours, busy: [], durationMinutes, now: now(), ...rules }, startsAt)) {
+      throw new AppError('BUSINESS_RULE', 'This time cannot be booked', { startsAt: 'Choose one of the available times' });
+    }
+    // Blocked time is busy for the same engine (→ 409 here, early); `inTransaction` decides for good.
+    const busy = await blocked.ranges(stylistId, new Date(startsAt.getTime() - DAY_MS), new Date(startsAt.getTime() + 2 * DAY_MS));
+    if (busy.length > 0 && !isBookable({ timeZone, openHours, busy, durationMinutes, occupied, now: now(), ...rules }, startsAt)) {
+      throw new AppError('SLOT_TAKEN', BLOCKED_TIME_MESSAGE);
+    }
+    return startsAt;
+  }
+
   return {
+    checkTime,
     async check(stylistId: number, request: { services: number[]; startsAt: string }): Promise<CheckedSlot> {
       const found = await context.services(stylistId, [...new Set(request.services)], true);
       const { services, durationMinutes, amountCents } = orderedServices(request.services, found);
-      // What the booking occupies (buffer, processing windows): the blocked-time check below and the
+      // What the booking occupies (buffer, processing windows): the blocked-time check and the
       // exclusion constraint on `appointments.occupied` compare the same ranges.
       const { occupied } = occupancyOf(services);
-      const [timeZone, openHours] = await Promise.all([context.timeZone(stylistId), context.openHours(stylistId)]);
-      const startsAt = new Date(request.startsAt);
-      const date = Number.isNaN(startsAt.getTime()) ? '1970-01-01' : localDateOf(startsAt.getTime(), timeZone);
-      const rules = await stylistRules(stylistId, date, date);
-      if (!isBookable({ timeZone, openHours, busy: [], durationMinutes, now: now(), ...rules }, startsAt)) {
-        throw new AppError('BUSINESS_RULE', 'This time cannot be booked', { startsAt: 'Choose one of the available times' });
-      }
-      // Blocked time is busy for the same engine (→ 409 here, early); `inTransaction` decides for good.
-      const busy = await blocked.ranges(stylistId, new Date(startsAt.getTime() - DAY_MS), new Date(startsAt.getTime() + 2 * DAY_MS));
-      if (busy.length > 0 && !isBookable({ timeZone, openHours, busy, durationMinutes, occupied, now: now(), ...rules }, startsAt)) {
-        throw new AppError('SLOT_TAKEN', BLOCKED_TIME_MESSAGE);
-      }
+      const startsAt = await checkTime(stylistId, request.startsAt, durationMinutes, occupied);
       return { services, amountCents, startsAt, endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000) };
     },
     /**

@@ -15,6 +15,9 @@ import { createCardRule, createSlotRules } from './booking-rules';
 import { bookingRoutes } from './booking.routes';
 import { createStylistRules } from './stylist-rules';
 import { createConfirmService } from './confirm.service';
+import { rescheduleRoutes } from './reschedule.routes';
+import { createRescheduleService } from './reschedule.service';
+import { createStylistContactRepository } from './stylist-contact.repository';
 
 export type { BookingRuleDefaults } from './stylist-rules';
 
@@ -47,5 +50,9 @@ export const bookingModule: FastifyPluginAsync<BookingModuleOptions> = async (ap
     blockDate: createBlockDateService({ context, appointments, writes, slots, holdMinutes }),
     confirm: createConfirmService({ context, appointments, writes, cardRule }),
     book: createBookService({ context, appointments, writes, slots, cardRule }),
+  });
+  await app.register(rescheduleRoutes, {
+    siteStylist: createSiteStylist(context),
+    reschedule: createRescheduleService({ context, appointments, writes, slots, stylistContact: createStylistContactRepository(app.db), now }),
   });
 };

@@ -1,4 +1,5 @@
 import type { AppointmentState } from '@chairly/shared';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notificationEvents } from '../../db/schema/index';
 
@@ -7,6 +8,8 @@ export type NotificationEvent =
   | { kind: 'appointment.booked'; stylistId: number; appointmentId: number }
   | { kind: 'appointment.cancelled'; stylistId: number; appointmentId: number; by: 'customer' | 'stylist' }
   | { kind: 'appointment.moved'; stylistId: number; appointmentId: number }
+  /** A booked appointment's time changed (customer reschedule, the stylist's move); `sequence` is its iCalendar SEQUENCE after the change. */
+  | { kind: 'appointment.rescheduled'; stylistId: number; appointmentId: number; by: 'customer' | 'stylist'; previousStartsAt: string; sequence: number }
   | { kind: 'appointment.completed'; stylistId: number; appointmentId: number }
   | { kind: 'consultation.requested'; stylistId: number; consultationId: number }
   | { kind: 'payment.fee-charged'; stylistId: number; appointmentId: number; chargeId: string; amountCents: number; currency: string; card: string | null }
@@ -53,4 +56,24 @@ export function stateChangeNotification(stylistId: number, change: { from: Appoi
 /** A booked appointment moved or edited: its reminder is rescheduled. */
 export function appointmentMovedNotification(stylistId: number): AppointmentTxHook {
   return (tx, appointmentId) => enqueueNotification(tx, { kind: 'appointment.moved', stylistId, appointmentId });
+}
+
+/**
+ * A booked appointment moved to another time: the other side is told (the customer when the stylist
+ * moved it; the stylist, and the customer with the updated calendar file, when the customer did),
+ * and the reminder follows. The event carries the appointment's SEQUENCE after this change, so a
+ * message about a change that a later one overtook is not sent.
+ */
+export function appointmentRescheduledNotification(stylistId: number, change: { by: 'customer' | 'stylist'; previousStartsAt: Date }): AppointmentTxHook {
+  return async (tx, appointmentId) => {
+    const { rows } = await tx.execute<{ sequence: number }>(sql`SELECT sequence FROM appointments WHERE id = ${appointmentId}`);
+    await enqueueNotification(tx, {
+      kind: 'appointment.rescheduled',
+      stylistId,
+      appointmentId,
+      by: change.by,
+      previousStartsAt: change.previousStartsAt.toISOString(),
+      sequence: Number(rows[0]?.sequence ?? 0),
+    });
+  };
 }

@@ -1,55 +1,60 @@
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+
+/**
+ * One appointment as a calendar event. `uid` is the appointment's uuid for its whole life and
+ * `sequence` its `appointments.sequence` (grows with every change), so a calendar that has the
+ * event updates or removes it instead of adding a second one.
+ */
 export type CalendarEvent = {
   uid: string;
+  sequence: number;
   startsAt: Date;
   endsAt: Date;
   summary: string;
   location: string;
   description?: string;
-  organizer?: string;
+  /** STATUS:CANCELLED (a cancellation notice). */
+  cancelled?: boolean;
+  /** The stylist, and the customer as the one attendee (METHOD:REQUEST/CANCEL name both, RFC 5546). */
+  organizer?: { name: string; email: string };
+  attendee?: { name: string; email: string };
   /** DTSTAMP; defaults to now. */
   stamp?: Date;
 };
 
-const utc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+/**
+ * REQUEST: a new or moved appointment (the calendar adds or updates the event); CANCEL: a cancelled
+ * one (it removes it); PUBLISH: a plain copy (a download); null: a subscribed feed (no method).
+ */
+export type IcsMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH' | null;
 
-/** RFC 5545 TEXT escaping. */
-const text = (v: string) => v.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+const METHODS = { REQUEST: ICalCalendarMethod.REQUEST, CANCEL: ICalCalendarMethod.CANCEL, PUBLISH: ICalCalendarMethod.PUBLISH } as const;
 
-/** Lines longer than 75 octets are folded (continuation lines start with a space). */
-function fold(line: string): string {
-  const bytes = Buffer.from(line, 'utf8');
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let current = '';
-  for (const ch of line) {
-    if (Buffer.byteLength(current + ch, 'utf8') > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current);
-      current = '';
-    }
-    current += ch;
+/** The method a message about an appointment in this state carries. */
+export const icsMethodOf = (state: string): 'REQUEST' | 'CANCEL' => (state === 'cancelled' ? 'CANCEL' : 'REQUEST');
+
+/** An iCalendar file (ical-generator: RFC 5545 escaping, folding, CRLF), times in UTC. Pure. */
+export function buildIcs(events: CalendarEvent | CalendarEvent[], options: { method: IcsMethod; name?: string; ttlSeconds?: number }): string {
+  const calendar = ical({
+    prodId: { company: 'Chairly', product: 'Bookings', language: 'EN' },
+    method: options.method ? METHODS[options.method] : null,
+    name: options.name ?? null,
+    ttl: options.ttlSeconds ?? null,
+  });
+  for (const event of Array.isArray(events) ? events : [events]) {
+    calendar.createEvent({
+      id: event.uid,
+      sequence: event.sequence,
+      stamp: event.stamp ?? new Date(),
+      start: event.startsAt,
+      end: event.endsAt,
+      summary: event.summary,
+      location: event.location || null,
+      description: event.description || null,
+      status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      organizer: event.organizer?.email ? event.organizer : null,
+      attendees: event.attendee?.email ? [{ name: event.attendee.name, email: event.attendee.email }] : [],
+    });
   }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
-/** A one-event iCalendar file (METHOD:PUBLISH), times in UTC. Pure. */
-export function buildIcs(event: CalendarEvent): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Chairly//Bookings//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `DTSTAMP:${utc(event.stamp ?? new Date())}`,
-    `DTSTART:${utc(event.startsAt)}`,
-    `DTEND:${utc(event.endsAt)}`,
-    `SUMMARY:${text(event.summary)}`,
-    ...(event.location ? [`LOCATION:${text(event.location)}`] : []),
-    ...(event.description ? [`DESCRIPTION:${text(event.description)}`] : []),
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return lines.map(fold).join('\r\n') + '\r\n';
+  return calendar.toString();
 }

@@ -9,6 +9,7 @@ import { createNotificationsService, type PublicLinks } from './notifications.se
 
 export {
   appointmentMovedNotification,
+  appointmentRescheduledNotification,
   enqueueNotification,
   notificationEvent,
   stateChangeNotification,
@@ -19,7 +20,7 @@ export {
 } from './events';
 export { buildMessage, type BuiltMessage, type MessageInput } from './build-message';
 export { escapeHtml } from './html';
-export { buildIcs, type CalendarEvent } from './ics';
+export { buildIcs, icsMethodOf, type CalendarEvent, type IcsMethod } from './ics';
 export { DeliveryInProgressError } from './delivery.service';
 export type { NotificationsService, ReminderJob, ReviewJob, PublicLinks } from './notifications.service';
 

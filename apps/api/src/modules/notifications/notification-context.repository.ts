@@ -25,7 +25,7 @@ export type CustomerContext = { name: string; email: string; phone: string; loca
 export type AppointmentContext = {
   stylist: StylistContext;
   customer: CustomerContext | null;
-  appointment: { id: number; uuid: string; state: string; startsAt: Date; endsAt: Date; services: string };
+  appointment: { id: number; uuid: string; state: string; startsAt: Date; endsAt: Date; services: string; sequence: number };
 };
 
 const STYLIST_COLUMNS = sql`
@@ -68,7 +68,7 @@ export function createNotificationContextRepository(db: Db) {
 
     async appointment(stylistId: number, appointmentId: number): Promise<AppointmentContext | null> {
       const { rows } = await db.execute<StylistRow>(sql`
-        SELECT ${STYLIST_COLUMNS}, a.id, a.uuid, a.state, a.starts_at, a.ends_at,
+        SELECT ${STYLIST_COLUMNS}, a.id, a.uuid, a.state, a.starts_at, a.ends_at, a.sequence,
           c.id AS customer_id, btrim(c.name || ' ' || c.last_name) AS customer_name, c.email AS customer_email,
           c.phone AS customer_phone, COALESCE(ca.locale, 'en') AS customer_locale,
           (SELECT string_agg(x.name, ', ' ORDER BY x.position) FROM appointment_services x WHERE x.appointment_id = a.id) AS services
@@ -92,6 +92,7 @@ export function createNotificationContextRepository(db: Db) {
           startsAt: new Date(r.starts_at as string),
           endsAt: new Date(r.ends_at as string),
           services: String(r.services ?? ''),
+          sequence: Number(r.sequence ?? 0),
         },
       };
     },

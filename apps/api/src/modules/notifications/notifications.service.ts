@@ -1,10 +1,10 @@
 import { hostOrigin, messageLocale } from '@chairly/shared';
-import { buildMessage, formatDay, formatMoney } from './build-message';
+import { buildMessage, formatDay, formatMoney, formatWhen } from './build-message';
 import type { DeliveryService } from './delivery.service';
 import type { NotificationEvent } from './events';
-import { buildIcs } from './ics';
+import { buildIcs, icsMethodOf } from './ics';
 import { appointmentMessage, recipientOf, stylistRecipient, type Audience } from './message-plans';
-import type { NotificationContextRepository } from './notification-context.repository';
+import type { AppointmentContext, NotificationContextRepository } from './notification-context.repository';
 
 export type PublicLinks = { protocol: string; baseDomain: string; port: number | null };
 export type ReminderJob = { stylistId: number; appointmentId: number; startsAt: string };
@@ -27,7 +27,16 @@ export function createNotificationsService({ context, delivery, links, trialNoti
       await delivery.deliver({ kind: template, ref, ...recipient, message: appointmentMessage(ctx, template, recipient), attachments }, jobId);
     } else if (event.kind === 'appointment.cancelled') {
       const template = audience === 'customer' ? 'booking-cancelled' : 'booking-cancelled-stylist';
-      await delivery.deliver({ kind: template, ref, ...recipient, message: appointmentMessage(ctx, template, recipient, { cancelledBy: event.by }) }, jobId);
+      const attachments = audience === 'customer' ? [icsAttachment(ctx)] : undefined;
+      await delivery.deliver({ kind: template, ref, ...recipient, message: appointmentMessage(ctx, template, recipient, { cancelledBy: event.by }), attachments }, jobId);
+    } else if (event.kind === 'appointment.rescheduled') {
+      // Cancelled or moved again meanwhile: that change's own message says how things stand now.
+      if (ctx.appointment.state !== 'booked' || ctx.appointment.sequence !== event.sequence) return;
+      const template = audience === 'customer' ? 'appointment-moved' : 'appointment-moved-stylist';
+      const extra = { movedBy: event.by, previousWhen: formatWhen(new Date(event.previousStartsAt), recipient.locale, ctx.stylist.timeZone) };
+      const attachments = audience === 'customer' ? [icsAttachment(ctx)] : undefined;
+      const message = appointmentMessage(ctx, template, recipient, extra);
+      await delivery.deliver({ kind: template, ref: `${event.appointmentId}@${event.sequence}`, ...recipient, message, attachments }, jobId);
     } else if (payment) {
       const template = event.kind === 'payment.fee-charged' ? 'fee-charged' : 'card-needs-action';
       const extra = {
@@ -39,16 +48,29 @@ export function createNotificationsService({ context, delivery, links, trialNoti
     }
   }
 
-  function icsAttachment(ctx: NonNullable<Awaited<ReturnType<NotificationContextRepository['appointment']>>>) {
-    const content = buildIcs({
-      uid: ctx.appointment.uuid,
-      startsAt: ctx.appointment.startsAt,
-      endsAt: ctx.appointment.endsAt,
-      summary: ctx.appointment.services || ctx.stylist.businessName,
-      location: ctx.stylist.address,
-      description: ctx.stylist.businessName,
-    });
-    return { filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content };
+  /**
+   * The appointment as it stands when the message is sent: same UID (its uuid) for its whole life,
+   * its current SEQUENCE, METHOD:REQUEST while booked and CANCEL once cancelled, so the customer's
+   * calendar updates or removes the one event, whichever message arrives last.
+   */
+  function icsAttachment(ctx: AppointmentContext) {
+    const method = icsMethodOf(ctx.appointment.state);
+    const content = buildIcs(
+      {
+        uid: ctx.appointment.uuid,
+        sequence: ctx.appointment.sequence,
+        startsAt: ctx.appointment.startsAt,
+        endsAt: ctx.appointment.endsAt,
+        summary: ctx.appointment.services || ctx.stylist.businessName,
+        location: ctx.stylist.address,
+        description: ctx.stylist.businessName,
+        cancelled: method === 'CANCEL',
+        organizer: { name: ctx.stylist.businessName, email: ctx.stylist.email },
+        attendee: ctx.customer ? { name: ctx.customer.name, email: ctx.customer.email } : undefined,
+      },
+      { method },
+    );
+    return { filename: 'appointment.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content };
   }
 
   return {
@@ -85,7 +107,8 @@ export function createNotificationsService({ context, delivery, links, trialNoti
       const recipient = recipientOf(ctx, 'customer');
       if (!recipient) return;
       const message = appointmentMessage(ctx, 'appointment-reminder', recipient, { hours: ctx.stylist.appointmentReminderHours });
-      await delivery.deliver({ kind: 'appointment-reminder', ref: `${job.appointmentId}@${ctx.appointment.startsAt.toISOString()}`, ...recipient, message }, jobId);
+      const ref = `${job.appointmentId}@${ctx.appointment.startsAt.toISOString()}`;
+      await delivery.deliver({ kind: 'appointment-reminder', ref, ...recipient, message, attachments: [icsAttachment(ctx)] }, jobId);
     },
 
     async requestReview(job: ReviewJob, jobId: string | null): Promise<void> {

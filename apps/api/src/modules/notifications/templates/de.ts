@@ -24,6 +24,18 @@ export const de: LocaleTexts = {
       subject: (f) => `Erinnerung: Ihr Termin bei ${f.businessName}`,
       lines: (f) => [`Wir erinnern Sie an Ihren Termin bei ${f.businessName} in etwa ${f.hours} Stunden.`],
     },
+    'appointment-moved': {
+      subject: (f) => `Ihr Termin bei ${f.businessName} ist jetzt am ${f.when}`,
+      lines: (f) => [
+        f.movedBy === 'customer' ? `Sie haben Ihren Termin bei ${f.businessName} auf ${f.when} verschoben.` : `${f.businessName} hat Ihren Termin auf ${f.when} verschoben.`,
+        `Er war am ${f.previousWhen}.`,
+        'Mit der angehängten Kalenderdatei wird er in Ihrem Kalender aktualisiert.',
+      ],
+    },
+    'appointment-moved-stylist': {
+      subject: (f) => `Termin verschoben: ${f.customerName}, ${f.when}`,
+      lines: (f) => [`${f.customerName} hat den Termin von ${f.previousWhen} auf ${f.when} verschoben.`],
+    },
     'review-request': {
       subject: (f) => `Wie war Ihr Besuch bei ${f.businessName}?`,
       lines: (f) => [`Danke für Ihren Besuch bei ${f.businessName}. Bitte nehmen Sie sich eine Minute für eine Bewertung:`, f.reviewUrl ?? ''],

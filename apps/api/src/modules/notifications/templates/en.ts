@@ -24,6 +24,18 @@ export const en: LocaleTexts = {
       subject: (f) => `Reminder: your appointment at ${f.businessName}`,
       lines: (f) => [`This is a reminder of your appointment at ${f.businessName} in about ${f.hours} hours.`],
     },
+    'appointment-moved': {
+      subject: (f) => `Your appointment at ${f.businessName} is now on ${f.when}`,
+      lines: (f) => [
+        f.movedBy === 'customer' ? `You moved your appointment at ${f.businessName} to ${f.when}.` : `${f.businessName} moved your appointment to ${f.when}.`,
+        `It was on ${f.previousWhen}.`,
+        'The calendar file attached updates it in your calendar.',
+      ],
+    },
+    'appointment-moved-stylist': {
+      subject: (f) => `Appointment moved: ${f.customerName}, ${f.when}`,
+      lines: (f) => [`${f.customerName} moved the appointment from ${f.previousWhen} to ${f.when}.`],
+    },
     'review-request': {
       subject: (f) => `How was your visit to ${f.businessName}?`,
       lines: (f) => [`Thank you for visiting ${f.businessName}. Please take a minute to review your appointment:`, f.reviewUrl ?? ''],

@@ -24,6 +24,18 @@ export const fr: LocaleTexts = {
       subject: (f) => `Rappel : votre rendez-vous chez ${f.businessName}`,
       lines: (f) => [`Nous vous rappelons votre rendez-vous chez ${f.businessName} dans environ ${f.hours} heures.`],
     },
+    'appointment-moved': {
+      subject: (f) => `Votre rendez-vous chez ${f.businessName} est maintenant le ${f.when}`,
+      lines: (f) => [
+        f.movedBy === 'customer' ? `Vous avez déplacé votre rendez-vous chez ${f.businessName} au ${f.when}.` : `${f.businessName} a déplacé votre rendez-vous au ${f.when}.`,
+        `Il était prévu le ${f.previousWhen}.`,
+        'Le fichier joint le met à jour dans votre calendrier.',
+      ],
+    },
+    'appointment-moved-stylist': {
+      subject: (f) => `Rendez-vous déplacé : ${f.customerName}, ${f.when}`,
+      lines: (f) => [`${f.customerName} a déplacé le rendez-vous du ${f.previousWhen} au ${f.when}.`],
+    },
     'review-request': {
       subject: (f) => `Comment s’est passée votre visite chez ${f.businessName} ?`,
       lines: (f) => [`Merci de votre visite chez ${f.businessName}. Prenez une minute pour donner votre avis :`, f.reviewUrl ?? ''],

@@ -24,6 +24,18 @@ export const pt: LocaleTexts = {
       subject: (f) => `Lembrete: a sua marcação em ${f.businessName}`,
       lines: (f) => [`Lembramos a sua marcação em ${f.businessName} dentro de cerca de ${f.hours} horas.`],
     },
+    'appointment-moved': {
+      subject: (f) => `A sua marcação em ${f.businessName} passou para ${f.when}`,
+      lines: (f) => [
+        f.movedBy === 'customer' ? `Mudou a sua marcação em ${f.businessName} para ${f.when}.` : `${f.businessName} mudou a sua marcação para ${f.when}.`,
+        `Estava marcada para ${f.previousWhen}.`,
+        'O ficheiro de calendário em anexo atualiza-a no seu calendário.',
+      ],
+    },
+    'appointment-moved-stylist': {
+      subject: (f) => `Marcação alterada: ${f.customerName}, ${f.when}`,
+      lines: (f) => [`${f.customerName} mudou a marcação de ${f.previousWhen} para ${f.when}.`],
+    },
     'review-request': {
       subject: (f) => `Como correu a sua visita a ${f.businessName}?`,
       lines: (f) => [`Obrigado pela sua visita a ${f.businessName}. Dedique um minuto a avaliar a sua marcação:`, f.reviewUrl ?? ''],

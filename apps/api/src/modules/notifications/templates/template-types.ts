@@ -7,6 +7,9 @@ export type MessageFacts = {
   services: string;
   address: string;
   cancelledBy?: 'customer' | 'stylist';
+  /** A reschedule: who moved it, and the time it had before (formatted). */
+  movedBy?: 'customer' | 'stylist';
+  previousWhen?: string;
   hours?: number;
   reviewUrl?: string;
   amount?: string;
@@ -29,6 +32,8 @@ export type LocaleTexts = {
     'booking-cancelled': KindTexts;
     'booking-cancelled-stylist': KindTexts;
     'appointment-reminder': KindTexts;
+    'appointment-moved': KindTexts;
+    'appointment-moved-stylist': KindTexts;
     'review-request': KindTexts;
     'consultation-request': KindTexts;
     'fee-charged': KindTexts;

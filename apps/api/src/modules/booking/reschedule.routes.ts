@@ -1,0 +1,43 @@
+import { appointmentSchema, rescheduleInfoSchema, rescheduleRequestSchema } from '@chairly/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { customerOf } from '../../plugins/auth';
+import type { SiteStylist } from '../appointments-core/index';
+import { BOOKING_RATE_LIMIT } from './booking.routes';
+import type { RescheduleService } from './reschedule.service';
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** Issue #19.1: a customer moves an own booking (SPEC §7 customer calls, the booking calls' rate limit). */
+export const rescheduleRoutes: FastifyPluginAsyncZod<{ siteStylist: SiteStylist; reschedule: RescheduleService }> = async (app, { siteStylist, reschedule }) => {
+  app.get(
+    '/api/logged-customer/appointment/:id/reschedule',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ['booking'],
+        summary: "Whether the customer may still move this own booking online (not inside the stylist's cancellation window), and the stylist's contact",
+        params: z.object({ id }),
+        response: { 200: rescheduleInfoSchema },
+      },
+    },
+    async (request) => reschedule.info(await siteStylist(request.site), customerOf(request).customerAccountId, request.params.id),
+  );
+
+  app.post(
+    '/api/logged-customer/appointment/reschedule',
+    {
+      onRequest: app.requireCustomer,
+      config: { rateLimit: BOOKING_RATE_LIMIT },
+      schema: {
+        tags: ['booking'],
+        summary:
+          'Move an own booked appointment to another start for the same services, in one transaction (the new time taken and the old freed together): ' +
+          "the slot rules of a new booking (422), 409 when the time is taken, 422 inside the stylist's cancellation window (contact her); card, note and amount stay",
+        body: rescheduleRequestSchema,
+        response: { 200: appointmentSchema },
+      },
+    },
+    async (request) => reschedule.reschedule(await siteStylist(request.site), customerOf(request).customerAccountId, request.body),
+  );
+};

@@ -1,0 +1,94 @@
+import { AppError, occupancyOf, POLICY_CONFIG, type Appointment, type RescheduleInfo, type RescheduleRequest } from '@chairly/shared';
+import {
+  toAppointment,
+  type AppointmentRow,
+  type AppointmentsRepository,
+  type AppointmentWritesRepository,
+  type BookingContextRepository,
+} from '../appointments-core/index';
+import { appointmentRescheduledNotification } from '../notifications/index';
+import type { SlotRules } from './booking-rules';
+import type { StylistContactReader } from './stylist-contact.repository';
+
+type Deps = {
+  context: Pick<BookingContextRepository, 'timeZone' | 'customerIdOfAccount' | 'policies'>;
+  appointments: Pick<AppointmentsRepository, 'findById'>;
+  writes: Pick<AppointmentWritesRepository, 'update'>;
+  slots: Pick<SlotRules, 'checkTime' | 'inTransaction'>;
+  stylistContact: StylistContactReader;
+  now: () => Date;
+};
+
+const MINUTE_MS = 60_000;
+const notFound = () => new AppError('NOT_FOUND', 'Appointment not found');
+
+/**
+ * Issue #19.1: a customer moves their own booked appointment to another start, for the services
+ * as booked (their length, buffer and processing windows; card, note and amount stay). The new
+ * start meets the same slot rules as a new booking (open hours, special days, grid, notice,
+ * horizon → 422; blocked time → 409), then one stylist write transaction moves the row: the new
+ * time is taken and the old one freed together (the exclusion constraint compares the moved row
+ * with every other, never with itself; taken → 409 and nothing changed), and the stylist (and the
+ * customer, with the updated calendar file) are told. Inside the stylist's cancellation window
+ * the customer is sent to the stylist instead (422 with her phone and e-mail).
+ *
+ * No hold is taken first: a hold is a second appointment, and it would collide with the booking
+ * itself whenever the new time overlaps the old one (half an hour later, say).
+ */
+export function createRescheduleService({ context, appointments, writes, slots, stylistContact, now }: Deps) {
+  async function own(stylistId: number, accountId: number, id: number): Promise<AppointmentRow> {
+    const customerId = await context.customerIdOfAccount(stylistId, accountId);
+    const row = customerId === null ? null : await appointments.findById(stylistId, id);
+    if (!row || row.customer?.id !== customerId) throw notFound();
+    return row;
+  }
+
+  async function refusal(stylistId: number, row: AppointmentRow): Promise<RescheduleInfo['reason']> {
+    if (row.state !== 'booked') return 'state';
+    if (now().getTime() >= row.startsAt.getTime()) return 'started';
+    const windowMinutes = (await context.policies(stylistId)).get(POLICY_CONFIG.cancellationWindowMinutes);
+    if (windowMinutes !== undefined && now().getTime() >= row.startsAt.getTime() - windowMinutes * MINUTE_MS) return 'window';
+    return null;
+  }
+
+  return {
+    async info(stylistId: number, accountId: number, id: number): Promise<RescheduleInfo> {
+      const row = await own(stylistId, accountId, id);
+      const reason = await refusal(stylistId, row);
+      return { allowed: reason === null, reason, contact: await stylistContact(stylistId) };
+    },
+
+    async reschedule(stylistId: number, accountId: number, request: RescheduleRequest): Promise<Appointment> {
+      const row = await own(stylistId, accountId, request.appointmentId);
+      const reason = await refusal(stylistId, row);
+      if (reason === 'state') throw new AppError('CONFLICT', `This appointment is ${row.state.replace('_', '-')}; only a booked appointment can be moved`);
+      if (reason === 'started') throw new AppError('BUSINESS_RULE', 'An appointment that has started can no longer be moved');
+      if (reason === 'window') {
+        const contact = await stylistContact(stylistId);
+        const reach = [contact.phone, contact.email].filter(Boolean).join(', ');
+        throw new AppError('BUSINESS_RULE', `This appointment is too close to be changed online; please contact ${contact.businessName}${reach ? ` (${reach})` : ''}`);
+      }
+      const timeZone = await context.timeZone(stylistId);
+      const lengthMinutes = (row.endsAt.getTime() - row.startsAt.getTime()) / MINUTE_MS;
+      const patterns = row.services.map((s) => ({ durationMinutes: s.duration, bufferMinutes: s.buffer, processingStartMinutes: s.processingStart, processingMinutes: s.processing }));
+      const startsAt = await slots.checkTime(stylistId, request.startsAt, lengthMinutes, occupancyOf(patterns, lengthMinutes).occupied);
+      if (startsAt.getTime() === row.startsAt.getTime()) return toAppointment(row, timeZone);
+
+      const notify = appointmentRescheduledNotification(stylistId, { by: 'customer', previousStartsAt: row.startsAt });
+      const moved = await writes.update(
+        stylistId,
+        row.id,
+        { startsAt, endsAt: new Date(startsAt.getTime() + lengthMinutes * MINUTE_MS) },
+        async (tx, appointmentId) => {
+          await slots.inTransaction(tx, stylistId, appointmentId);
+          await notify(tx, appointmentId);
+        },
+      );
+      if (!moved) throw new AppError('CONFLICT', 'This appointment changed meanwhile; reload it');
+      const after = await appointments.findById(stylistId, row.id);
+      if (!after) throw notFound();
+      return toAppointment(after, timeZone);
+    },
+  };
+}
+export type RescheduleService = ReturnType<typeof createRescheduleService>;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { zInstant } from '../appointments/contracts';
+
+/**
+ * POST /api/logged-customer/appointment/reschedule (issue #19.1): move an own booked appointment to
+ * another start, for the same services; answers the moved booking.
+ */
+export const rescheduleRequestSchema = z.strictObject({
+  appointmentId: z.number().int().positive(),
+  startsAt: zInstant,
+});
+export type RescheduleRequest = z.output<typeof rescheduleRequestSchema>;
+
+/**
+ * GET /api/logged-customer/appointment/{id}/reschedule: whether the customer may still move it
+ * online, and else whom to ask (the stylist's business name, phone and e-mail).
+ * `reason`: `window` inside the cancellation window, `started` it has started, `state` not booked.
+ */
+export const rescheduleInfoSchema = z.object({
+  allowed: z.boolean(),
+  reason: z.enum(['window', 'started', 'state']).nullable(),
+  contact: z.object({ businessName: z.string(), phone: z.string(), email: z.string() }),
+});
+export type RescheduleInfo = z.infer<typeof rescheduleInfoSchema>;
