@@ -85,6 +85,8 @@ export async function publicFreeTimes(opener: Page, stylistUrl: string, date: st
     await page.getByRole('link', { name: b('bar.chooseTime') }).click();
     await expect(page.getByText(/^Times in /)).toBeVisible();
     await expect(dayButtons(page).first()).toBeVisible();
+    // The days are labelled "no free times" until the free times have arrived.
+    await expect(page.getByRole('group', { name: b('dateStep.days') })).not.toHaveAttribute('aria-busy', 'true');
     const label = new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
     const day = dayButtons(page).and(page.locator(`[aria-label="${label}"]`));
     if ((await day.count()) === 0) return [];

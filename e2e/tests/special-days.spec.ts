@@ -91,4 +91,48 @@ test.describe('special days and public holidays (Open hours tab → public page)
     await expect(closures.getByRole('listitem').first()).toContainText(b('page.closedOn').replace(' {{range}}', ''));
     expect(problems.pageErrors).toEqual([]);
   });
+
+  test('her booking rules: a 60-minute slot step shows on the public page; the notice is checked and kept', async ({ page, urls, problems }) => {
+    test.setTimeout(150_000);
+    const stylistUrl = urls.stylistUrl('bella');
+    const settings = `${stylistUrl}/apps/stylist/setting?activeTab=open-hours`;
+    // A Sunday of its own, open 10:00–16:00 (no appointments: she never works on Sundays).
+    const sunday = nextSunday(10);
+    await page.goto(settings);
+    const form = page.getByRole('form', { name: s('specialDays.add') });
+    await expect(form).toBeVisible({ timeout: 20_000 });
+    await form.getByLabel(s('specialDays.date')).fill(sunday);
+    await form.getByTestId('special-day-interval').getByRole('combobox', { name: s('openHours.to') }).click();
+    await page.getByRole('option', { name: '16:00', exact: true }).click();
+    await form.getByRole('button', { name: s('specialDays.add') }).click();
+    await expect(page.getByText(literal(s('specialDays.saved')))).toBeVisible();
+    expect((await publicFreeTimes(page, stylistUrl, sunday)).some((m) => m % 60 !== 0)).toBe(true);
+
+    await page.goto(settings);
+    const rules = page.getByTestId('booking-rules');
+    const notice = rules.getByLabel(s('bookingRules.notice'));
+    await expect(notice).toHaveValue('1', { timeout: 20_000 });
+    await notice.fill('73');
+    await expect(rules.getByText(s('bookingRules.noticeRange'))).toBeVisible();
+    await expect(rules.getByRole('button', { name: s('actions.save') })).toBeDisabled();
+    await notice.fill('2');
+    await rules.getByText(s('bookingRules.minutes_other').replace('{{count}}', '60'), { exact: true }).click();
+    await rules.getByRole('button', { name: s('actions.save') }).click();
+    await expect(page.getByText(literal(s('toast.dataUpdated')))).toBeVisible();
+    await page.reload();
+    await expect(rules.getByLabel(s('bookingRules.notice'))).toHaveValue('2', { timeout: 20_000 });
+    await expect(rules.getByRole('radio', { name: s('bookingRules.minutes_other').replace('{{count}}', '60') })).toBeChecked();
+
+    // On the hour from the interval's start: 10:00, 11:00, …
+    const hourly = await publicFreeTimes(page, stylistUrl, sunday);
+    expect(hourly[0]).toBe(10 * 60);
+    expect(hourly.every((m) => m % 60 === 0)).toBe(true);
+
+    // Back to 15 minutes and 1 hour for the other specs.
+    await rules.getByLabel(s('bookingRules.notice')).fill('1');
+    await rules.getByText(s('bookingRules.minutes_other').replace('{{count}}', '15'), { exact: true }).click();
+    await rules.getByRole('button', { name: s('actions.save') }).click();
+    await expect(page.getByText(literal(s('toast.dataUpdated')))).toBeVisible();
+    expect(problems.pageErrors).toEqual([]);
+  });
 });

@@ -64,7 +64,7 @@ export function BookingRulesSection({ stylistId }: { stylistId: number }) {
       busy={rules.isPending || update.isPending}
     >
       {values && (
-        <Stack gap="md">
+        <Stack gap="md" data-testid="booking-rules">
           <Group align="flex-start" gap="md" wrap="wrap">
             <NumberInput
               label={t('bookingRules.notice')}
