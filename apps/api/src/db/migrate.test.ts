@@ -107,4 +107,35 @@ describe('migrate', () => {
     await expect(q("UPDATE appointments SET state = 'released', hold_expires_at = NULL WHERE id = $1", [runningHold])).resolves.toBeDefined();
     await expect(q("UPDATE appointments SET state = 'gone' WHERE id = $1", [runningHold])).rejects.toMatchObject({ code: '23514' });
   });
+
+  it('0011 gives existing appointments their plain range as what they occupy, and the constraint compares occupied ranges', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'chairly-migrations-'));
+    const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql'));
+    for (const file of files.filter((f) => f < '0011')) await copyFile(path.join(MIGRATIONS_DIR, file), path.join(dir, file));
+    await migrate(database.pool, dir);
+    const q = <T extends Record<string, unknown>>(text: string, values: unknown[] = []) => database.pool.query<T>(text, values).then((r) => r.rows);
+    const [stylist] = await q<{ id: string }>("INSERT INTO stylists (auth_subject, email) VALUES ('s-0011', 's@example.test') RETURNING id");
+    const [before] = await q<{ id: string }>(
+      `INSERT INTO appointments (stylist_id, state, starts_at, ends_at, amount_cents, created_by)
+       VALUES ($1, 'booked', '2031-01-10T09:00:00Z', '2031-01-10T10:00:00Z', 0, 'stylist') RETURNING id`,
+      [stylist!.id],
+    );
+
+    for (const file of files.filter((f) => f.startsWith('0011'))) await copyFile(path.join(MIGRATIONS_DIR, file), path.join(dir, file));
+    expect(await migrate(database.pool, dir)).toEqual(['0011_occupied_ranges']);
+    const [row] = await q<{ same: boolean }>("SELECT occupied = tstzmultirange(tstzrange(starts_at, ends_at)) AS same FROM appointments WHERE id = $1", [before!.id]);
+    expect(row?.same).toBe(true);
+    const insert = (occupied: string) =>
+      q(
+        `INSERT INTO appointments (stylist_id, state, starts_at, ends_at, occupied, amount_cents, created_by)
+         VALUES ($1, 'booked', '2031-01-10T10:00:00Z', '2031-01-10T11:30:00Z', $2::tstzmultirange, 0, 'stylist')`,
+        [stylist!.id, occupied],
+      );
+    // A colour 10:00–11:30 right after it, developing 10:30–11:10, cleaning up until 11:40: a short
+    // appointment fits into its window, one in its buffer does not.
+    await expect(insert('{[2031-01-10T10:00:00Z,2031-01-10T10:30:00Z),[2031-01-10T11:10:00Z,2031-01-10T11:40:00Z)}')).resolves.toBeDefined();
+    const nested = `INSERT INTO appointments (stylist_id, state, starts_at, ends_at, amount_cents, created_by) VALUES ($1, 'booked', $2, $3, 0, 'stylist')`;
+    await expect(q(nested, [stylist!.id, '2031-01-10T10:30:00Z', '2031-01-10T11:10:00Z'])).resolves.toBeDefined();
+    await expect(q(nested, [stylist!.id, '2031-01-10T11:30:00Z', '2031-01-10T12:00:00Z'])).rejects.toMatchObject({ code: '23P01' });
+  });
 });
