@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hostOrigin } from '@chairly/shared';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
@@ -29,6 +30,7 @@ import { openHoursModule } from './modules/open-hours/index';
 import { paymentAccountsModule } from './modules/payment-accounts/index';
 import {
   createAppointmentCharges,
+  createAppointmentDeposits,
   createChargeOnTransition,
   createPaymentAccountRefresher,
   paymentsModule,
@@ -123,13 +125,17 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST 
     baseDomain: config.baseDomain,
     trialDays: config.billing.trialDays,
   });
-  await app.register(bookingModule, config.booking);
-  await app.register(customerBookingsModule);
+  // Deposits (issue #20): taken at confirmation, refunded by cancellations, deducted at checkout.
+  const deposits = createAppointmentDeposits(db.db, paymentGateway, config);
+  const location = { protocol: config.publicProtocol, baseDomain: config.baseDomain, port: config.publicPort };
+  await app.register(bookingModule, { ...config.booking, deposits, publicOrigin: (subdomain: string) => hostOrigin(subdomain, location) });
+  await app.register(customerBookingsModule, { deposits });
   await app.register(consultationsModule);
   await app.register(appointmentsModule, {
     // The checkout transition charges the appointment amount through the same once-only path as
     // POST /api/appointment/{id}/payment/checkout.
     chargeOnTransition: createChargeOnTransition(createAppointmentCharges(db.db, paymentGateway, config)),
+    deposits,
   });
   await app.register(blockedTimesModule);
   await app.register(reviewsModule);

@@ -45,7 +45,9 @@ describe('stylist policies', () => {
   it.each([
     [[{ stylistConfig: 0, value: 75 }], '0.value'],
     [[{ stylistConfig: 1, value: 30 }, { stylistConfig: 2, value: 60 }], '0.value'],
-    [[{ stylistConfig: 3, value: 50 }], '0.stylistConfig'],
+    [[{ stylistConfig: 5, value: 50 }], '0.stylistConfig'],
+    [[{ stylistConfig: 3, value: 15 }], '0.value'],
+    [[{ stylistConfig: 4, value: 99 }], '0.value'],
     [[{ stylistConfig: 0, value: 50 }, { stylistConfig: 0, value: 100 }], '1.stylistConfig'],
   ])('rejects %o', async (payload, field) => {
     const res = await save(payload);

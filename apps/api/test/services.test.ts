@@ -48,6 +48,8 @@ describe('services: CRUD', () => {
       processingMinutes: 0,
       public: true,
       category: { id: haircuts, name: 'Haircuts' },
+      depositMode: 'default',
+      depositValue: null,
     });
 
     const read = await f.app.inject({ method: 'GET', url: `/api/services/${service.id}`, headers: { ...f.anna.headers, 'accept-language': 'de' } });

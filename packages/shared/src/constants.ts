@@ -35,7 +35,15 @@ export const DEFAULT_CANCELLATION_FEE = 25;
 export const CANCELLATION_WINDOW_HOURS = { min: 1, max: 96, default: 1 } as const;
 export const REMINDER_HOURS = { min: 1, max: 48 } as const;
 
-export const POLICY_CONFIG = { noShowPercentage: 0, cancellationPercentage: 1, cancellationWindowMinutes: 2 } as const;
+/**
+ * Stylist policy entry kinds: 0–2 of SPEC §3, and issue #20's deposit (3 a percentage of the price,
+ * 4 a fixed amount in cents; at most one of the two).
+ */
+export const POLICY_CONFIG = { noShowPercentage: 0, cancellationPercentage: 1, cancellationWindowMinutes: 2, depositPercentage: 3, depositAmountCents: 4 } as const;
+export const DEPOSIT_PERCENT_OPTIONS = [10, 20, 25, 30, 50, 100] as const;
+export const DEFAULT_DEPOSIT_PERCENT = 20;
+/** A fixed deposit, in cents: at least $1 (below that card fees eat it), at most $10,000. */
+export const DEPOSIT_AMOUNT_CENTS = { min: 100, max: 1_000_000 } as const;
 
 export const MAP_HEIGHT_PX = 400;
 export const MAP_DATA_PROJECTION = 'EPSG:4326';

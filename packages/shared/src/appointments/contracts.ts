@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hydraCollectionSchema } from '../hydra';
+import { DEPOSIT_STATUSES } from '../payments/deposits';
 
 /**
  * DESIGN §7: held → booked → completed | cancelled | no_show; held → expired (its time ran out) or
@@ -53,6 +54,13 @@ export const appointmentSchema = z.object({
    * stylist is free for another appointment; the API always sends them (empty when none).
    */
   processing: z.array(z.object({ startsAt: z.string(), endsAt: z.string() })).optional(),
+  /**
+   * Issue #20: the deposit of a customer's booking (dollars; null = none). On a hold it is what is
+   * due at confirmation; `depositStatus` is null until it is paid, then paid, refunded, applied
+   * (deducted at checkout) or kept (a cancellation inside the window, a no-show).
+   */
+  depositAmount: z.number().nullable().optional(),
+  depositStatus: z.enum(DEPOSIT_STATUSES).nullable().optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

@@ -56,8 +56,37 @@ export const customerAppointmentsQuerySchema = z
 export type CustomerAppointmentsQuery = z.output<typeof customerAppointmentsQuerySchema>;
 export const customerAppointmentListSchema = hydraCollectionSchema(appointmentSchema);
 
-/** Whether cancelling now falls inside the stylist's cancellation window (a fee may be charged). */
-export const cancellationInfoSchema = z.object({ insideWindow: z.boolean(), feePercentage: z.number().int().nullable() });
+/**
+ * Issue #20: the deposit needs the customer to authenticate the payment (a card with 3-D Secure).
+ * Answered with 202 by confirm and the one-call booking: the browser goes to `actionUrl` (the
+ * provider's page) and comes back to the confirm step, which confirms `appointmentId` again.
+ */
+export const depositActionSchema = z.object({ status: z.literal('requires_action'), appointmentId: z.number().int(), actionUrl: z.string() });
+export type DepositAction = z.infer<typeof depositActionSchema>;
+
+/** The query of GET /api/public/deposit: the chosen services, in order (`services=3,5`). */
+export const depositQuoteQuerySchema = z.object({
+  services: z
+    .string()
+    .regex(/^\d{1,12}(,\d{1,12}){0,9}$/, 'services is a comma-separated list of up to 10 service ids')
+    .transform((text) => text.split(',').map(Number)),
+});
+/**
+ * GET /api/public/deposit: what is due when booking these services (dollars; null = no deposit),
+ * and until how many hours before the start a cancellation refunds it.
+ */
+export const depositQuoteSchema = z.object({ amount: z.number().nullable(), refundWindowHours: z.number().int() });
+export type DepositQuote = z.infer<typeof depositQuoteSchema>;
+
+/**
+ * Whether cancelling now falls inside the stylist's cancellation window (a fee may be charged);
+ * with a paid deposit (issue #20), its amount and whether cancelling now refunds it.
+ */
+export const cancellationInfoSchema = z.object({
+  insideWindow: z.boolean(),
+  feePercentage: z.number().int().nullable(),
+  deposit: z.object({ amount: z.number(), refunded: z.boolean() }).nullable().optional(),
+});
 export type CancellationInfo = z.infer<typeof cancellationInfoSchema>;
 export const customerCancelResponseSchema = cancellationInfoSchema.extend({ appointment: appointmentSchema });
 

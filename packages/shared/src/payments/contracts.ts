@@ -109,3 +109,11 @@ export const chargeSchema = z.object({
   amount: z.number(),
 });
 export type Charge = z.infer<typeof chargeSchema>;
+
+/**
+ * POST /api/appointment/{id}/payment/deposit/refund (issue #20): the stylist gives a paid deposit
+ * back (a kept one, or one whose automatic refund did not go through). `pending`: the provider has
+ * not answered yet; the same refund is re-sent later under its key.
+ */
+export const depositRefundSchema = z.object({ status: z.enum(['refunded', 'pending']), amount: z.number() });
+export type DepositRefund = z.infer<typeof depositRefundSchema>;

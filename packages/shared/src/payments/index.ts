@@ -1,2 +1,3 @@
 export * from './contracts';
 export * from './test-cards';
+export * from './deposits';

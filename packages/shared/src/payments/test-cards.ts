@@ -10,4 +10,10 @@ export const PAYMENT_ERROR_MESSAGES = {
   CARD_DECLINED: 'The card was declined. Ask the customer for another card.',
   AUTHENTICATION_REQUIRED: 'The customer must authenticate this payment.',
   ALREADY_CHARGED: 'This fee has already been charged',
+  DEPOSIT_DECLINED:
+    'Your card was declined. Choose another card or add a new one; your time stays held until the countdown ends.',
+  DEPOSIT_AUTHENTICATION_FAILED:
+    'Your card could not be authenticated. Try again or choose another card; your time stays held until the countdown ends.',
+  DEPOSIT_IN_PROGRESS: 'Your deposit is being processed; try again in a moment',
+  ALREADY_REFUNDED: 'The deposit has already been refunded',
 } as const;

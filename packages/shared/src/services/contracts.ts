@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_SERVICE_DURATION_MINUTES } from '../constants';
 import { MAX_BUFFER_MINUTES, processingWindowFits } from '../availability/occupancy';
 import { hydraCollectionSchema } from '../hydra';
+import { SERVICE_DEPOSIT_MODES, serviceDepositValid } from '../payments/deposits';
 import { messageToken } from '../validation/message-token';
 import { zInteger, zPrice, zRequired } from '../validation/zod-helpers';
 
@@ -52,6 +53,12 @@ export const serviceSchema = z.object({
   processingMinutes: z.number().int(),
   public: z.boolean(),
   category: serviceCategoryRefSchema,
+  /**
+   * Issue #20: the service's own deposit while the stylist requires one: `default` (her rule),
+   * `none`, `percentage` (depositValue in percent) or `amount` (depositValue in dollars).
+   */
+  depositMode: z.enum(SERVICE_DEPOSIT_MODES),
+  depositValue: z.number().nullable(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 
@@ -73,18 +80,30 @@ export const serviceRequestSchema = z
     bufferMinutes: zInteger({ field: 'Buffer', min: 0, max: MAX_BUFFER_MINUTES }).default(0),
     processingStartMinutes: zInteger({ field: 'Processing starts after', min: 0, max: MAX_SERVICE_DURATION_MINUTES }).default(0),
     processingMinutes: zInteger({ field: 'Processing time', min: 0, max: MAX_SERVICE_DURATION_MINUTES }).default(0),
+    depositMode: z.enum(SERVICE_DEPOSIT_MODES, { error: 'Deposit must be default, none, percentage or amount' }).default('default'),
+    depositValue: z.number({ error: 'The deposit must be a number' }).nullable().default(null),
   })
   .superRefine((service, ctx) => {
+    const cents = service.depositMode === 'amount' && service.depositValue !== null ? Math.round(service.depositValue * 100) : service.depositValue;
+    if (!serviceDepositValid(service.depositMode, cents))
+      ctx.addIssue({ code: 'custom', path: ['depositValue'], message: SERVICE_DEPOSIT_MESSAGES[service.depositMode] });
     const pattern = { durationMinutes: service.duration, processingStartMinutes: service.processingStartMinutes, processingMinutes: service.processingMinutes };
     if (!processingWindowFits(pattern)) ctx.addIssue({ code: 'custom', path: ['processingMinutes'], message: messageToken('processing_inside') });
   });
+export const SERVICE_DEPOSIT_MESSAGES = {
+  default: 'Leave the deposit value empty to follow your deposit rule',
+  none: 'Leave the deposit value empty for no deposit',
+  percentage: 'The deposit must be one of 10, 20, 25, 30, 50, 100 percent',
+  amount: 'The deposit must be between $1 and $10,000',
+} as const;
+
 /** What a client sends (duration may be 0). */
 export type ServiceRequest = z.input<typeof serviceRequestSchema>;
 /** What the server stores (duration 0 became 45). */
 export type ServiceInput = z.output<typeof serviceRequestSchema>;
 
 /** A service on the stylist's public page: GET /api/public/services. */
-export const publicServiceSchema = serviceSchema.omit({ public: true, category: true, bufferMinutes: true, processingStartMinutes: true, processingMinutes: true }).extend({
+export const publicServiceSchema = serviceSchema.omit({ public: true, category: true, bufferMinutes: true, processingStartMinutes: true, processingMinutes: true, depositMode: true, depositValue: true }).extend({
   category: serviceCategoryRefSchema.extend({ parent: z.number().int().nullable() }),
 });
 export type PublicService = z.infer<typeof publicServiceSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CANCELLATION_FEE_OPTIONS, CANCELLATION_WINDOW_HOURS, NO_SHOW_FEE_OPTIONS, POLICY_CONFIG } from '../constants';
+import { CANCELLATION_FEE_OPTIONS, CANCELLATION_WINDOW_HOURS, DEPOSIT_AMOUNT_CENTS, DEPOSIT_PERCENT_OPTIONS, NO_SHOW_FEE_OPTIONS, POLICY_CONFIG } from '../constants';
 import { messageToken } from '../validation/message-token';
 
 export const POLICY_MESSAGES = {
@@ -8,12 +8,18 @@ export const POLICY_MESSAGES = {
   noShowValue: `The no-show fee must be one of ${NO_SHOW_FEE_OPTIONS.join(', ')} percent`,
   cancellationValue: `The cancellation fee must be one of ${CANCELLATION_FEE_OPTIONS.join(', ')} percent`,
   cancellationPair: 'A cancellation fee needs a cancellation window, and a window needs a fee',
+  depositPercentValue: `The deposit must be one of ${DEPOSIT_PERCENT_OPTIONS.join(', ')} percent`,
+  depositAmountValue: `The deposit must be between $${DEPOSIT_AMOUNT_CENTS.min / 100} and $${DEPOSIT_AMOUNT_CENTS.max / 100} (sent in cents)`,
+  depositOne: 'A deposit is either a percentage or a fixed amount, not both',
 } as const;
 
 const KINDS = Object.values(POLICY_CONFIG) as number[];
 const MINUTES = { min: CANCELLATION_WINDOW_HOURS.min * 60, max: CANCELLATION_WINDOW_HOURS.max * 60 };
 
-/** One stored policy (SPEC §3 "Stylist policy entry"); kind 2 is the window in minutes. */
+/**
+ * One stored policy (SPEC §3 "Stylist policy entry"); kind 2 is the window in minutes, kind 3 the
+ * deposit percentage, kind 4 a fixed deposit in cents (issue #20).
+ */
 export const policyEntrySchema = z.object({
   stylistConfig: z.number().int(),
   value: z.number().int(),
@@ -21,7 +27,11 @@ export const policyEntrySchema = z.object({
 export type PolicyEntry = z.infer<typeof policyEntrySchema>;
 
 function valueError(entry: PolicyEntry): string | null {
-  const { noShowPercentage, cancellationPercentage } = POLICY_CONFIG;
+  const { noShowPercentage, cancellationPercentage, depositPercentage, depositAmountCents } = POLICY_CONFIG;
+  if (entry.stylistConfig === depositPercentage)
+    return (DEPOSIT_PERCENT_OPTIONS as readonly number[]).includes(entry.value) ? null : POLICY_MESSAGES.depositPercentValue;
+  if (entry.stylistConfig === depositAmountCents)
+    return entry.value >= DEPOSIT_AMOUNT_CENTS.min && entry.value <= DEPOSIT_AMOUNT_CENTS.max ? null : POLICY_MESSAGES.depositAmountValue;
   if (entry.stylistConfig === noShowPercentage)
     return (NO_SHOW_FEE_OPTIONS as readonly number[]).includes(entry.value) ? null : POLICY_MESSAGES.noShowValue;
   if (entry.stylistConfig === cancellationPercentage)
@@ -48,5 +58,7 @@ export const policySetSchema = z
     const fee = seen.has(POLICY_CONFIG.cancellationPercentage);
     const window = seen.has(POLICY_CONFIG.cancellationWindowMinutes);
     if (fee !== window) ctx.addIssue({ code: 'custom', path: [], message: POLICY_MESSAGES.cancellationPair });
+    if (seen.has(POLICY_CONFIG.depositPercentage) && seen.has(POLICY_CONFIG.depositAmountCents))
+      ctx.addIssue({ code: 'custom', path: [], message: POLICY_MESSAGES.depositOne });
   });
 export type PolicySet = z.infer<typeof policySetSchema>;

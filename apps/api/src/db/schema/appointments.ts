@@ -20,6 +20,8 @@ export const appointments = pgTable('appointments', {
   note: text('note').notNull().default(''),
   holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
   cardId: text('card_id'),
+  /** Migration 0014 (issue #20): the deposit due at confirmation, in cents (0 = none). */
+  depositCents: integer('deposit_cents').notNull().default(0),
   createdBy: text('created_by').notNull(),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -26,6 +26,9 @@ export const services = pgTable('services', {
   bufferMinutes: integer('buffer_minutes').notNull().default(0),
   processingStartMinutes: integer('processing_start_minutes').notNull().default(0),
   processingMinutes: integer('processing_minutes').notNull().default(0),
+  /** Migration 0014 (issue #20): the service's own deposit (default, none, percentage, amount in cents). */
+  depositMode: text('deposit_mode').notNull().default('default'),
+  depositValue: integer('deposit_value'),
   public: boolean('public').notNull().default(false),
   categoryId: integer('category_id')
     .notNull()

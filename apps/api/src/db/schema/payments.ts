@@ -121,6 +121,38 @@ export const sandboxCards = pgTable('sandbox_cards', {
   createdAt: createdAt(),
 });
 
+/** Migration 0014: refunds (of deposits), recorded before and after the gateway call. */
+export const paymentRefunds = pgTable('payment_refunds', {
+  id: uuid('id').primaryKey(),
+  chargeId: uuid('charge_id')
+    .notNull()
+    .references(() => paymentCharges.id, { onDelete: 'cascade' }),
+  stylistId: bigint('stylist_id', { mode: 'number' })
+    .notNull()
+    .references(() => stylists.id, { onDelete: 'cascade' }),
+  appointmentId: bigint('appointment_id', { mode: 'number' })
+    .notNull()
+    .references(() => appointments.id, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  reason: text('reason').notNull(),
+  provider: text('provider').notNull(),
+  status: text('status').notNull().default('pending'),
+  gatewayRefundId: text('gateway_refund_id'),
+  failureCode: text('failure_code'),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  chargeId: text('charge_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
 export const sandboxCharges = pgTable('sandbox_charges', {
   id: text('id').primaryKey(),
   idempotencyKey: text('idempotency_key').notNull().unique(),
@@ -134,5 +166,7 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   declineCode: text('decline_code'),
   description: text('description').notNull().default(''),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  /** Migration 0014: where an on-session charge returns after the authentication page. */
+  returnUrl: text('return_url'),
   createdAt: createdAt(),
 });

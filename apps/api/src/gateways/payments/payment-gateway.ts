@@ -30,6 +30,12 @@ export type OffSessionCharge = {
   idempotencyKey: string;
   description: string;
   metadata: Record<string, string>;
+  /**
+   * Set when the customer is present (a deposit at booking): the charge is made on-session, and a
+   * card that needs authentication answers `requires_action` with an `actionUrl` where the
+   * browser authenticates; the provider then sends it back here.
+   */
+  returnUrl?: string;
 };
 
 export type ChargeOutcome = {
@@ -38,6 +44,22 @@ export type ChargeOutcome = {
   /** The provider's payment id; null when the provider refused before creating one. */
   paymentId: string | null;
   declineCode?: string;
+  /** With `requires_action` on an on-session charge: the provider's authentication page. */
+  actionUrl?: string;
+};
+
+export type RefundRequest = {
+  paymentId: string;
+  amountCents: number;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+};
+
+export type RefundOutcome = {
+  /** `pending`: the provider is still processing it; a webhook settles it. */
+  status: 'succeeded' | 'pending' | 'failed';
+  refundId: string | null;
+  failureCode?: string;
 };
 
 /** A verified webhook event, reduced to what the handlers read. */
@@ -70,6 +92,10 @@ export type PaymentGateway = {
   ) => Promise<GatewayCard | null>;
   listCards: (customerId: string) => Promise<GatewayCard[]>;
   chargeOffSession: (charge: OffSessionCharge) => Promise<ChargeOutcome>;
+  /** Reads a payment again (after the customer's authentication); null when the provider does not know it. */
+  retrieveCharge: (paymentId: string) => Promise<ChargeOutcome | null>;
+  /** Gives (part of) a succeeded payment back, reversing the transfer to the connected account. */
+  refund: (refund: RefundRequest) => Promise<RefundOutcome>;
   /** Throws WebhookSignatureError unless the body is signed by the provider and recent. */
   verifyWebhook: (rawBody: Buffer, signatureHeader: string | undefined) => GatewayEvent;
 };

@@ -1,4 +1,4 @@
-import { occupancyOf, type Appointment, type AppointmentState } from '@chairly/shared';
+import { occupancyOf, type Appointment, type AppointmentState, type DepositStatus } from '@chairly/shared';
 import { formatInZone } from '../availability/index';
 
 export type AppointmentRow = {
@@ -12,6 +12,9 @@ export type AppointmentRow = {
   note: string;
   holdExpiresAt: Date | null;
   cardId: string | null;
+  /** Issue #20: the deposit of the booking in cents (0 = none), and what became of it (null: not paid). */
+  depositCents: number;
+  depositStatus: DepositStatus | null;
   customer: { id: number; name: string; lastName: string; email: string; phone: string } | null;
   /** As booked; buffer and processing window (minutes, 0 = none) copied with the duration. */
   services: { id: number; name: string; priceCents: number; duration: number; buffer: number; processingStart: number; processing: number }[];
@@ -42,5 +45,7 @@ export function toAppointment(row: AppointmentRow, timeZone: string): Appointmen
     customer: row.customer,
     services: row.services.map((s) => ({ id: s.id, name: s.name, price: dollars(s.priceCents), duration: s.duration })),
     processing: processingWindows(row, timeZone),
+    depositAmount: row.depositCents > 0 ? dollars(row.depositCents) : null,
+    depositStatus: row.depositStatus,
   };
 }

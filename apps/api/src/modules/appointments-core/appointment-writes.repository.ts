@@ -24,6 +24,8 @@ export type NewAppointment = Actor & {
   note: string;
   /** The gateway card the customer books with (a one-call booking; a hold gets it at confirm). */
   cardId?: string | null;
+  /** Issue #20: the deposit due at confirmation, in cents (0 or absent = none). */
+  depositCents?: number;
   /** Minutes until a hold expires (state held only). */
   holdMinutes: number | null;
   createdBy: 'customer' | 'stylist';
@@ -128,10 +130,10 @@ export function createAppointmentWritesRepository(db: Db) {
           const expires =
             input.holdMinutes === null ? sql`NULL` : sql`date_trunc('second', now()) + make_interval(mins => ${input.holdMinutes})`;
           const inserted = await tx.execute<{ id: string }>(sql`
-            INSERT INTO appointments (stylist_id, customer_id, state, starts_at, ends_at, occupied, amount_cents, note, hold_expires_at, created_by, card_id)
+            INSERT INTO appointments (stylist_id, customer_id, state, starts_at, ends_at, occupied, amount_cents, note, hold_expires_at, created_by, card_id, deposit_cents)
             VALUES (${input.stylistId}, ${input.customerId}, ${input.state}, ${input.startsAt.toISOString()}, ${input.endsAt.toISOString()},
               ${occupiedRanges(input.startsAt, input.endsAt, input.services)}::tstzmultirange,
-              ${input.amountCents}, ${input.note}, ${expires}, ${input.createdBy}, ${input.cardId ?? null})
+              ${input.amountCents}, ${input.note}, ${expires}, ${input.createdBy}, ${input.cardId ?? null}, ${input.depositCents ?? 0})
             RETURNING id`);
           const id = Number(inserted.rows[0]?.id);
           await insertServices(tx, id, input.services);

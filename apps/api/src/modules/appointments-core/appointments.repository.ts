@@ -14,6 +14,8 @@ type RawRow = {
   note: string;
   hold_expires_at: string | null;
   card_id: string | null;
+  deposit_cents: number;
+  deposit_status: AppointmentRow['depositStatus'];
   customer_id: string | null;
   c_name: string | null;
   c_last_name: string | null;
@@ -22,11 +24,23 @@ type RawRow = {
   services: { id: number; name: string; priceCents: number; duration: number; buffer: number; processingStart: number; processing: number }[];
 };
 
+/**
+ * Issue #20: what became of the deposit, from its charge, its refund and the state: none paid →
+ * null; refunded; applied at checkout (completed); kept (cancelled or a no-show); else paid.
+ */
+const DEPOSIT_STATUS = sql`(SELECT CASE
+    WHEN EXISTS (SELECT 1 FROM payment_refunds r WHERE r.charge_id = d.id AND r.status = 'succeeded') THEN 'refunded'
+    WHEN a.state = 'completed' THEN 'applied'
+    WHEN a.state IN ('cancelled', 'no_show') THEN 'kept'
+    ELSE 'paid' END
+  FROM payment_charges d WHERE d.appointment_id = a.id AND d.kind = 'deposit' AND d.status = 'succeeded')`;
+
 // A hold past its expiry reads as expired at once, before any transaction marks it so.
 const SELECT = sql`
   SELECT a.id, a.uuid, a.stylist_id,
     CASE WHEN a.state = 'held' AND a.hold_expires_at <= now() THEN 'expired' ELSE a.state END AS state,
-    a.starts_at, a.ends_at, a.amount_cents, a.note, a.hold_expires_at, a.card_id, a.customer_id,
+    a.starts_at, a.ends_at, a.amount_cents, a.note, a.hold_expires_at, a.card_id, a.customer_id, a.deposit_cents,
+    ${DEPOSIT_STATUS} AS deposit_status,
     c.name AS c_name, c.last_name AS c_last_name, c.email AS c_email, c.phone AS c_phone,
     COALESCE((SELECT json_agg(json_build_object('id', s.service_id, 'name', s.name, 'priceCents', s.price_cents, 'duration', s.duration_minutes,
         'buffer', s.buffer_minutes, 'processingStart', s.processing_start_minutes, 'processing', s.processing_minutes) ORDER BY s.position)
@@ -52,6 +66,8 @@ function toRow(raw: RawRow): AppointmentRow {
     note: raw.note,
     holdExpiresAt: raw.state === 'held' && raw.hold_expires_at ? toDate(raw.hold_expires_at) : null,
     cardId: raw.card_id,
+    depositCents: raw.deposit_cents,
+    depositStatus: raw.deposit_status ?? null,
     customer:
       raw.customer_id === null
         ? null

@@ -1,3 +1,4 @@
+import type { ServiceDepositMode } from '@chairly/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { OpenHoursEntry, SpecialDayEntry } from '../availability/index';
@@ -15,6 +16,10 @@ export function createBookingContextRepository(db: Db) {
     async stylistIdBySubdomain(subdomain: string): Promise<number | null> {
       const row = await first<{ id: string }>(sql`SELECT id FROM stylists WHERE subdomain = ${subdomain} AND business_name IS NOT NULL`);
       return row ? Number(row.id) : null;
+    },
+    async subdomainOf(stylistId: number): Promise<string | null> {
+      const row = await first<{ subdomain: string | null }>(sql`SELECT subdomain FROM stylists WHERE id = ${stylistId}`);
+      return row?.subdomain ?? null;
     },
     async timeZone(stylistId: number): Promise<string> {
       const row = await first<{ name: string | null }>(sql`SELECT z.name FROM stylists s LEFT JOIN time_zones z ON z.id = s.time_zone_id WHERE s.id = ${stylistId}`);
@@ -46,6 +51,14 @@ export function createBookingContextRepository(db: Db) {
     async policies(stylistId: number): Promise<Map<number, number>> {
       const result = await db.execute<{ config: number; value: number }>(sql`SELECT config, value FROM stylist_policy_configs WHERE stylist_id = ${stylistId}`);
       return new Map(result.rows.map((r) => [r.config, r.value]));
+    },
+    /** Issue #20: each service's own deposit (mode, value: percent or cents) among `ids`. */
+    async depositModes(stylistId: number, ids: number[]): Promise<Map<number, { depositMode: ServiceDepositMode; depositValue: number | null }>> {
+      if (ids.length === 0) return new Map();
+      const result = await db.execute<{ id: string; deposit_mode: ServiceDepositMode; deposit_value: number | null }>(sql`
+        SELECT id, deposit_mode, deposit_value FROM services
+        WHERE stylist_id = ${stylistId} AND id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+      return new Map(result.rows.map((r) => [Number(r.id), { depositMode: r.deposit_mode, depositValue: r.deposit_value }]));
     },
     /** The stylist's services among `ids` that are not deleted (and public, when asked). */
     async services(stylistId: number, ids: number[], publicOnly: boolean): Promise<CopiedService[]> {

@@ -4,6 +4,6 @@ export { createAppointmentWritesRepository, type AppointmentWritesRepository, ty
 export { createBookingContextRepository, type BookingContextRepository, type Contact } from './booking-context.repository';
 export { createCardOwnershipRepository } from './card-ownership.repository';
 export { allowedTransitions, checkTransition } from './transitions';
-export { noChargeOnTransition, type CardOwnership, type ChargeOnTransition, type ChargeRequest } from './ports';
+export { noChargeOnTransition, noDeposits, type CardOwnership, type ChargeOnTransition, type ChargeRequest, type DepositOutcome, type DepositRefundReason, type DepositRefundResult, type Deposits } from './ports';
 export { createSiteStylist, type SiteStylist } from './site-stylist';
 export { orderedServices } from './ordered-services';

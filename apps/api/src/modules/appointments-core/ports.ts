@@ -26,3 +26,45 @@ export const noChargeOnTransition: ChargeOnTransition = {
     return { charged: false, message: 'State changed; no payment was taken (payments are not connected to transitions yet)' };
   },
 };
+
+/** Issue #20: what taking a deposit came to; an authentication sends the browser to `actionUrl`. */
+export type DepositOutcome = { status: 'succeeded' } | { status: 'requires_action'; actionUrl: string };
+export type DepositRefundReason = 'customer-cancelled' | 'stylist-cancelled' | 'not-booked' | 'stylist-refund';
+/**
+ * `none`: no paid deposit to give back; `already`: it was refunded before; `pending`: the gateway
+ * has not answered yet (re-sent later under the same key); `failed`: the gateway refused it;
+ * `busy`: another request is refunding it right now.
+ */
+export type DepositRefundResult = 'refunded' | 'pending' | 'none' | 'already' | 'failed' | 'busy';
+
+/**
+ * Deposits (issue #20), plugged in by the payments module: whether the stylist can take one,
+ * taking it before a hold becomes a booking (a decline throws 402 CARD_DECLINED), and giving it
+ * back. Both record before and after the gateway call and act once under any number of retries.
+ */
+export type Deposits = {
+  chargeable(stylistId: number): Promise<boolean>;
+  take(request: { stylistId: number; appointmentId: number; cardId: string; amountCents: number; returnUrl: string }): Promise<DepositOutcome>;
+  refund(request: { stylistId: number; appointmentId: number; reason: DepositRefundReason }): Promise<DepositRefundResult>;
+  /**
+   * A hold that will not become a booking (it ran out): a deposit attempt that waited for the
+   * customer's authentication is read from the gateway, and whatever was paid is refunded.
+   */
+  release(request: { stylistId: number; appointmentId: number }): Promise<DepositRefundResult>;
+};
+
+/** Without the payments module: no deposit is ever due, none is taken or refunded. */
+export const noDeposits: Deposits = {
+  async chargeable() {
+    return false;
+  },
+  async take() {
+    throw new Error('Deposits are not connected to a payment gateway');
+  },
+  async refund() {
+    return 'none';
+  },
+  async release() {
+    return 'none';
+  },
+};

@@ -5,6 +5,7 @@ import {
   type AppointmentsRepository,
   type AppointmentWritesRepository,
   type BookingContextRepository,
+  type Deposits,
 } from '../appointments-core/index';
 import { formatInZone } from '../availability/index';
 import { appointmentMovedNotification, appointmentRescheduledNotification, stateChangeNotification } from '../notifications/index';
@@ -13,6 +14,8 @@ type Deps = {
   context: Pick<BookingContextRepository, 'timeZone' | 'services' | 'customerExists'>;
   appointments: Pick<AppointmentsRepository, 'findById' | 'listRange' | 'listFiltered' | 'countFiltered' | 'stateChanges'>;
   writes: Pick<AppointmentWritesRepository, 'insert' | 'update' | 'changeState'>;
+  /** Issue #20: a cancellation by the stylist gives a paid deposit back. */
+  deposits?: Pick<Deposits, 'refund'>;
 };
 
 const MINUTE_MS = 60_000;
@@ -22,7 +25,7 @@ const notFound = () => new AppError('NOT_FOUND', 'Appointment not found');
  * The stylist's calendar. A stylist may book outside open hours (their own calendar); only
  * overlaps with other held/booked appointments are refused (409, nothing changed).
  */
-export function createAppointmentsService({ context, appointments, writes }: Deps) {
+export function createAppointmentsService({ context, appointments, writes, deposits }: Deps) {
   async function servicesOf(stylistId: number, ids: number[]) {
     return orderedServices(ids, await context.services(stylistId, [...new Set(ids)], false));
   }
@@ -130,6 +133,7 @@ export function createAppointmentsService({ context, appointments, writes }: Dep
       const change = { from: row.state, to: row.state === 'held' ? 'released' : 'cancelled', actor: 'stylist', actorId: stylistId } as const;
       const changed = await writes.changeState(stylistId, id, change, stateChangeNotification(stylistId, change));
       if (!changed) throw new AppError('CONFLICT', 'This appointment changed meanwhile; reload it');
+      if (change.to === 'cancelled') await deposits?.refund({ stylistId, appointmentId: id, reason: 'stylist-cancelled' });
     },
   };
 }

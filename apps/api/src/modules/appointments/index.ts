@@ -5,6 +5,7 @@ import {
   createBookingContextRepository,
   noChargeOnTransition,
   type ChargeOnTransition,
+  type Deposits,
 } from '../appointments-core/index';
 import { appointmentsRoutes } from './appointments.routes';
 import { createAppointmentsService } from './appointments.service';
@@ -13,6 +14,8 @@ import { createTransitionsService } from './transitions.service';
 export type AppointmentsModuleOptions = {
   /** The payments module plugs in the charge of checkout; the default takes no money. */
   chargeOnTransition?: ChargeOnTransition;
+  /** Issue #20: the payments module's deposits (a stylist's cancellation refunds one). */
+  deposits?: Deposits;
   now?: () => Date;
 };
 
@@ -21,7 +24,14 @@ export const appointmentsModule: FastifyPluginAsync<AppointmentsModuleOptions> =
   const appointments = createAppointmentsRepository(app.db);
   const writes = createAppointmentWritesRepository(app.db);
   await app.register(appointmentsRoutes, {
-    service: createAppointmentsService({ context, appointments, writes }),
-    transitions: createTransitionsService({ context, appointments, writes, charging: options.chargeOnTransition ?? noChargeOnTransition, now: options.now ?? (() => new Date()) }),
+    service: createAppointmentsService({ context, appointments, writes, ...(options.deposits ? { deposits: options.deposits } : {}) }),
+    transitions: createTransitionsService({
+      context,
+      appointments,
+      writes,
+      charging: options.chargeOnTransition ?? noChargeOnTransition,
+      ...(options.deposits ? { deposits: options.deposits } : {}),
+      now: options.now ?? (() => new Date()),
+    }),
   });
 };

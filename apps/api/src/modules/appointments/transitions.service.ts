@@ -7,6 +7,7 @@ import {
   type AppointmentWritesRepository,
   type BookingContextRepository,
   type ChargeOnTransition,
+  type Deposits,
 } from '../appointments-core/index';
 import { stateChangeNotification } from '../notifications/index';
 
@@ -15,13 +16,15 @@ type Deps = {
   appointments: Pick<AppointmentsRepository, 'findById'>;
   writes: Pick<AppointmentWritesRepository, 'changeState'>;
   charging: ChargeOnTransition;
+  /** Issue #20: the stylist's cancel gives a paid deposit back (a no-show keeps it). */
+  deposits?: Pick<Deposits, 'refund'>;
   now: () => Date;
 };
 
 const notFound = () => new AppError('NOT_FOUND', 'Appointment not found');
 
 /** GET transitions and POST set-state: the server owns the rules (appointments-core/transitions). */
-export function createTransitionsService({ context, appointments, writes, charging, now }: Deps) {
+export function createTransitionsService({ context, appointments, writes, charging, deposits, now }: Deps) {
   return {
     async list(stylistId: number, id: number): Promise<AppointmentTransition[]> {
       const row = await appointments.findById(stylistId, id);
@@ -35,6 +38,7 @@ export function createTransitionsService({ context, appointments, writes, chargi
       const change = { from: row.state, to: transition.to, actor: 'stylist', actorId: stylistId } as const;
       const changed = await writes.changeState(stylistId, id, change, stateChangeNotification(stylistId, change));
       if (!changed) throw new AppError('CONFLICT', 'This appointment changed meanwhile; reload it');
+      if (transition.to === 'cancelled') await deposits?.refund({ stylistId, appointmentId: id, reason: 'stylist-cancelled' });
       const outcome = transition.charges
         ? await charging.charge({ stylistId, appointmentId: id, transition: name, amountCents: row.amountCents, cardId: row.cardId })
         : { charged: false, message: 'State changed' };

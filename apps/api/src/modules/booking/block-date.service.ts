@@ -5,13 +5,14 @@ import {
   type AppointmentWritesRepository,
   type BookingContextRepository,
 } from '../appointments-core/index';
-import type { SlotRules } from './booking-rules';
+import type { DepositRule, SlotRules } from './booking-rules';
 
 type Deps = {
   context: Pick<BookingContextRepository, 'timeZone' | 'ensureCustomerOfAccount'>;
   appointments: Pick<AppointmentsRepository, 'findById'>;
   writes: Pick<AppointmentWritesRepository, 'insert'>;
   slots: SlotRules;
+  depositRule: DepositRule;
   holdMinutes: number;
 };
 
@@ -20,11 +21,13 @@ type Deps = {
  * hold; whether the time is free is left to the exclusion constraint (taken → 409) and, for blocked
  * time, to the slot rules' check inside the same transaction (→ 409).
  */
-export function createBlockDateService({ context, appointments, writes, slots, holdMinutes }: Deps) {
+export function createBlockDateService({ context, appointments, writes, slots, depositRule, holdMinutes }: Deps) {
   return {
     async block(stylistId: number, customerAccountId: number, request: BlockDateRequest): Promise<Appointment> {
       const { services, amountCents, startsAt, endsAt } = await slots.check(stylistId, request);
       const customerId = await context.ensureCustomerOfAccount(stylistId, customerAccountId);
+      // The deposit is fixed when the time is held: the confirm step shows it and takes exactly it.
+      const depositCents = await depositRule.due(stylistId, services);
       const id = await writes.insert({
         stylistId,
         customerId,
@@ -32,6 +35,7 @@ export function createBlockDateService({ context, appointments, writes, slots, h
         startsAt,
         endsAt,
         amountCents,
+        depositCents,
         note: '',
         holdMinutes,
         createdBy: 'customer',

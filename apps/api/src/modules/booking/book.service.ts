@@ -1,4 +1,4 @@
-import type { Appointment, BookRequest } from '@chairly/shared';
+import type { BookRequest } from '@chairly/shared';
 import {
   toAppointment,
   type AppointmentsRepository,
@@ -6,7 +6,8 @@ import {
   type BookingContextRepository,
 } from '../appointments-core/index';
 import { stateChangeNotification } from '../notifications/index';
-import type { CardRule, SlotRules } from './booking-rules';
+import type { CardRule, DepositRule, SlotRules } from './booking-rules';
+import type { ConfirmOutcome, ConfirmService } from './confirm.service';
 
 type Deps = {
   context: Pick<BookingContextRepository, 'timeZone' | 'ensureCustomerOfAccount' | 'updateCustomerContact'>;
@@ -14,6 +15,9 @@ type Deps = {
   writes: Pick<AppointmentWritesRepository, 'insert'>;
   slots: SlotRules;
   cardRule: CardRule;
+  depositRule: DepositRule;
+  confirm: Pick<ConfirmService, 'bookHold'>;
+  holdMinutes: number;
 };
 
 /**
@@ -21,13 +25,41 @@ type Deps = {
  * that need no hold step. The same rules in the same order (the slot rules → 422, the card the
  * stylist's policies ask for → 422), then one transaction takes the time (taken → 409), releases
  * the customer's other hold, saves the contact and queues the confirmation, or does none of it.
+ *
+ * With a deposit due (issue #20) the money comes first: the time is held, the deposit taken, then
+ * the hold confirmed, exactly as block-date and confirm do (a declined card leaves the hold until
+ * it expires; a card that needs authentication answers 202 with the page, and the customer
+ * finishes with confirm).
  */
-export function createBookService({ context, appointments, writes, slots, cardRule }: Deps) {
+export function createBookService({ context, appointments, writes, slots, cardRule, depositRule, confirm, holdMinutes }: Deps) {
   return {
-    async book(stylistId: number, customerAccountId: number, request: BookRequest): Promise<Appointment> {
+    async book(stylistId: number, customerAccountId: number, request: BookRequest): Promise<ConfirmOutcome> {
       const { services, amountCents, startsAt, endsAt } = await slots.check(stylistId, request);
-      await cardRule.check(stylistId, customerAccountId, request.stripeCardId);
+      const depositCents = await depositRule.due(stylistId, services);
+      await cardRule.check(stylistId, customerAccountId, request.stripeCardId, depositCents > 0);
       const customerId = await context.ensureCustomerOfAccount(stylistId, customerAccountId);
+      if (depositCents > 0) {
+        const heldId = await writes.insert(
+          {
+            stylistId,
+            customerId,
+            state: 'held',
+            startsAt,
+            endsAt,
+            amountCents,
+            depositCents,
+            note: '',
+            holdMinutes,
+            createdBy: 'customer',
+            services,
+            releaseHoldsOfCustomerId: customerId,
+            actor: 'customer',
+            actorId: customerAccountId,
+          },
+          (tx, appointmentId) => slots.inTransaction(tx, stylistId, appointmentId),
+        );
+        return confirm.bookHold(stylistId, customerAccountId, { id: heldId, depositCents }, request, customerId);
+      }
       const notify = stateChangeNotification(stylistId, { from: null, to: 'booked', actor: 'customer' });
       const id = await writes.insert(
         {
@@ -54,7 +86,7 @@ export function createBookService({ context, appointments, writes, slots, cardRu
       );
       const row = await appointments.findById(stylistId, id);
       if (!row) throw new Error('The booked appointment was not stored');
-      return toAppointment(row, await context.timeZone(stylistId));
+      return { booked: toAppointment(row, await context.timeZone(stylistId)) };
     },
   };
 }

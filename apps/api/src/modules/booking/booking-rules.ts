@@ -1,7 +1,7 @@
-import { AppError, occupancyOf, POLICY_CONFIG } from '@chairly/shared';
+import { AppError, depositCents, depositRuleOf, occupancyOf, POLICY_CONFIG } from '@chairly/shared';
 import type { Occupancy } from '@chairly/shared';
 import type { Tx } from '../../db/transactions';
-import { orderedServices, type BookingContextRepository, type CardOwnership, type CopiedService } from '../appointments-core/index';
+import { orderedServices, type BookingContextRepository, type CardOwnership, type CopiedService, type Deposits } from '../appointments-core/index';
 import { isBookable, localDateOf } from '../availability/index';
 import { BLOCKED_TIME_MESSAGE, type BlockedTimesRepository } from '../blocked-times/index';
 import type { StylistRulesReader } from './stylist-rules';
@@ -70,12 +70,15 @@ export type SlotRules = ReturnType<typeof createSlotRules>;
 
 type CardDeps = { context: Pick<BookingContextRepository, 'policies'>; cards: CardOwnership };
 
-/** A stylist with no-show protection (policy kind 0 or 1) asks for one of the customer's saved cards. */
+/**
+ * A stylist with no-show protection (policy kind 0 or 1) asks for one of the customer's saved
+ * cards, and so does a booking with a deposit due (`depositDue`, issue #20).
+ */
 export function createCardRule({ context, cards }: CardDeps) {
   return {
-    async check(stylistId: number, customerAccountId: number, stripeCardId: string | null): Promise<void> {
+    async check(stylistId: number, customerAccountId: number, stripeCardId: string | null, depositDue = false): Promise<void> {
       const policies = await context.policies(stylistId);
-      const protectedByCard = policies.has(POLICY_CONFIG.noShowPercentage) || policies.has(POLICY_CONFIG.cancellationPercentage);
+      const protectedByCard = depositDue || policies.has(POLICY_CONFIG.noShowPercentage) || policies.has(POLICY_CONFIG.cancellationPercentage);
       if (protectedByCard && !stripeCardId) {
         throw new AppError('BUSINESS_RULE', 'This stylist asks for a saved card to confirm a booking', { stripeCardId: 'Choose or add a card' });
       }
@@ -86,3 +89,26 @@ export function createCardRule({ context, cards }: CardDeps) {
   };
 }
 export type CardRule = ReturnType<typeof createCardRule>;
+
+type DepositDeps = { context: Pick<BookingContextRepository, 'policies' | 'depositModes'>; deposits: Pick<Deposits, 'chargeable'> };
+
+/**
+ * Issue #20: the deposit due for these services (cents, 0 = none), worked out when the time is
+ * held or booked in one call: the stylist's "Require a deposit" (policy kind 3 or 4) with each
+ * service's own rule, and only while her payment account can take it.
+ */
+export function createDepositRule({ context, deposits }: DepositDeps) {
+  return {
+    async due(stylistId: number, services: readonly CopiedService[]): Promise<number> {
+      const policies = await context.policies(stylistId);
+      const rule = depositRuleOf([...policies].map(([config, value]) => ({ config, value })));
+      if (!rule || !(await deposits.chargeable(stylistId))) return 0;
+      const modes = await context.depositModes(stylistId, [...new Set(services.map((s) => s.id))]);
+      return depositCents(
+        rule,
+        services.map((s) => ({ priceCents: s.priceCents, ...(modes.get(s.id) ?? { depositMode: 'default' as const, depositValue: null }) })),
+      );
+    },
+  };
+}
+export type DepositRule = ReturnType<typeof createDepositRule>;

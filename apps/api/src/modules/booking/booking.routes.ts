@@ -1,13 +1,37 @@
-import { appointmentSchema, availableDatesParamsSchema, availableDatesQuerySchema, availableDatesSchema, blockDateRequestSchema, bookRequestSchema, confirmBookingRequestSchema } from '@chairly/shared';
+import {
+  appointmentSchema,
+  availableDatesParamsSchema,
+  availableDatesQuerySchema,
+  availableDatesSchema,
+  blockDateRequestSchema,
+  bookRequestSchema,
+  confirmBookingRequestSchema,
+  depositActionSchema,
+  depositQuoteQuerySchema,
+  depositQuoteSchema,
+} from '@chairly/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerOf } from '../../plugins/auth';
 import type { SiteStylist } from '../appointments-core/index';
 import type { AvailableDatesService } from './available-dates.service';
 import type { BlockDateService } from './block-date.service';
 import type { BookService } from './book.service';
-import type { ConfirmService } from './confirm.service';
+import type { ConfirmOutcome, ConfirmService } from './confirm.service';
+import type { DepositQuoteService } from './deposit-quote.service';
 
-type Services = { siteStylist: SiteStylist; availableDates: AvailableDatesService; blockDate: BlockDateService; confirm: ConfirmService; book: BookService };
+type Services = {
+  siteStylist: SiteStylist;
+  availableDates: AvailableDatesService;
+  blockDate: BlockDateService;
+  confirm: ConfirmService;
+  book: BookService;
+  depositQuote: DepositQuoteService;
+};
+
+/** A booking, or 202 with the page where the customer authenticates the deposit (issue #20). */
+const answer = (reply: FastifyReply, outcome: ConfirmOutcome, bookedStatus: 200 | 201) =>
+  'booked' in outcome ? reply.code(bookedStatus).send(outcome.booked) : reply.code(202).send(outcome.action);
 
 /**
  * Booking calls: 20 a minute per signed-in customer (their verified token; the rate-limit plugin's
@@ -16,7 +40,20 @@ type Services = { siteStylist: SiteStylist; availableDates: AvailableDatesServic
 export const BOOKING_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
 
 /** DESIGN §7: available dates (public), block-date and confirm (customer), and SPEC §7's one-call booking. */
-export const bookingRoutes: FastifyPluginAsyncZod<Services> = async (app, { siteStylist, availableDates, blockDate, confirm, book }) => {
+export const bookingRoutes: FastifyPluginAsyncZod<Services> = async (app, { siteStylist, availableDates, blockDate, confirm, book, depositQuote }) => {
+  app.get(
+    '/api/public/deposit',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'The deposit due when booking these services (services=3,5; null = none), and the hours before the start until which cancelling refunds it (0: until it starts)',
+        querystring: depositQuoteQuerySchema,
+        response: { 200: depositQuoteSchema },
+      },
+    },
+    async (request) => depositQuote.quote(await siteStylist(request.site), request.query.services),
+  );
+
   app.get(
     '/api/public/services/duration/:duration/available-dates/period/:startDate/:endDate',
     {
@@ -59,12 +96,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<Services> = async (app, { site
       config: { rateLimit: BOOKING_RATE_LIMIT },
       schema: {
         tags: ['booking'],
-        summary: "Confirm the customer's own unexpired hold (a saved card is required when the stylist has no-show protection)",
+        summary:
+          "Confirm the customer's own unexpired hold (a saved card is required when the stylist has no-show protection or a deposit is due). " +
+          'A deposit is taken first: 402 when the card is declined (the hold stays), 202 with the page where the customer authenticates it (then confirm again)',
         body: confirmBookingRequestSchema,
-        response: { 200: appointmentSchema },
+        response: { 200: appointmentSchema, 202: depositActionSchema },
       },
     },
-    async (request) => confirm.confirm(await siteStylist(request.site), customerOf(request).customerAccountId, request.body),
+    async (request, reply) => answer(reply, await confirm.confirm(await siteStylist(request.site), customerOf(request).customerAccountId, request.body), 200),
   );
 
   app.post(
@@ -76,14 +115,15 @@ export const bookingRoutes: FastifyPluginAsyncZod<Services> = async (app, { site
         tags: ['booking'],
         summary:
           'Book in one call (block-date and confirm in one transaction, for clients that need no hold step): the same rules as block-date (422), ' +
-          'the same card requirement as confirm (422), 409 when the time is taken; releases the customer\'s other hold',
+          'the same card requirement as confirm (422), 409 when the time is taken; releases the customer\'s other hold. ' +
+          'With a deposit due: the time is held, the deposit taken and the hold confirmed (402 declined: the hold stays; 202: authenticate, then confirm)',
         body: bookRequestSchema,
-        response: { 201: appointmentSchema },
+        response: { 201: appointmentSchema, 202: depositActionSchema },
       },
     },
     async (request, reply) => {
       const stylistId = await siteStylist(request.site);
-      return reply.code(201).send(await book.book(stylistId, customerOf(request).customerAccountId, request.body));
+      return answer(reply, await book.book(stylistId, customerOf(request).customerAccountId, request.body), 201);
     },
   );
 };

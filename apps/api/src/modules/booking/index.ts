@@ -5,16 +5,19 @@ import {
   createBookingContextRepository,
   createCardOwnershipRepository,
   createSiteStylist,
+  noDeposits,
   type CardOwnership,
+  type Deposits,
 } from '../appointments-core/index';
 import { createBlockedTimesRepository } from '../blocked-times/index';
 import { createAvailableDatesService } from './available-dates.service';
 import { createBlockDateService } from './block-date.service';
 import { createBookService } from './book.service';
-import { createCardRule, createSlotRules } from './booking-rules';
+import { createCardRule, createDepositRule, createSlotRules } from './booking-rules';
 import { bookingRoutes } from './booking.routes';
 import { createStylistRules } from './stylist-rules';
 import { createConfirmService } from './confirm.service';
+import { createDepositQuoteService } from './deposit-quote.service';
 import { rescheduleRoutes } from './reschedule.routes';
 import { createRescheduleService } from './reschedule.service';
 import { createStylistContactRepository } from './stylist-contact.repository';
@@ -31,8 +34,15 @@ export type BookingModuleOptions = {
   slotStepMinutes: number;
   /** Defaults to the payments module's saved cards (payment_cards). */
   cardOwnership?: CardOwnership;
+  /** Issue #20: the payments module's deposits; without them no deposit is ever due. */
+  deposits?: Deposits;
+  /** The public origin of a stylist's subdomain (the deposit's authentication returns there). */
+  publicOrigin?: (subdomain: string) => string;
   now?: () => Date;
 };
+
+/** The confirm step of the booking flow (the SPA's route); `deposit` names the hold coming back. */
+export const DEPOSIT_RETURN_PATH = '/services/book/confirm';
 
 export const bookingModule: FastifyPluginAsync<BookingModuleOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
@@ -44,12 +54,19 @@ export const bookingModule: FastifyPluginAsync<BookingModuleOptions> = async (ap
   const blocked = createBlockedTimesRepository(app.db);
   const slots = createSlotRules({ context, blocked, stylistRules, now });
   const cardRule = createCardRule({ context, cards: options.cardOwnership ?? createCardOwnershipRepository(app.db) });
+  const deposits = options.deposits ?? noDeposits;
+  const depositRule = createDepositRule({ context, deposits });
+  const publicOrigin = options.publicOrigin ?? ((subdomain: string) => `http://${subdomain}.chairly.localhost`);
+  const depositReturnUrl = async (stylistId: number, appointmentId: number) =>
+    `${publicOrigin((await context.subdomainOf(stylistId)) ?? '')}${DEPOSIT_RETURN_PATH}?deposit=${appointmentId}`;
+  const confirm = createConfirmService({ context, appointments, writes, cardRule, deposits, depositReturnUrl });
   await app.register(bookingRoutes, {
     siteStylist: createSiteStylist(context),
     availableDates: createAvailableDatesService({ context, appointments, blocked, stylistRules, now }),
-    blockDate: createBlockDateService({ context, appointments, writes, slots, holdMinutes }),
-    confirm: createConfirmService({ context, appointments, writes, cardRule }),
-    book: createBookService({ context, appointments, writes, slots, cardRule }),
+    blockDate: createBlockDateService({ context, appointments, writes, slots, depositRule, holdMinutes }),
+    confirm,
+    book: createBookService({ context, appointments, writes, slots, cardRule, depositRule, confirm, holdMinutes }),
+    depositQuote: createDepositQuoteService({ context, depositRule }),
   });
   await app.register(rescheduleRoutes, {
     siteStylist: createSiteStylist(context),

@@ -5,6 +5,7 @@ import {
   type AppointmentsRepository,
   type AppointmentWritesRepository,
   type BookingContextRepository,
+  type Deposits,
 } from '../appointments-core/index';
 import { stateChangeNotification } from '../notifications/index';
 
@@ -12,13 +13,15 @@ type Deps = {
   context: Pick<BookingContextRepository, 'timeZone' | 'policies' | 'customerIdOfAccount' | 'customerContact' | 'accountContact'>;
   appointments: Pick<AppointmentsRepository, 'findById' | 'findByUuid' | 'listForCustomer' | 'countForCustomer'>;
   writes: Pick<AppointmentWritesRepository, 'changeState'>;
+  /** Issue #20: a cancellation outside the window gives a paid deposit back. */
+  deposits?: Pick<Deposits, 'refund'>;
   now: () => Date;
 };
 
 const notFound = () => new AppError('NOT_FOUND', 'Appointment not found');
 
 /** A signed-in customer's own appointments with the stylist of the subdomain; anyone else's are "not found". */
-export function createCustomerBookingsService({ context, appointments, writes, now }: Deps) {
+export function createCustomerBookingsService({ context, appointments, writes, deposits, now }: Deps) {
   async function own(stylistId: number, accountId: number, find: () => Promise<AppointmentRow | null>): Promise<AppointmentRow> {
     const customerId = await context.customerIdOfAccount(stylistId, accountId);
     const row = customerId === null ? null : await find();
@@ -30,7 +33,10 @@ export function createCustomerBookingsService({ context, appointments, writes, n
     const policies = await context.policies(stylistId);
     const windowMinutes = policies.get(POLICY_CONFIG.cancellationWindowMinutes);
     const insideWindow = row.state === 'booked' && windowMinutes !== undefined && now().getTime() >= row.startsAt.getTime() - windowMinutes * 60_000;
-    return { insideWindow, feePercentage: insideWindow ? (policies.get(POLICY_CONFIG.cancellationPercentage) ?? null) : null };
+    const info: CancellationInfo = { insideWindow, feePercentage: insideWindow ? (policies.get(POLICY_CONFIG.cancellationPercentage) ?? null) : null };
+    // A paid deposit is refunded by a cancellation outside the window and kept inside it.
+    if (row.depositStatus === 'paid') info.deposit = { amount: row.depositCents / 100, refunded: !insideWindow };
+    return info;
   }
 
   return {
@@ -73,6 +79,7 @@ export function createCustomerBookingsService({ context, appointments, writes, n
       const change = { from: row.state, to: row.state === 'held' ? 'released' : 'cancelled', actor: 'customer', actorId: accountId } as const;
       const changed = await writes.changeState(stylistId, id, change, stateChangeNotification(stylistId, change));
       if (!changed) throw new AppError('CONFLICT', 'This appointment changed meanwhile; reload it');
+      if (change.to === 'cancelled' && info.deposit?.refunded) await deposits?.refund({ stylistId, appointmentId: id, reason: 'customer-cancelled' });
       const after = await appointments.findById(stylistId, id);
       if (!after) throw notFound();
       return { ...info, appointment: toAppointment(after, await context.timeZone(stylistId)) };

@@ -1,7 +1,10 @@
 import {
   appointmentCardSchema,
+  AppError,
   chargeSchema,
+  depositRefundSchema,
   FEE_TYPES,
+  PAYMENT_ERROR_MESSAGES,
   feeAvailabilitySchema,
   type ChargeKind,
 } from '@chairly/shared';
@@ -9,13 +12,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { stylistOf } from '../../plugins/auth';
 import type { ChargesService } from './charges.service';
+import type { DepositsService } from './deposits.service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-export const appointmentPaymentsRoutes: FastifyPluginAsyncZod<{ service: ChargesService }> = async (
-  app,
-  { service },
-) => {
+export const appointmentPaymentsRoutes: FastifyPluginAsyncZod<{
+  service: ChargesService;
+  deposits: DepositsService;
+}> = async (app, { service, deposits }) => {
   const guard = { onRequest: app.requireStylist };
   app.get(
     '/api/appointment/:id/payment/card/details',
@@ -56,4 +60,32 @@ export const appointmentPaymentsRoutes: FastifyPluginAsyncZod<{ service: Charges
   charge('no-show-fee', 'Charge the no-show fee to the card on file (once)');
   charge('cancel-fee', 'Charge the cancellation fee to the card on file (once)');
   charge('checkout', 'Charge the appointment amount to the card on file (once)');
+
+  app.post(
+    '/api/appointment/:id/payment/deposit/refund',
+    {
+      ...guard,
+      schema: {
+        tags: ['payments'],
+        summary:
+          "Give the customer's paid deposit back (once; a refund left pending is re-sent under its key after two minutes)",
+        params: idParams,
+        response: { 200: depositRefundSchema },
+      },
+    },
+    async (request) => {
+      const stylistId = stylistOf(request).stylistId;
+      const appointmentId = request.params.id;
+      // Tenant first: another stylist's appointment is not found, and nothing is refunded.
+      await service.cardDetails(stylistId, appointmentId);
+      const paid = await deposits.paidDepositCents(appointmentId);
+      if (paid === 0) throw new AppError('BUSINESS_RULE', 'This appointment has no paid deposit');
+      const result = await deposits.refund({ stylistId, appointmentId, reason: 'stylist-refund' });
+      if (result === 'refunded' || result === 'pending') return { status: result, amount: paid / 100 };
+      if (result === 'already')
+        throw new AppError('ALREADY_CHARGED', PAYMENT_ERROR_MESSAGES.ALREADY_REFUNDED);
+      if (result === 'busy') throw new AppError('CONFLICT', 'The deposit is being refunded');
+      throw new AppError('CARD_DECLINED', 'The payment provider refused the refund');
+    },
+  );
 };

@@ -11,6 +11,7 @@ import {
 import type { PaymentGateway } from '../../gateways/payments/index';
 import { notificationEvent, type TxHook } from '../notifications/index';
 import type { ChargeRow, ChargesRepository } from './charges.repository';
+import type { DepositsRepository } from './deposits.repository';
 import { applicationFeeCents, decideCharge, type ChargeDecision } from './fee-rules';
 
 type Deps = {
@@ -29,6 +30,8 @@ type Deps = {
   gateway: Pick<PaymentGateway, 'name' | 'chargeOffSession'>;
   currency: string;
   applicationFeePercent: number;
+  /** The paid deposit, deducted from checkout and counted towards a fee (issue #20). */
+  deposits?: Pick<DepositsRepository, 'heldDepositCents'>;
 };
 
 const toMoney = (cents: number) => cents / 100;
@@ -44,6 +47,8 @@ const UNAVAILABLE_MESSAGES: Record<string, string> = {
   'no-card': 'No card is on file for this appointment',
   'nothing-to-charge': 'There is nothing to charge',
 };
+/** When the deposit already covers the amount (issue #20). */
+const COVERED_BY_DEPOSIT = 'The deposit already covers this amount; nothing more is charged';
 
 /** Fees and checkout: recorded before the gateway call and after it; never charged twice. */
 export function createChargesService({
@@ -51,6 +56,7 @@ export function createChargesService({
   gateway,
   currency,
   applicationFeePercent,
+  deposits,
 }: Deps) {
   async function load(stylistId: number, appointmentId: number) {
     const appointment = await repository.findAppointment(stylistId, appointmentId);
@@ -74,6 +80,7 @@ export function createChargesService({
       hasCard: context.card !== null,
       chargesEnabled: context.destination !== null,
       alreadyCharged: (await repository.findActive(appointmentId, kind)) !== null,
+      heldDepositCents: deposits ? await deposits.heldDepositCents(appointmentId) : 0,
     });
     return { ...context, decision };
   }
@@ -162,9 +169,15 @@ export function createChargesService({
     async charge(stylistId: number, appointmentId: number, kind: ChargeKind): Promise<Charge> {
       const { decision, card, destination } = await decide(stylistId, appointmentId, kind);
       if (!decision.available && decision.reason !== 'already-charged') {
+        const covered =
+          decision.reason === 'nothing-to-charge' &&
+          deposits &&
+          (await deposits.heldDepositCents(appointmentId)) > 0;
         throw new AppError(
           'BUSINESS_RULE',
-          UNAVAILABLE_MESSAGES[decision.reason] ?? 'This charge is not available',
+          covered
+            ? COVERED_BY_DEPOSIT
+            : (UNAVAILABLE_MESSAGES[decision.reason] ?? 'This charge is not available'),
         );
       }
       const target =

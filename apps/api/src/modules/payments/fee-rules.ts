@@ -21,6 +21,11 @@ export type ChargeContext = {
   /** Charges enabled at the gateway and the account not unlinked by the stylist. */
   chargesEnabled: boolean;
   alreadyCharged: boolean;
+  /**
+   * Issue #20: a deposit the customer paid and was not given back, in cents. The checkout amount
+   * and a kept deposit's fee (no-show, late cancellation) are reduced by it: never charged twice.
+   */
+  heldDepositCents?: number;
 };
 
 export type ChargeDecision =
@@ -63,7 +68,8 @@ function stateAllows(kind: ChargeKind, appointment: ChargeableAppointment): bool
 export function decideCharge(kind: ChargeKind, context: ChargeContext): ChargeDecision {
   const { appointment, policies } = context;
   const percent = feePercent(kind, policies);
-  const amountCents = percent === null ? 0 : Math.round((appointment.amountCents * percent) / 100);
+  const gross = percent === null ? 0 : Math.round((appointment.amountCents * percent) / 100);
+  const amountCents = Math.max(0, gross - (context.heldDepositCents ?? 0));
   const no = (reason: FeeUnavailableReason): ChargeDecision => ({
     available: false,
     reason,

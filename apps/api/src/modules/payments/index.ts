@@ -8,6 +8,8 @@ import { createChargesRepository } from './charges.repository';
 import { createChargesService } from './charges.service';
 import { createCustomerCardsRepository } from './customer-cards.repository';
 import { createCustomerCardsService } from './customer-cards.service';
+import { createDepositsRepository } from './deposits.repository';
+import { createDepositsService } from './deposits.service';
 import { customerPaymentsRoutes } from './customer-payments.routes';
 import { createStylistAccountsRepository } from './stylist-accounts.repository';
 import { createStylistAccountsService } from './stylist-accounts.service';
@@ -23,6 +25,18 @@ export { createChargeOnTransition } from './charge-on-transition';
 export function createAppointmentCharges(db: Db, gateway: PaymentGateway, config: Pick<Config, 'payments'>) {
   return createChargesService({
     repository: createChargesRepository(db),
+    gateway,
+    currency: config.payments.currency,
+    applicationFeePercent: config.payments.applicationFeePercent,
+    deposits: createDepositsRepository(db),
+  });
+}
+
+/** Deposits (issue #20): the booking, cancellation and appointments modules' Deposits port. */
+export function createAppointmentDeposits(db: Db, gateway: PaymentGateway, config: Pick<Config, 'payments'>) {
+  return createDepositsService({
+    charges: createChargesRepository(db),
+    deposits: createDepositsRepository(db),
     gateway,
     currency: config.payments.currency,
     applicationFeePercent: config.payments.applicationFeePercent,
@@ -77,6 +91,7 @@ export const paymentsModule: FastifyPluginAsync<Options> = async (
   await app.register(customerPaymentsRoutes, { service: cards });
   await app.register(appointmentPaymentsRoutes, {
     service: createAppointmentCharges(app.db, gateway, config),
+    deposits: createAppointmentDeposits(app.db, gateway, config),
   });
   await app.register(webhookRoutes, {
     service: createWebhookService({
@@ -86,6 +101,7 @@ export const paymentsModule: FastifyPluginAsync<Options> = async (
       customers: cardsRepository,
       cards,
       charges: chargesRepository,
+      refunds: createDepositsRepository(app.db),
       ...(onSubscriptionEvent ? { onSubscriptionEvent } : {}),
     }),
   });

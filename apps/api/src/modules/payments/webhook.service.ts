@@ -7,6 +7,7 @@ import {
 import type { ChargesRepository } from './charges.repository';
 import type { CustomerCardsRepository } from './customer-cards.repository';
 import type { CustomerCardsService } from './customer-cards.service';
+import type { DepositsRepository } from './deposits.repository';
 import type { StylistAccountsRepository } from './stylist-accounts.repository';
 import type { WebhookEventsRepository } from './webhook-events.repository';
 
@@ -19,6 +20,7 @@ type Deps = {
   customers: Pick<CustomerCardsRepository, 'customerAccountOf'>;
   cards: Pick<CustomerCardsService, 'record'>;
   charges: Pick<ChargesRepository, 'settleByGatewayPayment'>;
+  refunds?: Pick<DepositsRepository, 'settleRefundByGatewayId'>;
   /** customer.subscription.* and invoice.payment_failed go to the subscription module when it registers one. */
   onSubscriptionEvent?: SubscriptionEventHandler;
 };
@@ -68,8 +70,21 @@ export function createWebhookService(deps: Deps) {
         gateway.name,
         String(object.id),
         { status: 'declined', declineCode },
-        ['pending'],
+        // A deposit whose authentication failed, too (issue #20).
+        ['pending', 'requires_action'],
       );
+    } else if (event.type === 'refund.updated' || event.type === 'refund.failed') {
+      // A refund Stripe was still processing (issue #20): settled once, never moved back.
+      const status = text(object.status);
+      if (status === 'succeeded' || status === 'failed' || status === 'canceled')
+        await deps.refunds?.settleRefundByGatewayId(
+          String(object.id),
+          {
+            status: status === 'succeeded' ? 'succeeded' : 'failed',
+            failureCode: status === 'succeeded' ? null : (text(object.failure_reason) ?? status),
+          },
+          ['pending'],
+        );
     } else if (event.type.startsWith('customer.subscription.') || event.type === 'invoice.payment_failed') {
       await deps.onSubscriptionEvent?.(event);
     }

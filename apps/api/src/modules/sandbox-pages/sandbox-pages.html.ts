@@ -47,3 +47,29 @@ export function expiredPage(locale: Locale, text: SandboxText): string {
     `<span class="badge">Sandbox</span><h1>${escape(text.expiredHeading)}</h1><p>${escape(text.expired)}</p><p><a href="/">${escape(text.back)}</a></p>`,
   );
 }
+
+/** Issue #20: the authentication page of an on-session charge; two plain forms, no scripts. */
+export function authenticationPage(
+  locale: Locale,
+  text: SandboxText,
+  paymentId: string,
+  amount: string,
+): string {
+  const action = (what: string) => `/sandbox/authenticate/${encodeURIComponent(paymentId)}/${what}`;
+  return page(
+    locale,
+    text.authTitle,
+    `<span class="badge">Sandbox</span><h1>${escape(text.authTitle)}</h1>
+<p>${escape(text.authIntro)}</p><p>${escape(text.authAmount)}: <strong>${escape(amount)}</strong></p>
+<div class="actions"><form method="post" action="${action('complete')}"><button class="primary" type="submit">${escape(text.authComplete)}</button></form>
+<form method="post" action="${action('fail')}"><button class="secondary" type="submit">${escape(text.authFail)}</button></form></div>`,
+  );
+}
+
+export function nothingToAuthenticatePage(locale: Locale, text: SandboxText): string {
+  return page(
+    locale,
+    text.authDoneHeading,
+    `<span class="badge">Sandbox</span><h1>${escape(text.authDoneHeading)}</h1><p>${escape(text.authDone)}</p><p><a href="/">${escape(text.back)}</a></p>`,
+  );
+}

@@ -10,6 +10,14 @@ export type SandboxText = {
   expiredHeading: string;
   expired: string;
   back: string;
+  /** Issue #20: the authentication page of a card that asks for it (4000 0025 0000 3155). */
+  authTitle: string;
+  authIntro: string;
+  authAmount: string;
+  authComplete: string;
+  authFail: string;
+  authDoneHeading: string;
+  authDone: string;
 };
 
 /** The sandbox's hosted pages speak the app's four languages. */
@@ -26,6 +34,14 @@ export const SANDBOX_TEXT: Record<Locale, SandboxText> = {
     expired:
       'This onboarding link has expired or was already used. Start again from your payment settings.',
     back: 'Back to Chairly',
+    authTitle: 'Sandbox card authentication',
+    authIntro:
+      'This is the sandbox payment provider: no real money moves. Your bank asks you to confirm this payment, as 3-D Secure would. Complete it to pay, or fail it to see what happens when a customer cannot authenticate.',
+    authAmount: 'Amount',
+    authComplete: 'Complete authentication',
+    authFail: 'Fail authentication',
+    authDoneHeading: 'Nothing to authenticate',
+    authDone: 'This payment is not waiting for authentication (it was already completed or failed).',
   },
   de: {
     title: 'Sandbox-Zahlungskonto',
@@ -39,6 +55,14 @@ export const SANDBOX_TEXT: Record<Locale, SandboxText> = {
     expired:
       'Dieser Einrichtungslink ist abgelaufen oder wurde bereits verwendet. Beginnen Sie erneut in Ihren Zahlungseinstellungen.',
     back: 'Zurück zu Chairly',
+    authTitle: 'Sandbox-Kartenauthentifizierung',
+    authIntro:
+      'Dies ist der Sandbox-Zahlungsanbieter: Es wird kein echtes Geld bewegt. Ihre Bank bittet Sie, diese Zahlung zu bestätigen, wie bei 3-D Secure. Schließen Sie die Authentifizierung ab, um zu bezahlen, oder lassen Sie sie scheitern, um zu sehen, was passiert, wenn sich ein Kunde nicht authentifizieren kann.',
+    authAmount: 'Betrag',
+    authComplete: 'Authentifizierung abschließen',
+    authFail: 'Authentifizierung scheitern lassen',
+    authDoneHeading: 'Nichts zu authentifizieren',
+    authDone: 'Diese Zahlung wartet nicht auf eine Authentifizierung (sie wurde bereits abgeschlossen oder ist gescheitert).',
   },
   fr: {
     title: 'Compte de paiement sandbox',
@@ -52,6 +76,14 @@ export const SANDBOX_TEXT: Record<Locale, SandboxText> = {
     expired:
       "Ce lien d'inscription a expiré ou a déjà été utilisé. Recommencez depuis vos paramètres de paiement.",
     back: 'Retour à Chairly',
+    authTitle: 'Authentification de carte sandbox',
+    authIntro:
+      "Ceci est le prestataire de paiement sandbox : aucun argent réel n'est transféré. Votre banque vous demande de confirmer ce paiement, comme le ferait 3-D Secure. Terminez l'authentification pour payer, ou faites-la échouer pour voir ce qui se passe quand un client ne peut pas s'authentifier.",
+    authAmount: 'Montant',
+    authComplete: "Terminer l'authentification",
+    authFail: "Faire échouer l'authentification",
+    authDoneHeading: 'Rien à authentifier',
+    authDone: "Ce paiement n'attend pas d'authentification (il a déjà été terminé ou a échoué).",
   },
   pt: {
     title: 'Conta de pagamento sandbox',
@@ -65,5 +97,13 @@ export const SANDBOX_TEXT: Record<Locale, SandboxText> = {
     expired:
       'Esta ligação de registo expirou ou já foi utilizada. Comece novamente nas suas definições de pagamento.',
     back: 'Voltar ao Chairly',
+    authTitle: 'Autenticação de cartão sandbox',
+    authIntro:
+      'Este é o fornecedor de pagamentos sandbox: não se movimenta dinheiro real. O seu banco pede-lhe que confirme este pagamento, como faria o 3-D Secure. Conclua a autenticação para pagar, ou faça-a falhar para ver o que acontece quando um cliente não se consegue autenticar.',
+    authAmount: 'Montante',
+    authComplete: 'Concluir a autenticação',
+    authFail: 'Falhar a autenticação',
+    authDoneHeading: 'Nada a autenticar',
+    authDone: 'Este pagamento não está à espera de autenticação (já foi concluído ou falhou).',
   },
 };

@@ -13,11 +13,19 @@ import {
   type SandboxRepository,
 } from '../../gateways/payments/index';
 import { preferredLocale } from '../categories/index';
-import { expiredPage, onboardingPage, SANDBOX_CSS, SANDBOX_CSS_PATH } from './sandbox-pages.html';
+import {
+  authenticationPage,
+  expiredPage,
+  nothingToAuthenticatePage,
+  onboardingPage,
+  SANDBOX_CSS,
+  SANDBOX_CSS_PATH,
+} from './sandbox-pages.html';
 import { SANDBOX_TEXT } from './sandbox-pages.i18n';
 
 const tokenParams = z.object({ token: z.string().regex(/^[0-9a-f]{16,64}$/) });
 const langQuery = z.object({ lang: z.enum(LOCALES).optional() });
+const paymentParams = z.object({ paymentId: z.string().regex(/^pi_sandbox_[0-9a-f]{24}$/) });
 
 function localeOf(request: FastifyRequest, lang: Locale | undefined): Locale {
   return lang ?? preferredLocale(request.headers['accept-language']);
@@ -82,6 +90,42 @@ export const sandboxPagesRoutes: FastifyPluginAsyncZod<{ repository: SandboxRepo
         if (stale) return reply.redirect(stale.refreshUrl, 303);
         const locale = localeOf(request, request.query.lang);
         return html(reply, 404, expiredPage(locale, SANDBOX_TEXT[locale]));
+      },
+    );
+  }
+
+  // Issue #20: a deposit charged with card 4000 0025 0000 3155 waits here for the customer, who
+  // completes (the charge succeeds) or fails it (declined), and goes back to the charge's return URL.
+  app.get(
+    '/sandbox/authenticate/:paymentId',
+    { schema: { hide: true, params: paymentParams, querystring: langQuery } },
+    async (request, reply) => {
+      const locale = localeOf(request, request.query.lang);
+      const charge = await repository.findCharge(request.params.paymentId);
+      if (!charge || charge.status !== 'requires_action' || !charge.returnUrl)
+        return html(reply, 404, nothingToAuthenticatePage(locale, SANDBOX_TEXT[locale]));
+      const amount = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: charge.currency.toUpperCase(),
+      }).format(charge.amountCents / 100);
+      return html(reply, 200, authenticationPage(locale, SANDBOX_TEXT[locale], charge.id, amount));
+    },
+  );
+
+  for (const [action, approve] of [
+    ['complete', true],
+    ['fail', false],
+  ] as const) {
+    app.post(
+      `/sandbox/authenticate/:paymentId/${action}`,
+      { schema: { hide: true, params: paymentParams, querystring: langQuery } },
+      async (request, reply) => {
+        await repository.authenticateCharge(request.params.paymentId, approve);
+        const charge = await repository.findCharge(request.params.paymentId);
+        // Back to where the charge was made, whatever the answer (as the provider's page does).
+        if (charge?.returnUrl) return reply.redirect(charge.returnUrl, 303);
+        const locale = localeOf(request, request.query.lang);
+        return html(reply, 404, nothingToAuthenticatePage(locale, SANDBOX_TEXT[locale]));
       },
     );
   }

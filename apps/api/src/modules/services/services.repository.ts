@@ -31,6 +31,10 @@ function toColumns(input: ServiceInput) {
     processingMinutes: input.processingMinutes,
     public: input.public,
     categoryId: input.category,
+    depositMode: input.depositMode,
+    // A fixed deposit travels in dollars and is stored in cents; a percentage as it is.
+    depositValue:
+      input.depositValue === null ? null : input.depositMode === 'amount' ? Math.round(input.depositValue * 100) : input.depositValue,
   };
 }
 
@@ -51,6 +55,8 @@ export function createServicesRepository(db: Db) {
         bufferMinutes: services.bufferMinutes,
         processingStartMinutes: services.processingStartMinutes,
         processingMinutes: services.processingMinutes,
+        depositMode: services.depositMode,
+        depositValue: services.depositValue,
         public: services.public,
         categoryId: categories.id,
         categoryName: categoryNameColumn(locale),

@@ -1,4 +1,4 @@
-import { AppError, messageToken, translateMessage, type Locale, type Service, type ServiceInput } from '@chairly/shared';
+import { AppError, messageToken, translateMessage, type Locale, type Service, type ServiceDepositMode, type ServiceInput } from '@chairly/shared';
 import { hydraCollection, toLimitOffset, toOrderBy } from '../../lib/hydra';
 import { SERVICE_COLUMNS, type ServiceRow, type ServicesRepository } from './services.repository';
 import type { ServiceListQuery } from './services.schemas';
@@ -23,6 +23,8 @@ export function toService(row: ServiceRow): Service {
     processingMinutes: row.processingMinutes,
     public: row.public,
     category: { id: row.categoryId, name: row.categoryName },
+    depositMode: row.depositMode as ServiceDepositMode,
+    depositValue: row.depositValue === null ? null : row.depositMode === 'amount' ? toDollars(row.depositValue) : row.depositValue,
   };
 }
 

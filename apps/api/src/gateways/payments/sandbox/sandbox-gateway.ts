@@ -1,12 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import type { GatewayCard, PaymentGateway } from '../payment-gateway';
+import type { ChargeOutcome, GatewayCard, PaymentGateway } from '../payment-gateway';
 import { WebhookSignatureError } from '../payment-gateway';
-import type { SandboxCardRow, SandboxRepository } from './sandbox.repository';
+import type { SandboxCardRow, SandboxChargeRow, SandboxRepository } from './sandbox.repository';
 
 export const SANDBOX_PATHS = {
   onboarding: (token: string) => `/sandbox/onboarding/${token}`,
   tokenize: '/sandbox/cards/tokenize',
+  /** The authentication page of an on-session charge (card 4000 0025 0000 3155). */
+  authenticate: (paymentId: string) => `/sandbox/authenticate/${paymentId}`,
 } as const;
+
+/** A stored charge as the provider reports it; a charge waiting for authentication names its page. */
+function outcomeOf(stored: SandboxChargeRow): ChargeOutcome {
+  const actionUrl =
+    stored.status === 'requires_action' && stored.returnUrl
+      ? new URL(SANDBOX_PATHS.authenticate(stored.id), stored.returnUrl).toString()
+      : undefined;
+  return {
+    status: stored.status as ChargeOutcome['status'],
+    paymentId: stored.id,
+    ...(stored.declineCode ? { declineCode: stored.declineCode } : {}),
+    ...(actionUrl ? { actionUrl } : {}),
+  };
+}
 
 const LINK_TTL_MS = 5 * 60 * 1000;
 
@@ -87,16 +103,30 @@ export function createSandboxGateway(repository: SandboxRepository): PaymentGate
               : null,
         description: charge.description,
         metadata: charge.metadata,
+        returnUrl: charge.returnUrl ?? null,
       });
       // As at Stripe, a key reused with other parameters is a programming error, not a new charge.
       if (stored.amountCents !== charge.amountCents || stored.cardToken !== charge.cardId) {
         throw new Error('Idempotency key reused with different charge parameters');
       }
-      return {
-        status: stored.status as 'succeeded' | 'declined' | 'requires_action',
-        paymentId: stored.id,
-        ...(stored.declineCode ? { declineCode: stored.declineCode } : {}),
-      };
+      return outcomeOf(stored);
+    },
+    async retrieveCharge(paymentId) {
+      const stored = await repository.findCharge(paymentId);
+      return stored ? outcomeOf(stored) : null;
+    },
+    async refund(refund) {
+      const { refund: stored, failure } = await repository.insertRefund({
+        id: sandboxId('re'),
+        idempotencyKey: refund.idempotencyKey,
+        chargeId: refund.paymentId,
+        amountCents: refund.amountCents,
+        metadata: refund.metadata,
+      });
+      if (!stored) return { status: 'failed', refundId: null, failureCode: failure ?? 'refund_failed' };
+      if (stored.chargeId !== refund.paymentId || stored.amountCents !== refund.amountCents)
+        throw new Error('Idempotency key reused with different refund parameters');
+      return { status: 'succeeded', refundId: stored.id };
     },
     verifyWebhook() {
       throw new WebhookSignatureError('The sandbox gateway sends no webhooks');

@@ -6,12 +6,14 @@ import {
   sandboxCards,
   sandboxCharges,
   sandboxCustomers,
+  sandboxRefunds,
 } from '../../../db/schema/index';
 
 export type SandboxCardRow = typeof sandboxCards.$inferSelect;
 export type SandboxChargeRow = typeof sandboxCharges.$inferSelect;
 export type NewSandboxCharge = typeof sandboxCharges.$inferInsert;
 
+export type SandboxRefundRow = typeof sandboxRefunds.$inferSelect;
 export type SandboxRepository = ReturnType<typeof createSandboxRepository>;
 
 /** The sandbox gateway's own storage (it stands in for the provider's database). */
@@ -156,6 +158,61 @@ export function createSandboxRepository(db: Db) {
         .from(sandboxCharges)
         .where(eq(sandboxCharges.idempotencyKey, row.idempotencyKey));
       return stored!;
+    },
+    async findCharge(id: string): Promise<SandboxChargeRow | null> {
+      const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, id));
+      return row ?? null;
+    },
+    /** The authentication page's answer: a charge waiting for it succeeds or is declined, once. */
+    async authenticateCharge(id: string, approve: boolean): Promise<SandboxChargeRow | null> {
+      const [row] = await db
+        .update(sandboxCharges)
+        .set(
+          approve
+            ? { status: 'succeeded', declineCode: null }
+            : { status: 'declined', declineCode: 'authentication_failed' },
+        )
+        .where(and(eq(sandboxCharges.id, id), eq(sandboxCharges.status, 'requires_action')))
+        .returning();
+      return row ?? null;
+    },
+    /**
+     * Refunds part or all of a succeeded charge unless the key was used before (then the refund
+     * stored under it is returned); null with a reason when the charge cannot give that much back.
+     */
+    async insertRefund(row: {
+      id: string;
+      idempotencyKey: string;
+      chargeId: string;
+      amountCents: number;
+      metadata: Record<string, string>;
+    }): Promise<{ refund: SandboxRefundRow | null; failure?: string }> {
+      return db.transaction(async (tx) => {
+        const [known] = await tx
+          .select()
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.idempotencyKey, row.idempotencyKey));
+        if (known) return { refund: known };
+        const [charge] = await tx
+          .select()
+          .from(sandboxCharges)
+          .where(eq(sandboxCharges.id, row.chargeId))
+          .for('update');
+        if (!charge) return { refund: null, failure: 'resource_missing' };
+        if (charge.status !== 'succeeded') return { refund: null, failure: 'charge_not_succeeded' };
+        const [given] = await tx
+          .select({ cents: sql<number>`COALESCE(sum(${sandboxRefunds.amountCents}), 0)::int` })
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.chargeId, row.chargeId));
+        if ((given?.cents ?? 0) + row.amountCents > charge.amountCents)
+          return { refund: null, failure: 'charge_already_refunded' };
+        const [stored] = await tx.insert(sandboxRefunds).values(row).returning();
+        return { refund: stored ?? null };
+      });
+    },
+    async countRefunds(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sandboxRefunds);
+      return row?.n ?? 0;
     },
     async countCharges(): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sandboxCharges);

@@ -30,8 +30,11 @@ function toCard(method: Stripe.PaymentMethod): GatewayCard | null {
 
 function outcomeOf(intent: Stripe.PaymentIntent): ChargeOutcome {
   if (intent.status === 'succeeded') return { status: 'succeeded', paymentId: intent.id };
-  if (intent.status === 'requires_action')
-    return { status: 'requires_action', paymentId: intent.id };
+  if (intent.status === 'requires_action') {
+    // Confirmed on our server with a return_url: the customer authenticates on Stripe's page.
+    const actionUrl = intent.next_action?.redirect_to_url?.url ?? undefined;
+    return { status: 'requires_action', paymentId: intent.id, ...(actionUrl ? { actionUrl } : {}) };
+  }
   if (intent.status === 'processing') return { status: 'pending', paymentId: intent.id };
   const declineCode =
     intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? intent.status;
@@ -143,7 +146,11 @@ export function createStripeGateway(settings: StripeGatewaySettings): PaymentGat
             currency: charge.currency,
             customer: charge.customerId,
             payment_method: charge.cardId,
-            off_session: true,
+            // With the customer present (a deposit at booking) Stripe may ask for authentication
+            // and send the browser back to return_url; otherwise the saved card is charged alone.
+            ...(charge.returnUrl
+              ? { return_url: charge.returnUrl, payment_method_types: ['card'] }
+              : { off_session: true }),
             confirm: true,
             transfer_data: { destination: charge.destinationAccountId },
             ...(charge.applicationFeeCents > 0
@@ -165,6 +172,41 @@ export function createStripeGateway(settings: StripeGatewaySettings): PaymentGat
           paymentId,
           declineCode: error.decline_code ?? error.code ?? 'card_declined',
         };
+      }
+    },
+    async retrieveCharge(paymentId) {
+      try {
+        return outcomeOf(await stripe.paymentIntents.retrieve(paymentId));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async refund({ paymentId, amountCents, idempotencyKey, metadata }) {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: paymentId,
+            amount: amountCents,
+            // A destination charge: take the money back from the stylist's account, and the
+            // platform's fee with it.
+            reverse_transfer: true,
+            refund_application_fee: true,
+            metadata,
+          },
+          { idempotencyKey },
+        );
+        if (refund.status === 'succeeded') return { status: 'succeeded', refundId: refund.id };
+        if (refund.status === 'failed' || refund.status === 'canceled')
+          return {
+            status: 'failed',
+            refundId: refund.id,
+            failureCode: refund.failure_reason ?? refund.status,
+          };
+        return { status: 'pending', refundId: refund.id };
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        return { status: 'failed', refundId: null, failureCode: error.code ?? 'refund_failed' };
       }
     },
     verifyWebhook(rawBody, signatureHeader) {

@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import { AppError, PAYMENT_ERROR_MESSAGES } from '@chairly/shared';
+import { postgresCode } from '../../db/transactions';
+import type { PaymentGateway } from '../../gateways/payments/index';
+import type { DepositOutcome, DepositRefundReason, DepositRefundResult, Deposits } from '../appointments-core/index';
+import type { ChargeRow, ChargesRepository } from './charges.repository';
+import type { DepositsRepository, RefundRow } from './deposits.repository';
+import { applicationFeeCents } from './fee-rules';
+
+type Deps = {
+  charges: Pick<ChargesRepository, 'cardOnFile' | 'cardById' | 'destination' | 'findActive' | 'insertPending' | 'settle'>;
+  deposits: DepositsRepository;
+  gateway: Pick<PaymentGateway, 'name' | 'chargeOffSession' | 'retrieveCharge' | 'refund'>;
+  currency: string;
+  applicationFeePercent: number;
+};
+
+/** A pending charge or refund older than this lost its request: a retry re-sends it under the same key. */
+const STALE_PENDING_MS = 2 * 60 * 1000;
+
+const unavailable = () => new AppError('UNAVAILABLE', 'The payment provider could not be reached. Try again in a few minutes.');
+const inProgress = () => new AppError('CONFLICT', PAYMENT_ERROR_MESSAGES.DEPOSIT_IN_PROGRESS);
+const isStale = (row: { createdAt: Date }) => Date.now() - row.createdAt.getTime() > STALE_PENDING_MS;
+
+/**
+ * Deposits through the payment gateway, with the care of the fees: each charge and refund is a
+ * row before the gateway call (its idempotency key) and gets the outcome after it; partial unique
+ * indexes let one deposit and one refund per appointment be pending or succeeded, so any number of
+ * concurrent confirmations or cancellations charge once and refund once.
+ */
+export function createDepositsService({ charges, deposits, gateway, currency, applicationFeePercent }: Deps): Deposits & {
+  heldDepositCents: (appointmentId: number) => Promise<number>;
+  paidDepositCents: (appointmentId: number) => Promise<number>;
+} {
+  async function destinationOf(stylistId: number): Promise<string | null> {
+    const account = await charges.destination(stylistId);
+    return account?.provider === gateway.name && account.chargesEnabled && account.stripeAccountEnabled ? account.accountId : null;
+  }
+
+  function failed(outcome: { declineCode?: string }): never {
+    throw new AppError(
+      'CARD_DECLINED',
+      outcome.declineCode === 'authentication_failed' ? PAYMENT_ERROR_MESSAGES.DEPOSIT_AUTHENTICATION_FAILED : PAYMENT_ERROR_MESSAGES.DEPOSIT_DECLINED,
+    );
+  }
+
+  /** The gateway call for a recorded deposit, and its outcome recorded on the row. */
+  async function drive(row: ChargeRow, target: { customerId: string; cardId: string; destination: string }, returnUrl: string): Promise<DepositOutcome> {
+    const outcome = await gateway
+      .chargeOffSession({
+        amountCents: row.amountCents,
+        currency: row.currency,
+        customerId: target.customerId,
+        cardId: target.cardId,
+        destinationAccountId: target.destination,
+        applicationFeeCents: row.applicationFeeCents,
+        idempotencyKey: row.idempotencyKey,
+        description: `Chairly deposit for appointment ${row.appointmentId}`,
+        metadata: { chargeId: row.id, appointmentId: String(row.appointmentId), kind: 'deposit', stylistId: String(row.stylistId) },
+        returnUrl,
+      })
+      .catch(() => {
+        // Outcome unknown: the row stays pending and a later confirmation re-sends it under the same key.
+        throw unavailable();
+      });
+    await charges.settle(row.id, { status: outcome.status, gatewayPaymentId: outcome.paymentId, declineCode: outcome.declineCode ?? null });
+    if (outcome.status === 'succeeded') return { status: 'succeeded' };
+    if (outcome.status === 'pending') throw inProgress();
+    if (outcome.status === 'requires_action') {
+      if (!outcome.actionUrl) failed({ declineCode: 'authentication_failed' });
+      return { status: 'requires_action', actionUrl: outcome.actionUrl };
+    }
+    return failed(outcome);
+  }
+
+  /**
+   * The customer came back from authenticating (or confirms again meanwhile): the attempt's
+   * outcome is read from the gateway. Null when the attempt is not for this card (it is dropped).
+   */
+  async function resumeAuthentication(row: ChargeRow, cardId: string): Promise<DepositOutcome | null> {
+    const card = row.paymentCardId === null ? null : await charges.cardById(row.paymentCardId);
+    if (!card || card.gatewayCardId !== cardId || !row.gatewayPaymentId) {
+      await deposits.settleFrom(row.id, ['requires_action'], { status: 'failed', gatewayPaymentId: row.gatewayPaymentId, declineCode: 'abandoned' });
+      return null;
+    }
+    const outcome = await gateway.retrieveCharge(row.gatewayPaymentId).catch(() => {
+      throw unavailable();
+    });
+    if (!outcome) {
+      await deposits.settleFrom(row.id, ['requires_action'], { status: 'failed', gatewayPaymentId: row.gatewayPaymentId, declineCode: 'abandoned' });
+      return null;
+    }
+    if (outcome.status === 'requires_action' && outcome.actionUrl) return { status: 'requires_action', actionUrl: outcome.actionUrl };
+    const status = outcome.status === 'requires_action' ? 'declined' : outcome.status;
+    try {
+      await deposits.settleFrom(row.id, ['requires_action'], { status, gatewayPaymentId: outcome.paymentId, declineCode: outcome.declineCode ?? null });
+    } catch (error) {
+      // Another deposit of this appointment succeeded meanwhile (a second card): this one is not needed.
+      if (postgresCode(error) === '23505') throw inProgress();
+      throw error;
+    }
+    if (status === 'succeeded') return { status: 'succeeded' };
+    if (status === 'pending') throw inProgress();
+    return failed(outcome);
+  }
+
+  async function driveRefund(row: RefundRow, paymentId: string): Promise<DepositRefundResult> {
+    let outcome;
+    try {
+      outcome = await gateway.refund({
+        paymentId,
+        amountCents: row.amountCents,
+        idempotencyKey: row.idempotencyKey,
+        metadata: { refundId: row.id, appointmentId: String(row.appointmentId), reason: row.reason, stylistId: String(row.stylistId) },
+      });
+    } catch {
+      // Outcome unknown: stays pending; a later refund request re-sends it under the same key.
+      return 'pending';
+    }
+    await deposits.settleRefund(row.id, { status: outcome.status, gatewayRefundId: outcome.refundId, failureCode: outcome.failureCode ?? null });
+    return outcome.status === 'succeeded' ? 'refunded' : outcome.status;
+  }
+
+  return {
+    async chargeable(stylistId) {
+      return (await destinationOf(stylistId)) !== null;
+    },
+
+    async take({ stylistId, appointmentId, cardId, amountCents, returnUrl }) {
+      const active = await charges.findActive(appointmentId, 'deposit');
+      if (active?.status === 'succeeded') return { status: 'succeeded' };
+      const card = await charges.cardOnFile(gateway.name, cardId);
+      const destination = await destinationOf(stylistId);
+      if (!card) throw new AppError('BUSINESS_RULE', 'This card is not one of your saved cards', { stripeCardId: 'Choose one of your saved cards' });
+      if (!destination) throw new AppError('BUSINESS_RULE', 'The stylist cannot take deposits right now; please try again later');
+      const target = { customerId: card.gatewayCustomerId, cardId: card.gatewayCardId, destination };
+      if (active) {
+        // Another request is at the gateway with it; one whose request died is re-sent under its
+        // key, with the card it was recorded with.
+        const recorded = active.paymentCardId === null ? null : await charges.cardById(active.paymentCardId);
+        if (!isStale(active) || !recorded) throw inProgress();
+        return drive(active, { ...target, customerId: recorded.gatewayCustomerId, cardId: recorded.gatewayCardId }, returnUrl);
+      }
+      const awaiting = await deposits.awaitingAction(appointmentId);
+      if (awaiting) {
+        const resumed = await resumeAuthentication(awaiting, cardId);
+        if (resumed) return resumed;
+      }
+      const id = randomUUID();
+      const row = await charges.insertPending({
+        id,
+        stylistId,
+        appointmentId,
+        kind: 'deposit',
+        amountCents,
+        applicationFeeCents: applicationFeeCents(amountCents, applicationFeePercent),
+        currency,
+        provider: gateway.name,
+        paymentCardId: card.paymentCardId,
+        idempotencyKey: `chairly-charge-${id}`,
+      });
+      if (row) return drive(row, target, returnUrl);
+      // Lost the race for the one deposit row: the winner charges.
+      const winner = await charges.findActive(appointmentId, 'deposit');
+      if (winner?.status === 'succeeded') return { status: 'succeeded' };
+      throw inProgress();
+    },
+
+    async refund({ stylistId, appointmentId, reason }: { stylistId: number; appointmentId: number; reason: DepositRefundReason }) {
+      const charge = await deposits.paidDeposit(appointmentId);
+      if (!charge || charge.stylistId !== stylistId || !charge.gatewayPaymentId || charge.provider !== gateway.name) return 'none';
+      const id = randomUUID();
+      const row = await deposits.insertPendingRefund({
+        id,
+        chargeId: charge.id,
+        stylistId,
+        appointmentId,
+        amountCents: charge.amountCents,
+        reason,
+        provider: gateway.name,
+        idempotencyKey: `chairly-refund-${id}`,
+      });
+      if (row) return driveRefund(row, charge.gatewayPaymentId);
+      const existing = await deposits.activeRefund(charge.id);
+      if (existing?.status === 'pending' && isStale(existing)) return driveRefund(existing, charge.gatewayPaymentId);
+      return existing?.status === 'succeeded' ? 'already' : 'busy';
+    },
+
+    async release({ stylistId, appointmentId }) {
+      const awaiting = await deposits.awaitingAction(appointmentId);
+      if (awaiting?.gatewayPaymentId && awaiting.stylistId === stylistId) {
+        const outcome = await gateway.retrieveCharge(awaiting.gatewayPaymentId).catch(() => null);
+        if (outcome && outcome.status !== 'requires_action')
+          await deposits
+            .settleFrom(awaiting.id, ['requires_action'], { status: outcome.status, gatewayPaymentId: outcome.paymentId, declineCode: outcome.declineCode ?? null })
+            .catch((error: unknown) => {
+              if (postgresCode(error) !== '23505') throw error;
+            });
+      }
+      return this.refund({ stylistId, appointmentId, reason: 'not-booked' });
+    },
+
+    heldDepositCents: (appointmentId) => deposits.heldDepositCents(appointmentId),
+    paidDepositCents: async (appointmentId: number) => (await deposits.paidDeposit(appointmentId))?.amountCents ?? 0,
+  };
+}
+export type DepositsService = ReturnType<typeof createDepositsService>;
