@@ -60,7 +60,7 @@ const stylistApi = (name = "Anna's Beauty Studio") =>
     '/api/public/stylists/subdomain/anna': { status: 200, body: stylist(name) },
     '/api/public/services': { status: 200, body: services },
     '/api/public/open_hours': { status: 200, body: openHours },
-    '/api/public/closures': { status: 200, body: { timeZone: 'Europe/Berlin', closures: [{ from: '2026-12-24', to: '2026-12-26' }] } },
+    '/api/public/closures': { status: 200, body: { timeZone: 'Europe/Berlin', horizonDays: 90, closures: [{ from: '2026-12-24', to: '2026-12-26' }] } },
     '/api/public/rates': { status: 200, body: rates },
   });
 

@@ -127,8 +127,11 @@ export type BookingRulesView = z.infer<typeof bookingRulesViewSchema>;
 
 // ---- Public closures ----
 
-/** GET /api/public/closures: upcoming closed stretches ("Closed 24–26 Dec"), first and last closed date. */
+/**
+ * GET /api/public/closures: upcoming closed stretches ("Closed 24–26 Dec"), first and last closed
+ * date, up to her booking horizon (how many days ahead customers may book: the date step's length).
+ */
 export const closureSchema = z.object({ from: z.string(), to: z.string() });
 export type Closure = z.infer<typeof closureSchema>;
-export const closuresSchema = z.object({ timeZone: z.string(), closures: z.array(closureSchema) });
+export const closuresSchema = z.object({ timeZone: z.string(), horizonDays: z.number().int(), closures: z.array(closureSchema) });
 export type Closures = z.infer<typeof closuresSchema>;

@@ -40,7 +40,7 @@ export function createClosuresService({ context, blocked, defaults, now }: Deps)
         // A day either side covers every zone offset.
         blocked.ranges(stylistId, new Date(Date.parse(from) - DAY_MS), new Date(Date.parse(to) + 2 * DAY_MS)),
       ]);
-      return { timeZone, closures: computeClosures({ timeZone, openHours, specialDays, blocked: blockedRanges, from, to }) };
+      return { timeZone, horizonDays: rules.horizonDays, closures: computeClosures({ timeZone, openHours, specialDays, blocked: blockedRanges, from, to }) };
     },
   };
 }

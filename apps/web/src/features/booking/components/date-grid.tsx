@@ -9,13 +9,24 @@ type Props = {
   available: ReadonlySet<string>;
   selected: string | null;
   page: number;
+  /** Pages up to the stylist's booking horizon. */
+  pageCount?: number;
   loading: boolean;
   onPage: (page: number) => void;
   onSelect: (date: string) => void;
 };
 
 /** Two weeks of days as buttons (7 a row); days without a free time are disabled. */
-export function DateGrid({ dates, available, selected, page, loading, onPage, onSelect }: Props) {
+export function DateGrid({
+  dates,
+  available,
+  selected,
+  page,
+  pageCount = PAGE_COUNT,
+  loading,
+  onPage,
+  onSelect,
+}: Props) {
   const { t, i18n } = useTranslation('booking');
   const locale = i18n.language;
   const first = dates[0];
@@ -41,7 +52,7 @@ export function DateGrid({ dates, available, selected, page, loading, onPage, on
           variant="default"
           size="lg"
           onClick={() => onPage(page + 1)}
-          disabled={page >= PAGE_COUNT - 1}
+          disabled={page >= pageCount - 1}
           aria-label={t('dateStep.later')}
         >
           ›

@@ -15,13 +15,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAvailableDates } from '../api/get-available-dates';
+import { usePublicClosures } from '../api/get-public-closures';
 import { DateGrid } from '../components/date-grid';
 import { SelectionBar } from '../components/selection-bar';
 import { TimeSlots } from '../components/time-slots';
 import { useHoldSlot } from '../hooks/use-hold-slot';
 import { useSelectedServices } from '../hooks/use-selected-services';
 import { useStylistZone } from '../hooks/use-stylist-zone';
-import { chunkOf, pageDates, pageOf } from '../utils/date-pages';
+import { chunkOf, pageCount, pageDates, pageOf } from '../utils/date-pages';
 import { selectionStore, useSelection } from '../utils/selection-store';
 import { todayIn } from '../utils/zoned-time';
 
@@ -34,13 +35,22 @@ export default function DateTimePage() {
   const selection = useSelection();
   const selected = useSelectedServices();
   const today = useMemo(() => (zone ? todayIn(zone) : null), [zone]);
+  // Her booking horizon (how many days ahead she may be booked) decides how far the pages go.
+  const horizonDays = usePublicClosures().data?.horizonDays;
   const [page, setPage] = useState(() =>
-    today && selection.date ? pageOf(today, selection.date) : 0,
+    today && selection.date ? pageOf(today, selection.date, horizonDays) : 0,
   );
-  const chunk = today ? chunkOf(today, page) : null;
+  const chunk = today ? chunkOf(today, page, horizonDays) : null;
   // The offered services in the order the hold sends them (their buffers and processing windows count).
-  const serviceIds = selection.serviceIds.filter((id) => selected.services.some((s) => s.id === id));
-  const availability = useAvailableDates(selected.duration, chunk?.from ?? null, chunk?.to ?? null, serviceIds);
+  const serviceIds = selection.serviceIds.filter((id) =>
+    selected.services.some((s) => s.id === id),
+  );
+  const availability = useAvailableDates(
+    selected.duration,
+    chunk?.from ?? null,
+    chunk?.to ?? null,
+    serviceIds,
+  );
   const { hold, pending, problem, isCustomer } = useHoldSlot(zone);
   const resumed = useRef(false);
 
@@ -94,10 +104,11 @@ export default function DateTimePage() {
           <Paper withBorder radius="md" p="sm">
             {today ? (
               <DateGrid
-                dates={pageDates(today, page)}
+                dates={pageDates(today, page, horizonDays)}
                 available={new Set(byDate.keys())}
                 selected={selection.date}
                 page={page}
+                pageCount={pageCount(horizonDays)}
                 loading={availability.isFetching}
                 onPage={setPage}
                 onSelect={(date) => selectionStore.update({ date, time: null })}
