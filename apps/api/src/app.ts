@@ -19,6 +19,7 @@ import { authModule } from './modules/auth/index';
 import { bookingModule } from './modules/booking/index';
 import { appointmentsModule } from './modules/appointments/index';
 import { blockedTimesModule } from './modules/blocked-times/index';
+import { calendarFeedModule } from './modules/calendar-feed/index';
 import { consultationsModule } from './modules/consultations/index';
 import { devOutboxModule } from './modules/dev-outbox/index';
 import { customerBookingsModule } from './modules/customer-bookings/index';
@@ -138,6 +139,9 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST 
     deposits,
   });
   await app.register(blockedTimesModule);
+  // The stylist's private calendar feed lives on her own host (issue #19.5).
+  const feedLocation = { protocol: config.publicProtocol, baseDomain: config.baseDomain, port: config.publicPort };
+  await app.register(calendarFeedModule, { origin: (subdomain) => hostOrigin(subdomain, feedLocation) });
   await app.register(reviewsModule);
   await app.register(dashboardModule);
 

@@ -149,7 +149,7 @@ describe('POST /api/logged-customer/appointment/reschedule', () => {
   it('50 customers rescheduling onto one time on two instances: exactly one wins, the others 409, never 5xx', async () => {
     const second = await f.secondInstance();
     const people = await Promise.all(Array.from({ length: 50 }, (_, i) => f.customer(`Racer${i}`, nora.host)));
-    const bookings = [];
+    const bookings: Awaited<ReturnType<typeof book>>[] = [];
     for (const [i, person] of people.entries()) {
       bookings.push(await book(f.app, person.headers, nora, berlinStart(20 + Math.floor(i / 7), `${String(6 + 2 * (i % 7)).padStart(2, '0')}:00`)));
     }

@@ -19,3 +19,4 @@ export * from './booking/index';
 export * from './reviews/index';
 export * from './dashboard/index';
 export * from './notifications/index';
+export * from './calendar/index';

@@ -64,6 +64,7 @@ describe('rate limits', () => {
   it.each([
     ['POST /api/logged-customer/block-date', 'POST', '/api/logged-customer/block-date'],
     ['POST /api/logged-customer/appointment/confirm', 'POST', '/api/logged-customer/appointment/confirm'],
+    ['POST /api/logged-customer/appointment/reschedule', 'POST', '/api/logged-customer/appointment/reschedule'],
     ['POST /api/logged-customer/services/request-consultation', 'POST', '/api/logged-customer/services/request-consultation'],
     ['DELETE /api/logged-customer/appointment', 'DELETE', '/api/logged-customer/appointment?appointmentId=0'],
   ] as const)('%s: 20 a minute per signed-in customer', async (_name, method, url) => {

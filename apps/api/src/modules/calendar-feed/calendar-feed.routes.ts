@@ -1,0 +1,58 @@
+import { calendarFeedSchema } from '@chairly/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { customerOf, stylistOf } from '../../plugins/auth';
+import type { SiteStylist } from '../appointments-core/index';
+import type { CalendarFeedService } from './calendar-feed.service';
+
+const CALENDAR = 'text/calendar; charset=utf-8';
+
+/** Issue #19.5: the stylist's feed URL (copy, regenerate), the feed itself, and a customer's booking file. */
+export const calendarFeedRoutes: FastifyPluginAsyncZod<{ service: CalendarFeedService; siteStylist: SiteStylist }> = async (app, { service, siteStylist }) => {
+  app.get(
+    '/api/calendar-feed',
+    {
+      onRequest: app.requireStylist,
+      schema: { tags: ['calendar feed'], summary: 'Her private calendar feed URL (made the first time it is asked for)', response: { 200: calendarFeedSchema } },
+    },
+    async (request) => service.feedUrl(stylistOf(request).stylistId),
+  );
+
+  app.post(
+    '/api/calendar-feed/regenerate',
+    {
+      onRequest: app.requireStylist,
+      schema: { tags: ['calendar feed'], summary: 'A new feed URL; the old one answers 404 from now on', response: { 200: calendarFeedSchema } },
+    },
+    async (request) => service.regenerate(stylistOf(request).stylistId),
+  );
+
+  app.get(
+    '/api/calendar-feed/:file',
+    {
+      schema: {
+        tags: ['calendar feed'],
+        summary:
+          "The stylist's appointments (30 days back to 365 ahead) as iCalendar for Google or Apple Calendar to subscribe to; `{token}.ics`, " +
+          'the unguessable token is the credential; no customer e-mail or phone',
+        params: z.object({ file: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const body = await service.feed(request.params.file);
+      return reply.type(CALENDAR).header('cache-control', 'private, no-cache').send(body);
+    },
+  );
+
+  app.get(
+    '/api/logged-customer/appointment-by-uuid/:uuid/ics',
+    {
+      onRequest: app.requireCustomer,
+      schema: { tags: ['booking'], summary: 'An own booking as a calendar file (same UID and SEQUENCE as the e-mailed ones)', params: z.object({ uuid: z.uuid() }) },
+    },
+    async (request, reply) => {
+      const body = await service.customerFile(await siteStylist(request.site), customerOf(request).customerAccountId, request.params.uuid);
+      return reply.type(CALENDAR).header('content-disposition', 'attachment; filename="appointment.ics"').send(body);
+    },
+  );
+};

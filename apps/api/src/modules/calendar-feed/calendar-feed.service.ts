@@ -1,0 +1,82 @@
+import { AppError, CALENDAR_FEED_DAYS, type CalendarFeed } from '@chairly/shared';
+import type { BookingContextRepository } from '../appointments-core/index';
+import { buildIcs } from '../notifications/index';
+import type { CalendarFeedRepository, FeedAppointment, FeedStylist } from './calendar-feed.repository';
+
+type Deps = {
+  repository: CalendarFeedRepository;
+  context: Pick<BookingContextRepository, 'customerIdOfAccount'>;
+  /** The public origin of a stylist's subdomain (the feed URL lives on her own host). */
+  origin: (subdomain: string | null) => string;
+  now: () => Date;
+};
+
+const DAY_MS = 86_400_000;
+/** A feed file name: the 32-byte token, base64url, and `.ics`. */
+const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
+/** How often a subscribed calendar should fetch the feed again. */
+const FEED_TTL_SECONDS = 3600;
+const notFound = (what = 'Calendar feed not found') => new AppError('NOT_FOUND', what);
+
+/**
+ * Issue #19.5: the stylist's private calendar feed and each booking's calendar file for its
+ * customer. The same UID (the appointment's uuid) and SEQUENCE as the files in the messages, so
+ * every copy of an appointment is one event to a calendar.
+ */
+export function createCalendarFeedService({ repository, context, origin, now }: Deps) {
+  async function url(stylistId: number, token: string): Promise<CalendarFeed> {
+    const stylist = await repository.stylist(stylistId);
+    return { url: `${origin(stylist?.subdomain ?? null)}/api/calendar-feed/${token}.ics` };
+  }
+
+  /** Her side: who the appointment is with and what is done; never the customer's e-mail or phone. */
+  const feedEvent = (stylist: FeedStylist, a: FeedAppointment) => ({
+    uid: a.uuid,
+    sequence: a.sequence,
+    startsAt: a.startsAt,
+    endsAt: a.endsAt,
+    summary: [a.customerName, a.services].filter(Boolean).join(': ') || stylist.businessName,
+    location: stylist.address,
+    description: a.services,
+  });
+
+  return {
+    async feedUrl(stylistId: number): Promise<CalendarFeed> {
+      return url(stylistId, await repository.ensureToken(stylistId));
+    },
+    async regenerate(stylistId: number): Promise<CalendarFeed> {
+      return url(stylistId, await repository.regenerateToken(stylistId));
+    },
+    /** The feed of `{token}.ics`: her appointments 30 days back to 365 ahead; an unknown or replaced token → 404. */
+    async feed(file: string): Promise<string> {
+      const token = FEED_FILE.exec(file)?.[1];
+      const stylistId = token ? await repository.stylistOfToken(token) : null;
+      const stylist = stylistId === null ? null : await repository.stylist(stylistId);
+      if (stylistId === null || !stylist) throw notFound();
+      const at = now().getTime();
+      const appointments = await repository.appointments(stylistId, new Date(at - CALENDAR_FEED_DAYS.back * DAY_MS), new Date(at + CALENDAR_FEED_DAYS.ahead * DAY_MS));
+      return buildIcs(appointments.map((a) => feedEvent(stylist, a)), { method: null, name: stylist.businessName, ttlSeconds: FEED_TTL_SECONDS });
+    },
+    /** A customer's own booking as a calendar file (METHOD:PUBLISH; a cancelled one says CANCELLED). */
+    async customerFile(stylistId: number, accountId: number, uuid: string): Promise<string> {
+      const customerId = await context.customerIdOfAccount(stylistId, accountId);
+      const appointment = customerId === null ? null : await repository.customerAppointment(stylistId, customerId, uuid);
+      const stylist = appointment ? await repository.stylist(stylistId) : null;
+      if (!appointment || !stylist) throw notFound('Appointment not found');
+      return buildIcs(
+        {
+          uid: appointment.uuid,
+          sequence: appointment.sequence,
+          startsAt: appointment.startsAt,
+          endsAt: appointment.endsAt,
+          summary: [stylist.businessName, appointment.services].filter(Boolean).join(': '),
+          location: stylist.address,
+          description: stylist.businessName,
+          cancelled: appointment.state === 'cancelled',
+        },
+        { method: 'PUBLISH' },
+      );
+    },
+  };
+}
+export type CalendarFeedService = ReturnType<typeof createCalendarFeedService>;
