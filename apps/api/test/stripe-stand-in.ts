@@ -44,6 +44,9 @@ export async function startStripeStandIn() {
     ['pm_card_authenticationRequired', null],
   ]);
   const replies = new Map<string, Reply>();
+  /** Payment intents by id (issue #20: read again after authentication, refunded). */
+  const intents = new Map<string, Record<string, unknown>>();
+  const refunded = new Map<string, number>();
   let counter = 0;
   const next = (prefix: string) => `${prefix}_standin_${++counter}`;
 
@@ -129,19 +132,55 @@ export async function startStripeStandIn() {
     }
     if (method === 'POST' && path === '/v1/payment_intents') {
       const id = next('pi');
-      if (params.payment_method === 'pm_card_chargeDeclined')
+      // Behaviour by name, as Stripe's test payment methods (a suffix makes more of one kind).
+      const method = params.payment_method ?? '';
+      if (method.startsWith('pm_card_chargeDeclined'))
         return cardError('card_declined', 'generic_decline', id);
-      if (params.payment_method === 'pm_card_authenticationRequired')
+      if (method.startsWith('pm_card_authenticationRequired') && !params.return_url)
         return cardError('authentication_required', 'authentication_required', id);
+      const intent: Record<string, unknown> = {
+        id,
+        object: 'payment_intent',
+        status: 'succeeded',
+        amount: Number(params.amount),
+        currency: params.currency,
+      };
+      // On-session with a return URL, as Stripe does for 3-D Secure: the customer is sent to a page.
+      if (method.startsWith('pm_card_authenticationRequired')) {
+        intent.status = 'requires_action';
+        intent.next_action = {
+          type: 'redirect_to_url',
+          redirect_to_url: { url: `https://hooks.stripe.test/3d_secure_2/${id}`, return_url: params.return_url },
+        };
+      }
+      intents.set(id, intent);
+      return { status: 200, body: intent };
+    }
+    const intentPath = /^\/v1\/payment_intents\/([\w]+)$/.exec(path);
+    if (method === 'GET' && intentPath?.[1]) {
+      const intent = intents.get(intentPath[1]);
+      return intent ? { status: 200, body: intent } : missing('payment_intent');
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const intent = intents.get(params.payment_intent ?? '');
+      if (!intent) return missing('payment_intent');
+      const amount = Number(params.amount ?? intent.amount);
+      const already = refunded.get(String(intent.id)) ?? 0;
+      if (intent.status !== 'succeeded' || already + amount > Number(intent.amount))
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_already_refunded',
+              message: 'Charge has already been refunded.',
+            },
+          },
+        };
+      refunded.set(String(intent.id), already + amount);
       return {
         status: 200,
-        body: {
-          id,
-          object: 'payment_intent',
-          status: 'succeeded',
-          amount: Number(params.amount),
-          currency: params.currency,
-        },
+        body: { id: next('re'), object: 'refund', status: 'succeeded', amount, payment_intent: intent.id },
       };
     }
     return {
@@ -201,6 +240,17 @@ export async function startStripeStandIn() {
       STRIPE_API_HOST: '127.0.0.1',
       STRIPE_API_PORT: String(port),
       STRIPE_API_PROTOCOL: 'http',
+    },
+    /** Another test payment method (e.g. `pm_card_visa_2`), attachable once. */
+    addPaymentMethod: (id: string) => methods.set(id, null),
+    /** The customer's answer on Stripe's authentication page. */
+    authenticate: (intentId: string, approve: boolean) => {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`No intent ${intentId}`);
+      delete intent.next_action;
+      intent.status = approve ? 'succeeded' : 'requires_payment_method';
+      if (!approve)
+        intent.last_payment_error = { code: 'payment_intent_authentication_failure', decline_code: 'authentication_failed' };
     },
     enableCharges: (accountId: string) =>
       accounts.set(accountId, { charges_enabled: true, details_submitted: true }),

@@ -50,15 +50,12 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/docs/static/index.html': docs,
   'GET /api/docs/static/swagger-initializer.js': docs,
   'GET /api/health': { access: 'public', reason: 'liveness/readiness probe for load balancers' },
-  'GET /api/calendar-feed/:file': {
-    access: 'public',
-    reason: "the stylist's private calendar feed for calendar programs (which send no token); the unguessable 32-byte token in the path is the credential, regenerated → 404; no customer e-mail or phone",
-  },
   'GET /api/public/app-config': { access: 'public', reason: 'runtime config the SPA reads before sign-in' },
   'GET /api/time_zone_dictionaries': { access: 'public', reason: 'reference data (IANA zones) for the registration form' },
   'GET /api/public/services': { access: 'public', reason: "public booking page: the subdomain's public services" },
   'GET /api/public/services/duration/:duration/available-dates/period/:startDate/:endDate': { access: 'public', reason: 'public booking page: free slots' },
   'GET /api/public/open_hours': { access: 'public', reason: 'public booking page: open hours' },
+  'GET /api/public/deposit': { access: 'public', reason: 'public booking page: the deposit due for the chosen services (issue #20)' },
   'GET /api/public/closures': { access: 'public', reason: 'public booking page: upcoming closed days (dates only, no notes)' },
   'GET /api/public/rates': { access: 'public', reason: 'public booking page: published reviews' },
   'GET /api/public/stylists/subdomain/:subdomain': { access: 'public', reason: 'public booking page: the stylist card' },
@@ -78,6 +75,9 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /sandbox/onboarding/:token': sandbox,
   'POST /sandbox/onboarding/:token/complete': sandbox,
   'POST /sandbox/onboarding/:token/leave': sandbox,
+  'GET /sandbox/authenticate/:paymentId': sandbox,
+  'POST /sandbox/authenticate/:paymentId/complete': sandbox,
+  'POST /sandbox/authenticate/:paymentId/fail': sandbox,
   'GET /sandbox/billing/checkout/:sessionId': sandbox,
   'POST /sandbox/billing/checkout/:sessionId/subscribe': sandbox,
   'POST /sandbox/billing/checkout/:sessionId/cancel': sandbox,
@@ -141,8 +141,6 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/appointments/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/appointments/${ids.appointment}` }) },
   'PUT /api/appointments/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/appointments/${ids.appointment}`, body: { note: 'moved' } }) },
   'DELETE /api/appointments/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/appointments/${ids.appointment}` }) },
-  'GET /api/calendar-feed': { access: 'stylist', sample: () => ({ url: '/api/calendar-feed' }) },
-  'POST /api/calendar-feed/regenerate': { access: 'stylist', sample: () => ({ url: '/api/calendar-feed/regenerate' }) },
   'GET /api/blocked_times': {
     access: 'stylist',
     sample: () => ({ url: `/api/blocked_times?${new URLSearchParams({ 'startsAt[after]': '2031-03-01T00:00:00Z', 'startsAt[strictly_before]': '2031-03-08T00:00:00Z' })}` }),
@@ -169,6 +167,7 @@ export const ROUTES: Record<string, RouteEntry> = {
   'POST /api/appointment/:id/payment/no-show-fee': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/appointment/${ids.appointment}/payment/no-show-fee` }) },
   'POST /api/appointment/:id/payment/cancel-fee': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/appointment/${ids.appointment}/payment/cancel-fee` }) },
   'POST /api/appointment/:id/payment/checkout': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/appointment/${ids.appointment}/payment/checkout` }) },
+  'POST /api/appointment/:id/payment/deposit/refund': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/appointment/${ids.appointment}/payment/deposit/refund` }) },
   'GET /api/rates': { access: 'stylist', sample: () => ({ url: '/api/rates' }) },
   'GET /api/rates/pending-count': { access: 'stylist', sample: () => ({ url: '/api/rates/pending-count' }) },
   'GET /api/rates/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/rates/${ids.review}` }) },
@@ -186,6 +185,13 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/logged-customer/payment/customer/cards-list': { access: 'customer', sample: () => ({ url: '/api/logged-customer/payment/customer/cards-list' }) },
   'POST /api/logged-customer/payment/customer/add-card': { access: 'customer', sample: () => ({ url: '/api/logged-customer/payment/customer/add-card', body: { cardToken: 'tok_security' } }) },
   'POST /api/logged-customer/block-date': { access: 'customer', sample: (ids) => ({ url: '/api/logged-customer/block-date', body: { services: [ids.service], startsAt: at } }) },
+  'POST /api/logged-customer/appointment': {
+    access: 'customer',
+    sample: (ids) => ({
+      url: '/api/logged-customer/appointment',
+      body: { services: [ids.service], startsAt: at, stripeCardId: null, customer: { name: 'Carla', email: 'carla@chairly.test' } },
+    }),
+  },
   'POST /api/logged-customer/appointment/confirm': {
     access: 'customer',
     sample: (ids) => ({
@@ -208,21 +214,6 @@ export const ROUTES: Record<string, RouteEntry> = {
     access: 'customer',
     tenantScoped: true,
     sample: (ids) => ({ url: `/api/logged-customer/appointment?appointmentId=${ids.carlaAppointment.id}` }),
-  },
-  'GET /api/logged-customer/appointment-by-uuid/:uuid/ics': {
-    access: 'customer',
-    tenantScoped: true,
-    sample: (ids) => ({ url: `/api/logged-customer/appointment-by-uuid/${ids.carlaAppointment.uuid}/ics` }),
-  },
-  'GET /api/logged-customer/appointment/:id/reschedule': {
-    access: 'customer',
-    tenantScoped: true,
-    sample: (ids) => ({ url: `/api/logged-customer/appointment/${ids.carlaAppointment.id}/reschedule` }),
-  },
-  'POST /api/logged-customer/appointment/reschedule': {
-    access: 'customer',
-    tenantScoped: true,
-    sample: (ids) => ({ url: '/api/logged-customer/appointment/reschedule', body: { appointmentId: ids.carlaAppointment.id, startsAt: at } }),
   },
   'GET /api/logged-customer/customer': { access: 'customer', sample: () => ({ url: '/api/logged-customer/customer' }) },
 };
