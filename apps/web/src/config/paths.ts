@@ -42,6 +42,7 @@ export const paths = {
   bookingSuccess: () => '/services/book/success',
   bookingsList: () => '/services/bookings',
   bookingDetail: (id: number | string) => `/services/booking/${segment(id)}`,
+  bookingReschedule: (id: number | string) => `/services/booking/${segment(id)}/change-time`,
   requestConsultation: (id: number | string) =>
     `/services/${segment(id)}/request-consultation`,
   subscriptionPlans: () => '/subscription/plans',

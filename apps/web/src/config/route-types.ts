@@ -13,6 +13,7 @@ export type RouteName =
   | 'calendar'
   | 'stylist-page'
   | 'booking'
+  | 'booking-reschedule'
   | 'booking-first-step-page'
   | 'booking-second-step-page'
   | 'booking-page-success'

@@ -135,6 +135,7 @@ export const stylistRoutes: HostRouteTable = [
   route('booking-page-success', paths.bookingSuccess(), asCustomer(bookingScreens.success)),
   route('bookings-list', paths.bookingsList(), asCustomer(bookingScreens.bookingsList)),
   route('booking', paths.bookingDetail(':id'), asCustomer(bookingScreens.bookingDetail)),
+  route('booking-reschedule', paths.bookingReschedule(':id'), asCustomer(bookingScreens.reschedule)),
   route('service-request-consultation', paths.requestConsultation(':id'), asCustomer(bookingScreens.requestConsultation)),
   route('appointment-review', paths.appointmentReview(':appointmentUuid'), { component: reviewScreens.review }),
   route('auth-login', paths.login(), redirectTo(paths.calendar())),

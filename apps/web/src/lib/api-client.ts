@@ -143,13 +143,23 @@ async function send(path: string, request: ApiRequest): Promise<Response> {
  * on a signed-in call refreshes the token once and sends it again.
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const response = await fetchOk(path, request);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The same call, answered with a text body (a calendar file, say). */
+export async function apiFetchText(path: string, request: ApiRequest = {}): Promise<string> {
+  return (await fetchOk(path, request)).text();
+}
+
+async function fetchOk(path: string, request: ApiRequest): Promise<Response> {
   const sendOnce = () => sendRetryingRateLimits(() => send(path, request), request.signal);
   let response = await sendOnce();
   if (response.status === 401 && request.auth && (await hooks.onUnauthorized())) {
     response = await sendOnce();
   }
   if (!response.ok) throw await parseError(response);
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return response;
 }

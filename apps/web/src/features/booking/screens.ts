@@ -8,5 +8,6 @@ export const bookingScreens = {
   success: () => import('./routes/success-page'),
   bookingsList: () => import('./routes/bookings-list-page'),
   bookingDetail: () => import('./routes/booking-detail-page'),
+  reschedule: () => import('./routes/reschedule-page'),
   requestConsultation: () => import('./routes/request-consultation-page'),
 } satisfies Record<string, LazyScreen>;

@@ -12,6 +12,7 @@ export const bookingKeys = {
     ['booking', 'appointments', 'list', period] as const,
   appointment: (uuid: string) => ['booking', 'appointments', 'uuid', uuid] as const,
   cancellation: (id: number) => ['booking', 'appointments', 'cancellation', id] as const,
+  reschedule: (id: number) => ['booking', 'appointments', 'reschedule', id] as const,
   customer: () => ['booking', 'customer'] as const,
   policies: () => ['booking', 'policies'] as const,
 };

@@ -6,10 +6,16 @@ import { paths } from '@/config/paths';
 import { formatDateTime, formatPrice } from '../utils/format';
 import { StateBadge } from './state-badge';
 
-type Props = { booking: Appointment; timeZone: string; onCancel?: (booking: Appointment) => void };
+type Props = {
+  booking: Appointment;
+  timeZone: string;
+  onCancel?: (booking: Appointment) => void;
+  /** Past bookings: the same services again (issue #19.4). */
+  onBookAgain?: (booking: Appointment) => void;
+};
 
-/** One booking in My bookings: when, what, how much, its state, and Cancel while it can be. */
-export function BookingItem({ booking, timeZone, onCancel }: Props) {
+/** One booking in My bookings: when, what, how much, its state, Cancel while it can be, Book again once past. */
+export function BookingItem({ booking, timeZone, onCancel, onBookAgain }: Props) {
   const { t, i18n } = useTranslation('booking');
   const when = formatDateTime(booking.startsAt, i18n.language, timeZone);
   const cancellable =
@@ -26,6 +32,16 @@ export function BookingItem({ booking, timeZone, onCancel }: Props) {
         <Text size="sm">{booking.services.map((s) => s.name).join(', ')}</Text>
         <Group justify="space-between">
           <Text fw={600}>{formatPrice(booking.amount, i18n.language)}</Text>
+          {onBookAgain && Date.parse(booking.startsAt) <= Date.now() && (
+            <Button
+              variant="light"
+              size="compact-sm"
+              onClick={() => onBookAgain(booking)}
+              aria-label={t('bookAgainFor', { when })}
+            >
+              {t('bookAgain')}
+            </Button>
+          )}
           {cancellable && onCancel && (
             <Button
               variant="subtle"

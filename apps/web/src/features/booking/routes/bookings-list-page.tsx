@@ -9,6 +9,7 @@ import { useMyAppointments } from '../api/get-my-appointments';
 import type { BookingPeriod } from '../api/get-my-appointments';
 import { BookingItem } from '../components/booking-item';
 import { CancelBookingModal } from '../components/cancel-booking-modal';
+import { useBookAgain } from '../hooks/use-book-again';
 import { useStylistZone } from '../hooks/use-stylist-zone';
 
 function BookingPanel({
@@ -21,6 +22,7 @@ function BookingPanel({
   onCancel?: (b: Appointment) => void;
 }) {
   const { t } = useTranslation('booking');
+  const bookAgain = useBookAgain();
   const list = useMyAppointments(period);
   if (list.isPending) return <Skeleton height={120} radius="md" />;
   if (list.isError)
@@ -48,7 +50,13 @@ function BookingPanel({
   return (
     <Stack component="ul" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {list.data.map((booking) => (
-        <BookingItem key={booking.id} booking={booking} timeZone={timeZone} onCancel={onCancel} />
+        <BookingItem
+          key={booking.id}
+          booking={booking}
+          timeZone={timeZone}
+          onCancel={onCancel}
+          onBookAgain={period === 'past' ? bookAgain : undefined}
+        />
       ))}
     </Stack>
   );

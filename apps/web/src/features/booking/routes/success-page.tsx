@@ -1,14 +1,14 @@
 import { Button, Container, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { downloadBookingCalendarFile } from '../api/booking-calendar-file';
 import { useAppointmentByUuid } from '../api/get-appointment-by-uuid';
 import { usePublicStylist } from '../api/get-public-stylist';
 import { BookingSummary } from '../components/booking-summary';
 import { useSiteSubdomain } from '../hooks/use-booking-site';
-import { bookingIcs } from '../utils/ics';
 import { selectionStore } from '../utils/selection-store';
 
 /** /services/book/success (customer): the booked appointment, "Add to calendar" and My bookings. */
@@ -18,23 +18,10 @@ export default function SuccessPage() {
   const booking = useAppointmentByUuid(params.get('uuid'));
   const stylist = usePublicStylist(useSiteSubdomain()).data;
   const zone = stylist?.timeZone?.value ?? 'UTC';
+  const uuid = booking.data?.uuid;
 
   // The booking is saved: the selection has served its purpose (SPEC §4 "until cleared").
   useEffect(() => selectionStore.clear(), []);
-
-  const calendarFile = useMemo(() => {
-    if (!booking.data || !stylist) return null;
-    const title = `${stylist.businessName ?? ''}: ${booking.data.services.map((s) => s.name).join(', ')}`;
-    const location = [stylist.address, stylist.city].filter(Boolean).join(', ');
-    const ics = bookingIcs({
-      uuid: booking.data.uuid,
-      startsAt: booking.data.startsAt,
-      endsAt: booking.data.endsAt,
-      title,
-      location,
-    });
-    return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
-  }, [booking.data, stylist]);
 
   if (booking.isError)
     return (
@@ -70,12 +57,10 @@ export default function SuccessPage() {
           <Skeleton height={180} />
         )}
         <Group justify="center" gap="sm">
-          {calendarFile && (
+          {uuid && (
             <Button
-              component="a"
-              href={calendarFile}
-              download="chairly-booking.ics"
               variant="default"
+              onClick={() => void downloadBookingCalendarFile(uuid).catch(() => undefined)}
             >
               {t('success.addToCalendar')}
             </Button>

@@ -12,4 +12,5 @@ export const settingsKeys = {
     ['settings', 'special-days', 'holidays', country, region, lang] as const,
   holidayCountries: (lang: string) => ['settings', 'holiday-countries', lang] as const,
   bookingRules: () => ['settings', 'booking-rules'] as const,
+  calendarFeed: () => ['settings', 'calendar-feed'] as const,
 };
