@@ -65,6 +65,9 @@ const refunds = async (appointmentId: number) =>
   (await f.pool.query('SELECT status, amount_cents, reason FROM payment_refunds WHERE appointment_id = $1', [appointmentId])).rows;
 const sandboxRefunds = async (appointmentId: number) =>
   (await f.pool.query("SELECT r.amount_cents, r.idempotency_key FROM sandbox_refunds r JOIN sandbox_charges c ON c.id = r.charge_id WHERE c.metadata->>'appointmentId' = $1", [String(appointmentId)])).rows;
+/** The cancellation notice queued in the cancellation's transaction (no job runner here to send it). */
+const cancellationNotice = async (appointmentId: number) =>
+  (await f.pool.query("SELECT payload FROM notification_events WHERE kind = 'appointment.cancelled' AND payload->>'appointmentId' = $1", [String(appointmentId)])).rows[0]?.payload;
 const stateOf = async (id: number) => (await f.pool.query('SELECT state FROM appointments WHERE id = $1', [id])).rows[0]?.state;
 
 let dora: Awaited<ReturnType<typeof customerWithCards>>;
@@ -267,7 +270,7 @@ describe('after booking', () => {
     expect((await confirm(dora.headers, held.id, dora.cards.visa)).statusCode).toBe(200);
     return held.id;
   }
-  const cancelAsCustomer = (id: number) => f.app.inject({ method: 'DELETE', url: `/api/logged-customer/appointment?appointmentId=${id}`, headers: dora.headers });
+  const cancelAsCustomer = (id: number, headers = dora.headers) => f.app.inject({ method: 'DELETE', url: `/api/logged-customer/appointment?appointmentId=${id}`, headers });
 
   it("refunds the deposit when the customer cancels outside the window", async () => {
     const id = await booked(5);
@@ -277,6 +280,7 @@ describe('after booking', () => {
     expect(res.json()).toMatchObject({ insideWindow: false, deposit: { amount: 6, refunded: true }, appointment: { state: 'cancelled', depositStatus: 'refunded' } });
     expect(await refunds(id)).toEqual([{ status: 'succeeded', amount_cents: 600, reason: 'customer-cancelled' }]);
     expect(await sandboxRefunds(id)).toEqual([{ amount_cents: 600, idempotency_key: expect.stringMatching(/^chairly-refund-/) }]);
+    expect(await cancellationNotice(id)).toMatchObject({ by: 'customer', deposit: 'refunded' });
   });
 
   it('keeps the deposit when the customer cancels inside the window', async () => {
@@ -286,6 +290,7 @@ describe('after booking', () => {
       const res = await cancelAsCustomer(id);
       expect(res.json()).toMatchObject({ insideWindow: true, deposit: { amount: 6, refunded: false }, appointment: { state: 'cancelled', depositStatus: 'kept' } });
       expect(await refunds(id)).toEqual([]);
+      expect(await cancellationNotice(id)).toMatchObject({ by: 'customer', deposit: 'kept' });
       // The kept deposit counts towards the cancellation fee: 25 % of $30 is $7.50, $6 already paid.
       const fee = await get(`/api/appointment/${id}/payment/cancel-fee/availability`, dana.headers);
       expect(fee.json()).toEqual({ available: true, amount: 1.5 });
@@ -298,6 +303,7 @@ describe('after booking', () => {
     const one = await booked(3);
     expect((await f.app.inject({ method: 'DELETE', url: `/api/appointments/${one}`, headers: dana.headers })).statusCode).toBe(204);
     expect(await refunds(one)).toEqual([{ status: 'succeeded', amount_cents: 600, reason: 'stylist-cancelled' }]);
+    expect(await cancellationNotice(one)).toMatchObject({ by: 'stylist', deposit: 'refunded' });
     const two = await booked(3);
     const res = await post(`/api/appointment/${two}/set-state`, dana.headers, { transition: 'cancel' });
     expect(res.json()).toMatchObject({ appointment: { state: 'cancelled', depositStatus: 'refunded' } });
@@ -358,5 +364,22 @@ describe('after booking', () => {
     const id = await booked(8);
     const list = await get(`/api/appointments/list?customerId=${(await f.pool.query('SELECT customer_id FROM appointments WHERE id = $1', [id])).rows[0].customer_id}`, dana.headers);
     expect(list.json()['hydra:member'].find((a: { id: number }) => a.id === id)).toMatchObject({ depositAmount: 6, depositStatus: 'paid' });
+  });
+
+  it("counts deposits taken and refunded in the dashboard's by numbers; a kept one is revenue", async () => {
+    const erin = await connectedStylist('erin');
+    await setPolicies(erin, [{ stylistConfig: 3, value: 50 }]);
+    const c = await customerWithCards('Eve', erin);
+    const ids: number[] = [];
+    for (const days of [3, 4, 5]) {
+      const held = await hold(erin, c.headers, days);
+      expect((await confirm(c.headers, held.id, c.cards.visa)).statusCode).toBe(200);
+      ids.push(held.id);
+    }
+    // One refunded (the customer cancels outside the window), one kept (a no-show).
+    expect((await cancelAsCustomer(ids[0]!, c.headers)).json()).toMatchObject({ appointment: { depositStatus: 'refunded' } });
+    await f.pool.query("UPDATE appointments SET state = 'no_show' WHERE id = $1", [ids[1]]);
+    const numbers = (await get('/api/dashboard/statistics/dashboard-statistic-by-numbers', erin.headers)).json();
+    expect(numbers.month).toMatchObject({ depositsTaken: 45, depositsRefunded: 15, revenue: 15 });
   });
 });

@@ -28,6 +28,9 @@ export const periodFiguresSchema = z.object({
   noShows: z.number().int(),
   /** no_show / (completed + no_show) of the period's past appointments, 0..1; null when none. */
   noShowRate: z.number().nullable(),
+  /** Issue #20: deposits taken (succeeded) and refunded (succeeded) in the period, dollars. */
+  depositsTaken: z.number(),
+  depositsRefunded: z.number(),
 });
 export type PeriodFigures = z.infer<typeof periodFiguresSchema>;
 

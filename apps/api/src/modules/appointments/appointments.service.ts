@@ -131,7 +131,9 @@ export function createAppointmentsService({ context, appointments, writes, depos
       if (!row) throw notFound();
       if (row.state !== 'held' && row.state !== 'booked') throw new AppError('CONFLICT', `This appointment is already ${row.state.replace('_', '-')}`);
       const change = { from: row.state, to: row.state === 'held' ? 'released' : 'cancelled', actor: 'stylist', actorId: stylistId } as const;
-      const changed = await writes.changeState(stylistId, id, change, stateChangeNotification(stylistId, change));
+      // A paid deposit goes back whenever the stylist cancels (the message says so).
+      const extra = row.depositStatus === 'paid' ? { deposit: 'refunded' as const } : {};
+      const changed = await writes.changeState(stylistId, id, change, stateChangeNotification(stylistId, change, extra));
       if (!changed) throw new AppError('CONFLICT', 'This appointment changed meanwhile; reload it');
       if (change.to === 'cancelled') await deposits?.refund({ stylistId, appointmentId: id, reason: 'stylist-cancelled' });
     },

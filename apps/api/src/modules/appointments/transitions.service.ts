@@ -36,7 +36,8 @@ export function createTransitionsService({ context, appointments, writes, chargi
       if (!row) throw notFound();
       const transition = checkTransition(name, row.state, row, now());
       const change = { from: row.state, to: transition.to, actor: 'stylist', actorId: stylistId } as const;
-      const changed = await writes.changeState(stylistId, id, change, stateChangeNotification(stylistId, change));
+      const extra = transition.to === 'cancelled' && row.depositStatus === 'paid' ? { deposit: 'refunded' as const } : {};
+      const changed = await writes.changeState(stylistId, id, change, stateChangeNotification(stylistId, change, extra));
       if (!changed) throw new AppError('CONFLICT', 'This appointment changed meanwhile; reload it');
       if (transition.to === 'cancelled') await deposits?.refund({ stylistId, appointmentId: id, reason: 'stylist-cancelled' });
       const outcome = transition.charges

@@ -77,7 +77,8 @@ export function createCustomerBookingsService({ context, appointments, writes, d
       }
       const info = await cancellationInfo(stylistId, row);
       const change = { from: row.state, to: row.state === 'held' ? 'released' : 'cancelled', actor: 'customer', actorId: accountId } as const;
-      const changed = await writes.changeState(stylistId, id, change, stateChangeNotification(stylistId, change));
+      const deposit = info.deposit ? (info.deposit.refunded ? 'refunded' : 'kept') : undefined;
+      const changed = await writes.changeState(stylistId, id, change, stateChangeNotification(stylistId, change, deposit ? { deposit } : {}));
       if (!changed) throw new AppError('CONFLICT', 'This appointment changed meanwhile; reload it');
       if (change.to === 'cancelled' && info.deposit?.refunded) await deposits?.refund({ stylistId, appointmentId: id, reason: 'customer-cancelled' });
       const after = await appointments.findById(stylistId, id);

@@ -10,11 +10,32 @@ const BOOKED = sql.join(DASHBOARD_BOOKED_STATES.map((s) => sql`${s}`), sql`, `);
 const midnight = (date: SQL | string, timeZone: string) => sql`((${date})::date::timestamp AT TIME ZONE ${timeZone})`;
 const startsIn = (range: LocalRange, column = sql`a.starts_at`) =>
   sql`${column} >= ${midnight(range.from, range.timeZone)} AND ${column} < ${midnight(range.to, range.timeZone)}`;
+// Fees charged in the range, and deposits taken in it that were kept (a late cancellation, a
+// no-show; issue #20). A deposit of a completed appointment is part of its amount, a refunded one
+// is no income.
 const feesIn = (stylistId: number, range: LocalRange) => sql`
+  SELECT coalesce(sum(p.amount_cents), 0)::bigint FROM payment_charges p JOIN appointments ap ON ap.id = p.appointment_id
+  WHERE p.stylist_id = ${stylistId} AND p.status = 'succeeded' AND ${startsIn(range, sql`p.created_at`)}
+    AND (p.kind IN ('no-show-fee', 'cancel-fee')
+      OR (p.kind = 'deposit' AND ap.state IN ('cancelled', 'no_show')
+        AND NOT EXISTS (SELECT 1 FROM payment_refunds r WHERE r.charge_id = p.id AND r.status = 'succeeded')))`;
+const depositsTakenIn = (stylistId: number, range: LocalRange) => sql`
   SELECT coalesce(sum(p.amount_cents), 0)::bigint FROM payment_charges p
-  WHERE p.stylist_id = ${stylistId} AND p.status = 'succeeded' AND p.kind <> 'checkout' AND ${startsIn(range, sql`p.created_at`)}`;
+  WHERE p.stylist_id = ${stylistId} AND p.kind = 'deposit' AND p.status = 'succeeded' AND ${startsIn(range, sql`p.created_at`)}`;
+const depositsRefundedIn = (stylistId: number, range: LocalRange) => sql`
+  SELECT coalesce(sum(r.amount_cents), 0)::bigint FROM payment_refunds r
+  WHERE r.stylist_id = ${stylistId} AND r.status = 'succeeded' AND ${startsIn(range, sql`r.created_at`)}`;
 
-export type PeriodRow = { appointments: number; completedCents: number; feeCents: number; newCustomers: number; noShows: number; completed: number };
+export type PeriodRow = {
+  appointments: number;
+  completedCents: number;
+  feeCents: number;
+  newCustomers: number;
+  noShows: number;
+  completed: number;
+  depositsTakenCents: number;
+  depositsRefundedCents: number;
+};
 
 export type DashboardRepository = ReturnType<typeof createDashboardRepository>;
 
@@ -47,9 +68,11 @@ export function createDashboardRepository(db: Db) {
       return Number(row?.cents ?? 0);
     },
     async period(stylistId: number, range: LocalRange): Promise<PeriodRow> {
-      const row = await first<{ appointments: number; completed_cents: string; fee_cents: string; new_customers: number; no_shows: number; completed: number }>(sql`
+      const row = await first<{ appointments: number; completed_cents: string; fee_cents: string; new_customers: number; no_shows: number; completed: number; deposits_taken: string; deposits_refunded: string }>(sql`
         SELECT a.appointments, a.completed_cents, a.no_shows, a.completed,
           (${feesIn(stylistId, range)}) AS fee_cents,
+          (${depositsTakenIn(stylistId, range)}) AS deposits_taken,
+          (${depositsRefundedIn(stylistId, range)}) AS deposits_refunded,
           (SELECT count(*)::int FROM customers c WHERE c.stylist_id = ${stylistId} AND NOT c.deleted AND ${startsIn(range, sql`c.created_at`)}) AS new_customers
         FROM (SELECT count(*) FILTER (WHERE a.state IN (${BOOKED}))::int AS appointments,
                      coalesce(sum(a.amount_cents) FILTER (WHERE a.state = 'completed'), 0)::bigint AS completed_cents,
@@ -63,6 +86,8 @@ export function createDashboardRepository(db: Db) {
         newCustomers: row?.new_customers ?? 0,
         noShows: row?.no_shows ?? 0,
         completed: row?.completed ?? 0,
+        depositsTakenCents: Number(row?.deposits_taken ?? 0),
+        depositsRefundedCents: Number(row?.deposits_refunded ?? 0),
       };
     },
     /** Per local day of [from, to): booked appointments and their amounts (days without any included). */

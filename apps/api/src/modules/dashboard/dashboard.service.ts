@@ -25,6 +25,8 @@ function figures(row: PeriodRow): PeriodFigures {
     newCustomers: row.newCustomers,
     noShows: row.noShows,
     noShowRate: past === 0 ? null : Math.round((row.noShows / past) * 1000) / 1000,
+    depositsTaken: dollars(row.depositsTakenCents),
+    depositsRefunded: dollars(row.depositsRefundedCents),
   };
 }
 

@@ -6,7 +6,7 @@ import { notificationEvents } from '../../db/schema/index';
 /** Something happened that someone should hear about; written in the transaction of the change. */
 export type NotificationEvent =
   | { kind: 'appointment.booked'; stylistId: number; appointmentId: number }
-  | { kind: 'appointment.cancelled'; stylistId: number; appointmentId: number; by: 'customer' | 'stylist' }
+  | { kind: 'appointment.cancelled'; stylistId: number; appointmentId: number; by: 'customer' | 'stylist'; deposit?: 'refunded' | 'kept' }
   | { kind: 'appointment.moved'; stylistId: number; appointmentId: number }
   /** A booked appointment's time changed (customer reschedule, the stylist's move); `sequence` is its iCalendar SEQUENCE after the change. */
   | { kind: 'appointment.rescheduled'; stylistId: number; appointmentId: number; by: 'customer' | 'stylist'; previousStartsAt: string; sequence: number }
@@ -40,11 +40,17 @@ export type AppointmentTxHook = (tx: Tx, appointmentId: number) => Promise<void>
  * appointment cancelled → cancellation notices, completed → review request (reminder dropped),
  * no-show → reminder dropped. A lapsed or released hold tells nobody.
  */
-export function stateChangeNotification(stylistId: number, change: { from: AppointmentState | null; to: AppointmentState; actor: string }): AppointmentTxHook | undefined {
+export function stateChangeNotification(
+  stylistId: number,
+  change: { from: AppointmentState | null; to: AppointmentState; actor: string },
+  /** Issue #20: what the cancellation does with a paid deposit, decided with it (the refund follows). */
+  extra: { deposit?: 'refunded' | 'kept' } = {},
+): AppointmentTxHook | undefined {
   const by = change.actor === 'customer' ? 'customer' : 'stylist';
   const make = (appointmentId: number): NotificationEvent | null => {
     if (change.to === 'booked') return { kind: 'appointment.booked', stylistId, appointmentId };
-    if (change.to === 'cancelled' && change.from === 'booked') return { kind: 'appointment.cancelled', stylistId, appointmentId, by };
+    if (change.to === 'cancelled' && change.from === 'booked')
+      return { kind: 'appointment.cancelled', stylistId, appointmentId, by, ...(extra.deposit ? { deposit: extra.deposit } : {}) };
     if (change.to === 'completed') return { kind: 'appointment.completed', stylistId, appointmentId };
     if (change.to === 'no_show') return { kind: 'appointment.moved', stylistId, appointmentId };
     return null;

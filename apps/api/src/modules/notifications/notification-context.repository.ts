@@ -25,6 +25,8 @@ export type CustomerContext = { name: string; email: string; phone: string; loca
 export type AppointmentContext = {
   stylist: StylistContext;
   customer: CustomerContext | null;
+  /** Issue #20: the paid deposit (succeeded), or null. */
+  deposit?: { cents: number; currency: string } | null;
   appointment: { id: number; uuid: string; state: string; startsAt: Date; endsAt: Date; services: string; sequence: number };
 };
 
@@ -71,9 +73,11 @@ export function createNotificationContextRepository(db: Db) {
         SELECT ${STYLIST_COLUMNS}, a.id, a.uuid, a.state, a.starts_at, a.ends_at, a.sequence,
           c.id AS customer_id, btrim(c.name || ' ' || c.last_name) AS customer_name, c.email AS customer_email,
           c.phone AS customer_phone, COALESCE(ca.locale, 'en') AS customer_locale,
-          (SELECT string_agg(x.name, ', ' ORDER BY x.position) FROM appointment_services x WHERE x.appointment_id = a.id) AS services
+          (SELECT string_agg(x.name, ', ' ORDER BY x.position) FROM appointment_services x WHERE x.appointment_id = a.id) AS services,
+          d.amount_cents AS deposit_cents, d.currency AS deposit_currency
         FROM appointments a JOIN stylists s ON s.id = a.stylist_id LEFT JOIN time_zones tz ON tz.id = s.time_zone_id
           LEFT JOIN customers c ON c.id = a.customer_id LEFT JOIN customer_accounts ca ON ca.id = c.customer_account_id
+          LEFT JOIN payment_charges d ON d.appointment_id = a.id AND d.kind = 'deposit' AND d.status = 'succeeded'
         WHERE a.stylist_id = ${stylistId} AND a.id = ${appointmentId}`);
       const r = rows[0];
       if (!r) return null;
@@ -85,6 +89,7 @@ export function createNotificationContextRepository(db: Db) {
           phone: String(r.customer_phone ?? ''),
           locale: String(r.customer_locale),
         },
+        deposit: r.deposit_cents == null ? null : { cents: Number(r.deposit_cents), currency: String(r.deposit_currency) },
         appointment: {
           id: Number(r.id),
           uuid: String(r.uuid),

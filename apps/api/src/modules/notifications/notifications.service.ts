@@ -24,11 +24,14 @@ export function createNotificationsService({ context, delivery, links, trialNoti
     if (event.kind === 'appointment.booked') {
       const template = audience === 'customer' ? 'booking-confirmed' : 'booking-confirmed-stylist';
       const attachments = audience === 'customer' ? [icsAttachment(ctx)] : undefined;
-      await delivery.deliver({ kind: template, ref, ...recipient, message: appointmentMessage(ctx, template, recipient), attachments }, jobId);
+      const extra = ctx.deposit ? { deposit: formatMoney(ctx.deposit.cents, ctx.deposit.currency, recipient.locale), depositOutcome: 'paid' as const } : {};
+      await delivery.deliver({ kind: template, ref, ...recipient, message: appointmentMessage(ctx, template, recipient, extra), attachments }, jobId);
     } else if (event.kind === 'appointment.cancelled') {
       const template = audience === 'customer' ? 'booking-cancelled' : 'booking-cancelled-stylist';
       const attachments = audience === 'customer' ? [icsAttachment(ctx)] : undefined;
-      await delivery.deliver({ kind: template, ref, ...recipient, message: appointmentMessage(ctx, template, recipient, { cancelledBy: event.by }), attachments }, jobId);
+      // Issue #20: what became of a paid deposit, as decided with the cancellation.
+      const deposit = ctx.deposit && event.deposit ? { deposit: formatMoney(ctx.deposit.cents, ctx.deposit.currency, recipient.locale), depositOutcome: event.deposit } : {};
+      await delivery.deliver({ kind: template, ref, ...recipient, message: appointmentMessage(ctx, template, recipient, { cancelledBy: event.by, ...deposit }), attachments }, jobId);
     } else if (event.kind === 'appointment.rescheduled') {
       // Cancelled or moved again meanwhile: that change's own message says how things stand now.
       if (ctx.appointment.state !== 'booked' || ctx.appointment.sequence !== event.sequence) return;

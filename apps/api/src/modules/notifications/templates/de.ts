@@ -1,4 +1,4 @@
-import type { LocaleTexts } from './template-types';
+import { depositLine, type LocaleTexts } from './template-types';
 
 export const de: LocaleTexts = {
   greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
@@ -6,19 +6,19 @@ export const de: LocaleTexts = {
   kinds: {
     'booking-confirmed': {
       subject: (f) => `Ihr Termin bei ${f.businessName} ist bestätigt`,
-      lines: (f) => [`Ihr Termin bei ${f.businessName} ist bestätigt.`, 'Mit der angehängten Kalenderdatei tragen Sie ihn in Ihren Kalender ein.'],
+      lines: (f) => [`Ihr Termin bei ${f.businessName} ist bestätigt.`, ...(f.deposit ? [`Sie haben eine Anzahlung von ${f.deposit} geleistet; sie wird beim Bezahlen vom Preis abgezogen.`] : []), 'Mit der angehängten Kalenderdatei tragen Sie ihn in Ihren Kalender ein.'],
     },
     'booking-confirmed-stylist': {
       subject: (f) => `Neue Buchung: ${f.customerName}, ${f.when}`,
-      lines: (f) => [`${f.customerName} hat einen Termin gebucht.`],
+      lines: (f) => [`${f.customerName} hat einen Termin gebucht.`, ...(f.deposit ? [`Anzahlung erhalten: ${f.deposit}.`] : [])],
     },
     'booking-cancelled': {
       subject: (f) => `Ihr Termin bei ${f.businessName} ist storniert`,
-      lines: (f) => [f.cancelledBy === 'customer' ? 'Sie haben Ihren Termin storniert.' : `${f.businessName} hat Ihren Termin storniert.`],
+      lines: (f) => [f.cancelledBy === 'customer' ? 'Sie haben Ihren Termin storniert.' : `${f.businessName} hat Ihren Termin storniert.`, ...depositLine(f, { refunded: (d) => `Ihre Anzahlung von ${d} wird auf Ihre Karte erstattet.`, kept: (d) => `Ihre Anzahlung von ${d} wird gemäß den Stornierungsbedingungen einbehalten.` })],
     },
     'booking-cancelled-stylist': {
       subject: (f) => `Termin storniert: ${f.customerName}, ${f.when}`,
-      lines: (f) => [f.cancelledBy === 'customer' ? `${f.customerName} hat den Termin storniert.` : 'Sie haben diesen Termin storniert.'],
+      lines: (f) => [f.cancelledBy === 'customer' ? `${f.customerName} hat den Termin storniert.` : 'Sie haben diesen Termin storniert.', ...depositLine(f, { refunded: (d) => `Die Anzahlung von ${d} wird dem Kunden erstattet.`, kept: (d) => `Die Anzahlung von ${d} wird einbehalten.` })],
     },
     'appointment-reminder': {
       subject: (f) => `Erinnerung: Ihr Termin bei ${f.businessName}`,

@@ -1,4 +1,4 @@
-import type { LocaleTexts } from './template-types';
+import { depositLine, type LocaleTexts } from './template-types';
 
 export const en: LocaleTexts = {
   greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
@@ -6,19 +6,19 @@ export const en: LocaleTexts = {
   kinds: {
     'booking-confirmed': {
       subject: (f) => `Your appointment at ${f.businessName} is confirmed`,
-      lines: (f) => [`Your appointment at ${f.businessName} is confirmed.`, 'The calendar file attached adds it to your calendar.'],
+      lines: (f) => [`Your appointment at ${f.businessName} is confirmed.`, ...(f.deposit ? [`You paid a deposit of ${f.deposit}; it is deducted from the price at checkout.`] : []), 'The calendar file attached adds it to your calendar.'],
     },
     'booking-confirmed-stylist': {
       subject: (f) => `New booking: ${f.customerName}, ${f.when}`,
-      lines: (f) => [`${f.customerName} booked an appointment.`],
+      lines: (f) => [`${f.customerName} booked an appointment.`, ...(f.deposit ? [`Deposit paid: ${f.deposit}.`] : [])],
     },
     'booking-cancelled': {
       subject: (f) => `Your appointment at ${f.businessName} is cancelled`,
-      lines: (f) => [f.cancelledBy === 'customer' ? 'You cancelled your appointment.' : `${f.businessName} cancelled your appointment.`],
+      lines: (f) => [f.cancelledBy === 'customer' ? 'You cancelled your appointment.' : `${f.businessName} cancelled your appointment.`, ...depositLine(f, { refunded: (d) => `Your deposit of ${d} is refunded to your card.`, kept: (d) => `Your deposit of ${d} is kept under the cancellation policy.` })],
     },
     'booking-cancelled-stylist': {
       subject: (f) => `Appointment cancelled: ${f.customerName}, ${f.when}`,
-      lines: (f) => [f.cancelledBy === 'customer' ? `${f.customerName} cancelled the appointment.` : 'You cancelled this appointment.'],
+      lines: (f) => [f.cancelledBy === 'customer' ? `${f.customerName} cancelled the appointment.` : 'You cancelled this appointment.', ...depositLine(f, { refunded: (d) => `The deposit of ${d} is refunded to the customer.`, kept: (d) => `The deposit of ${d} is kept.` })],
     },
     'appointment-reminder': {
       subject: (f) => `Reminder: your appointment at ${f.businessName}`,

@@ -1,4 +1,4 @@
-import type { LocaleTexts } from './template-types';
+import { depositLine, type LocaleTexts } from './template-types';
 
 export const fr: LocaleTexts = {
   greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
@@ -6,19 +6,19 @@ export const fr: LocaleTexts = {
   kinds: {
     'booking-confirmed': {
       subject: (f) => `Votre rendez-vous chez ${f.businessName} est confirmé`,
-      lines: (f) => [`Votre rendez-vous chez ${f.businessName} est confirmé.`, 'Le fichier joint l’ajoute à votre calendrier.'],
+      lines: (f) => [`Votre rendez-vous chez ${f.businessName} est confirmé.`, ...(f.deposit ? [`Vous avez versé un acompte de ${f.deposit} ; il est déduit du prix au moment du paiement.`] : []), 'Le fichier joint l’ajoute à votre calendrier.'],
     },
     'booking-confirmed-stylist': {
       subject: (f) => `Nouvelle réservation : ${f.customerName}, ${f.when}`,
-      lines: (f) => [`${f.customerName} a réservé un rendez-vous.`],
+      lines: (f) => [`${f.customerName} a réservé un rendez-vous.`, ...(f.deposit ? [`Acompte versé : ${f.deposit}.`] : [])],
     },
     'booking-cancelled': {
       subject: (f) => `Votre rendez-vous chez ${f.businessName} est annulé`,
-      lines: (f) => [f.cancelledBy === 'customer' ? 'Vous avez annulé votre rendez-vous.' : `${f.businessName} a annulé votre rendez-vous.`],
+      lines: (f) => [f.cancelledBy === 'customer' ? 'Vous avez annulé votre rendez-vous.' : `${f.businessName} a annulé votre rendez-vous.`, ...depositLine(f, { refunded: (d) => `Votre acompte de ${d} est remboursé sur votre carte.`, kept: (d) => `Votre acompte de ${d} est conservé selon les conditions d’annulation.` })],
     },
     'booking-cancelled-stylist': {
       subject: (f) => `Rendez-vous annulé : ${f.customerName}, ${f.when}`,
-      lines: (f) => [f.cancelledBy === 'customer' ? `${f.customerName} a annulé le rendez-vous.` : 'Vous avez annulé ce rendez-vous.'],
+      lines: (f) => [f.cancelledBy === 'customer' ? `${f.customerName} a annulé le rendez-vous.` : 'Vous avez annulé ce rendez-vous.', ...depositLine(f, { refunded: (d) => `L’acompte de ${d} est remboursé au client.`, kept: (d) => `L’acompte de ${d} est conservé.` })],
     },
     'appointment-reminder': {
       subject: (f) => `Rappel : votre rendez-vous chez ${f.businessName}`,

@@ -1,4 +1,4 @@
-import type { LocaleTexts } from './template-types';
+import { depositLine, type LocaleTexts } from './template-types';
 
 export const pt: LocaleTexts = {
   greeting: (name) => (name ? `Olá ${name},` : 'Olá,'),
@@ -6,19 +6,19 @@ export const pt: LocaleTexts = {
   kinds: {
     'booking-confirmed': {
       subject: (f) => `A sua marcação em ${f.businessName} está confirmada`,
-      lines: (f) => [`A sua marcação em ${f.businessName} está confirmada.`, 'O ficheiro de calendário em anexo adiciona-a ao seu calendário.'],
+      lines: (f) => [`A sua marcação em ${f.businessName} está confirmada.`, ...(f.deposit ? [`Pagou um sinal de ${f.deposit}; é descontado do preço no pagamento.`] : []), 'O ficheiro de calendário em anexo adiciona-a ao seu calendário.'],
     },
     'booking-confirmed-stylist': {
       subject: (f) => `Nova marcação: ${f.customerName}, ${f.when}`,
-      lines: (f) => [`${f.customerName} fez uma marcação.`],
+      lines: (f) => [`${f.customerName} fez uma marcação.`, ...(f.deposit ? [`Sinal pago: ${f.deposit}.`] : [])],
     },
     'booking-cancelled': {
       subject: (f) => `A sua marcação em ${f.businessName} foi cancelada`,
-      lines: (f) => [f.cancelledBy === 'customer' ? 'Cancelou a sua marcação.' : `${f.businessName} cancelou a sua marcação.`],
+      lines: (f) => [f.cancelledBy === 'customer' ? 'Cancelou a sua marcação.' : `${f.businessName} cancelou a sua marcação.`, ...depositLine(f, { refunded: (d) => `O seu sinal de ${d} é reembolsado no seu cartão.`, kept: (d) => `O seu sinal de ${d} fica retido segundo a política de cancelamento.` })],
     },
     'booking-cancelled-stylist': {
       subject: (f) => `Marcação cancelada: ${f.customerName}, ${f.when}`,
-      lines: (f) => [f.cancelledBy === 'customer' ? `${f.customerName} cancelou a marcação.` : 'Cancelou esta marcação.'],
+      lines: (f) => [f.cancelledBy === 'customer' ? `${f.customerName} cancelou a marcação.` : 'Cancelou esta marcação.', ...depositLine(f, { refunded: (d) => `O sinal de ${d} é reembolsado ao cliente.`, kept: (d) => `O sinal de ${d} fica retido.` })],
     },
     'appointment-reminder': {
       subject: (f) => `Lembrete: a sua marcação em ${f.businessName}`,

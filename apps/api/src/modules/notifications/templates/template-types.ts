@@ -19,6 +19,9 @@ export type MessageFacts = {
   preferredContact?: string;
   customerContact?: string;
   trialEnds?: string;
+  /** Issue #20: the paid deposit (formatted) and what became of it. */
+  deposit?: string;
+  depositOutcome?: 'paid' | 'refunded' | 'kept';
 };
 
 export type KindTexts = { subject: (f: MessageFacts) => string; lines: (f: MessageFacts) => string[] };
@@ -41,3 +44,9 @@ export type LocaleTexts = {
     'trial-ending': KindTexts;
   };
 };
+
+/** Issue #20: the sentence about a cancelled booking's deposit, when one was paid. */
+export function depositLine(f: MessageFacts, say: { refunded: (amount: string) => string; kept: (amount: string) => string }): string[] {
+  if (!f.deposit || (f.depositOutcome !== 'refunded' && f.depositOutcome !== 'kept')) return [];
+  return [say[f.depositOutcome](f.deposit)];
+}
