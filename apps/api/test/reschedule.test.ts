@@ -74,6 +74,28 @@ describe('POST /api/logged-customer/appointment/reschedule', () => {
     expect(res.json()).toMatchObject({ startsAt: berlinStart(5, '10:30'), endsAt: berlinStart(5, '11:45') });
   });
 
+  it("lists the booking's new times with its own time free (half an hour later is offered), others' taken; only for its customer", async () => {
+    const jon = await f.customer('Jon', nora.host);
+    const kim = await f.customer('Kim', nora.host);
+    const mine = await book(f.app, jon.headers, nora, berlinStart(14, '10:00'));
+    await book(f.app, kim.headers, nora, berlinStart(14, '13:00'));
+    const date = berlinStart(14).slice(0, 10);
+    const url = `/api/logged-customer/appointment/${mine.id}/available-dates/period/${date}/${date}`;
+    const res = await f.app.inject({ method: 'GET', url, headers: jon.headers });
+    expect(res.statusCode).toBe(200);
+    const times: string[] = res.json().dates.find((d: { date: string }) => d.date === date).times;
+    // 75 minutes (Cut + Wash): its own 10:00 and 10:30 are offered; 12:00 would run into Kim's 13:00.
+    expect(times).toEqual(expect.arrayContaining(['10:00', '10:30', '11:45']));
+    expect(times).not.toContain('12:00');
+    expect(times).not.toContain('13:30');
+    // The public list (for a new booking) still counts it as busy.
+    const pub = await f.app.inject({ method: 'GET', url: `/api/public/services/duration/75/available-dates/period/${date}/${date}`, headers: { host: nora.host } });
+    expect(pub.json().dates.find((d: { date: string }) => d.date === date).times).not.toContain('10:30');
+    expect((await f.app.inject({ method: 'GET', url, headers: kim.headers })).statusCode).toBe(404);
+    const badPeriod = await f.app.inject({ method: 'GET', url: `/api/logged-customer/appointment/${mine.id}/available-dates/period/${date}/2020-01-01`, headers: jon.headers });
+    expect(badPeriod.statusCode).toBe(400);
+  });
+
   it('answers 409 when the time is taken and changes nothing', async () => {
     const dee = await f.customer('Dee', nora.host);
     const eve = await f.customer('Eve', nora.host);

@@ -50,6 +50,10 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/docs/static/index.html': docs,
   'GET /api/docs/static/swagger-initializer.js': docs,
   'GET /api/health': { access: 'public', reason: 'liveness/readiness probe for load balancers' },
+  'GET /api/calendar-feed/:file': {
+    access: 'public',
+    reason: "the stylist's private calendar feed for calendar programs (which send no token); the unguessable 32-byte token in the path is the credential, regenerated → 404; no customer e-mail or phone",
+  },
   'GET /api/public/app-config': { access: 'public', reason: 'runtime config the SPA reads before sign-in' },
   'GET /api/time_zone_dictionaries': { access: 'public', reason: 'reference data (IANA zones) for the registration form' },
   'GET /api/public/services': { access: 'public', reason: "public booking page: the subdomain's public services" },
@@ -141,6 +145,8 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/appointments/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/appointments/${ids.appointment}` }) },
   'PUT /api/appointments/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/appointments/${ids.appointment}`, body: { note: 'moved' } }) },
   'DELETE /api/appointments/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/appointments/${ids.appointment}` }) },
+  'GET /api/calendar-feed': { access: 'stylist', sample: () => ({ url: '/api/calendar-feed' }) },
+  'POST /api/calendar-feed/regenerate': { access: 'stylist', sample: () => ({ url: '/api/calendar-feed/regenerate' }) },
   'GET /api/blocked_times': {
     access: 'stylist',
     sample: () => ({ url: `/api/blocked_times?${new URLSearchParams({ 'startsAt[after]': '2031-03-01T00:00:00Z', 'startsAt[strictly_before]': '2031-03-08T00:00:00Z' })}` }),
@@ -214,6 +220,26 @@ export const ROUTES: Record<string, RouteEntry> = {
     access: 'customer',
     tenantScoped: true,
     sample: (ids) => ({ url: `/api/logged-customer/appointment?appointmentId=${ids.carlaAppointment.id}` }),
+  },
+  'GET /api/logged-customer/appointment-by-uuid/:uuid/ics': {
+    access: 'customer',
+    tenantScoped: true,
+    sample: (ids) => ({ url: `/api/logged-customer/appointment-by-uuid/${ids.carlaAppointment.uuid}/ics` }),
+  },
+  'GET /api/logged-customer/appointment/:id/reschedule': {
+    access: 'customer',
+    tenantScoped: true,
+    sample: (ids) => ({ url: `/api/logged-customer/appointment/${ids.carlaAppointment.id}/reschedule` }),
+  },
+  'GET /api/logged-customer/appointment/:id/available-dates/period/:startDate/:endDate': {
+    access: 'customer',
+    tenantScoped: true,
+    sample: (ids) => ({ url: `/api/logged-customer/appointment/${ids.carlaAppointment.id}/available-dates/period/2031-03-04/2031-03-05` }),
+  },
+  'POST /api/logged-customer/appointment/reschedule': {
+    access: 'customer',
+    tenantScoped: true,
+    sample: (ids) => ({ url: '/api/logged-customer/appointment/reschedule', body: { appointmentId: ids.carlaAppointment.id, startsAt: at } }),
   },
   'GET /api/logged-customer/customer': { access: 'customer', sample: () => ({ url: '/api/logged-customer/customer' }) },
 };

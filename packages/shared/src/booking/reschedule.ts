@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zInstant } from '../appointments/contracts';
+import { availableDatesParamsSchema } from '../availability/contracts';
 
 /**
  * POST /api/logged-customer/appointment/reschedule (issue #19.1): move an own booked appointment to
@@ -22,3 +23,14 @@ export const rescheduleInfoSchema = z.object({
   contact: z.object({ businessName: z.string(), phone: z.string(), email: z.string() }),
 });
 export type RescheduleInfo = z.infer<typeof rescheduleInfoSchema>;
+
+/**
+ * Path of GET /api/logged-customer/appointment/{id}/available-dates/period/{startDate}/{endDate}:
+ * the period rules of the public slot list (real dates, end not before start, at most 62 days).
+ */
+export const rescheduleDatesParamsSchema = z
+  .object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER), startDate: z.string(), endDate: z.string() })
+  .superRefine((params, ctx) => {
+    const period = availableDatesParamsSchema.safeParse({ duration: 1, startDate: params.startDate, endDate: params.endDate });
+    if (!period.success) for (const issue of period.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });

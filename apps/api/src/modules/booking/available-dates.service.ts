@@ -1,4 +1,4 @@
-import { AppError, occupancyOf, type AvailableDates, type AvailableDatesParams, type AvailableDatesQuery } from '@chairly/shared';
+import { AppError, occupancyOf, type AvailableDates, type AvailableDatesParams, type AvailableDatesQuery, type Occupancy } from '@chairly/shared';
 import { orderedServices, type AppointmentsRepository, type BookingContextRepository } from '../appointments-core/index';
 import { computeAvailability } from '../availability/index';
 import type { BlockedTimesRepository } from '../blocked-times/index';
@@ -16,12 +16,20 @@ type Deps = {
 const DAY_MS = 86_400_000;
 
 /** Available start times per date for a total duration (the list side of the one engine). */
+/**
+ * A booking being moved (issue #19.1): what it occupies (its booked services' pattern) and its own
+ * current ranges, which do not block its new time (the move frees them in the same transaction).
+ */
+export type MovingBooking = { occupied: Occupancy['occupied']; ownRanges: { start: Date; end: Date }[] };
+
+const sameRange = (a: { start: Date; end: Date }, b: { start: Date; end: Date }) => a.start.getTime() === b.start.getTime() && a.end.getTime() === b.end.getTime();
+
 export function createAvailableDatesService({ context, appointments, blocked, stylistRules, now }: Deps) {
   return {
-    async list(stylistId: number, params: AvailableDatesParams, query: AvailableDatesQuery = {}): Promise<AvailableDates> {
+    async list(stylistId: number, params: AvailableDatesParams, query: AvailableDatesQuery = {}, moving?: MovingBooking): Promise<AvailableDates> {
       // The chosen services' buffers and processing windows (what a booking of them occupies).
-      let occupied;
-      if (query.services) {
+      let occupied = moving?.occupied;
+      if (!moving && query.services) {
         const chosen = orderedServices(query.services, await context.services(stylistId, [...new Set(query.services)], true));
         if (chosen.durationMinutes !== params.duration) {
           const message = `The duration must be the chosen services' total (${chosen.durationMinutes} minutes)`;
@@ -38,7 +46,10 @@ export function createAvailableDatesService({ context, appointments, blocked, st
       const [after, before] = [new Date(Date.parse(params.startDate) - DAY_MS), new Date(Date.parse(params.endDate) + 2 * DAY_MS)];
       // Blocked time is busy like an appointment (the booking transaction refuses it too).
       const [appointmentsBusy, blockedBusy] = await Promise.all([appointments.busyRanges(stylistId, after, before), blocked.ranges(stylistId, after, before)]);
-      const busy = [...appointmentsBusy, ...blockedBusy];
+      // Occupied ranges never overlap (the exclusion constraint), so a range equal to one of the
+      // moving booking's own is that booking's.
+      const others = moving ? appointmentsBusy.filter((r) => !moving.ownRanges.some((own) => sameRange(own, r))) : appointmentsBusy;
+      const busy = [...others, ...blockedBusy];
       const dates = computeAvailability({
         timeZone,
         openHours,

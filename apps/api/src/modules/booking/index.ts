@@ -70,6 +70,14 @@ export const bookingModule: FastifyPluginAsync<BookingModuleOptions> = async (ap
   });
   await app.register(rescheduleRoutes, {
     siteStylist: createSiteStylist(context),
-    reschedule: createRescheduleService({ context, appointments, writes, slots, stylistContact: createStylistContactRepository(app.db), now }),
+    reschedule: createRescheduleService({
+      context,
+      appointments,
+      writes,
+      slots,
+      availableDates: createAvailableDatesService({ context, appointments, blocked, stylistRules, now }),
+      stylistContact: createStylistContactRepository(app.db),
+      now,
+    }),
   });
 };

@@ -1,4 +1,4 @@
-import { appointmentSchema, rescheduleInfoSchema, rescheduleRequestSchema } from '@chairly/shared';
+import { appointmentSchema, availableDatesSchema, rescheduleDatesParamsSchema, rescheduleInfoSchema, rescheduleRequestSchema } from '@chairly/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerOf } from '../../plugins/auth';
@@ -22,6 +22,25 @@ export const rescheduleRoutes: FastifyPluginAsyncZod<{ siteStylist: SiteStylist;
       },
     },
     async (request) => reschedule.info(await siteStylist(request.site), customerOf(request).customerAccountId, request.params.id),
+  );
+
+  app.get(
+    '/api/logged-customer/appointment/:id/available-dates/period/:startDate/:endDate',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ['booking'],
+        summary:
+          "Free start times per date (stylist's wall clock, period up to 62 days) for moving this own booking: its own services, length, buffer " +
+          'and processing windows, its current time not counted as busy',
+        params: rescheduleDatesParamsSchema,
+        response: { 200: availableDatesSchema },
+      },
+    },
+    async (request) => {
+      const { id: appointmentId, startDate, endDate } = request.params;
+      return reschedule.dates(await siteStylist(request.site), customerOf(request).customerAccountId, appointmentId, { startDate, endDate });
+    },
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { AppError, occupancyOf, POLICY_CONFIG, type Appointment, type RescheduleInfo, type RescheduleRequest } from '@chairly/shared';
+import { AppError, occupancyOf, POLICY_CONFIG, type Appointment, type AvailableDates, type AvailableDatesParams, type RescheduleInfo, type RescheduleRequest } from '@chairly/shared';
 import {
   toAppointment,
   type AppointmentRow,
@@ -7,6 +7,7 @@ import {
   type BookingContextRepository,
 } from '../appointments-core/index';
 import { appointmentRescheduledNotification } from '../notifications/index';
+import type { AvailableDatesService } from './available-dates.service';
 import type { SlotRules } from './booking-rules';
 import type { StylistContactReader } from './stylist-contact.repository';
 
@@ -15,6 +16,7 @@ type Deps = {
   appointments: Pick<AppointmentsRepository, 'findById'>;
   writes: Pick<AppointmentWritesRepository, 'update'>;
   slots: Pick<SlotRules, 'checkTime' | 'inTransaction'>;
+  availableDates: Pick<AvailableDatesService, 'list'>;
   stylistContact: StylistContactReader;
   now: () => Date;
 };
@@ -35,7 +37,7 @@ const notFound = () => new AppError('NOT_FOUND', 'Appointment not found');
  * No hold is taken first: a hold is a second appointment, and it would collide with the booking
  * itself whenever the new time overlaps the old one (half an hour later, say).
  */
-export function createRescheduleService({ context, appointments, writes, slots, stylistContact, now }: Deps) {
+export function createRescheduleService({ context, appointments, writes, slots, availableDates, stylistContact, now }: Deps) {
   async function own(stylistId: number, accountId: number, id: number): Promise<AppointmentRow> {
     const customerId = await context.customerIdOfAccount(stylistId, accountId);
     const row = customerId === null ? null : await appointments.findById(stylistId, id);
@@ -51,7 +53,27 @@ export function createRescheduleService({ context, appointments, writes, slots, 
     return null;
   }
 
+  /** The booking's length and what it occupies from its start (its booked services' pattern). */
+  function shape(row: AppointmentRow) {
+    const lengthMinutes = (row.endsAt.getTime() - row.startsAt.getTime()) / MINUTE_MS;
+    const patterns = row.services.map((s) => ({ durationMinutes: s.duration, bufferMinutes: s.buffer, processingStartMinutes: s.processingStart, processingMinutes: s.processing }));
+    return { lengthMinutes, occupied: occupancyOf(patterns, lengthMinutes).occupied };
+  }
+
   return {
+    /**
+     * The free times for this booking's new start: the public list's engine and rules, for its own
+     * pattern, with its own current time not counted as busy (so half an hour later is offered).
+     */
+    async dates(stylistId: number, accountId: number, id: number, period: Pick<AvailableDatesParams, 'startDate' | 'endDate'>): Promise<AvailableDates> {
+      const row = await own(stylistId, accountId, id);
+      if (row.state !== 'booked') throw new AppError('CONFLICT', `This appointment is ${row.state.replace('_', '-')}; only a booked appointment can be moved`);
+      const { lengthMinutes, occupied } = shape(row);
+      const at = (minutes: number) => new Date(row.startsAt.getTime() + minutes * MINUTE_MS);
+      const ownRanges = occupied.map((segment) => ({ start: at(segment.from), end: at(segment.to) }));
+      return availableDates.list(stylistId, { duration: lengthMinutes, ...period }, {}, { occupied, ownRanges });
+    },
+
     async info(stylistId: number, accountId: number, id: number): Promise<RescheduleInfo> {
       const row = await own(stylistId, accountId, id);
       const reason = await refusal(stylistId, row);
@@ -69,9 +91,8 @@ export function createRescheduleService({ context, appointments, writes, slots, 
         throw new AppError('BUSINESS_RULE', `This appointment is too close to be changed online; please contact ${contact.businessName}${reach ? ` (${reach})` : ''}`);
       }
       const timeZone = await context.timeZone(stylistId);
-      const lengthMinutes = (row.endsAt.getTime() - row.startsAt.getTime()) / MINUTE_MS;
-      const patterns = row.services.map((s) => ({ durationMinutes: s.duration, bufferMinutes: s.buffer, processingStartMinutes: s.processingStart, processingMinutes: s.processing }));
-      const startsAt = await slots.checkTime(stylistId, request.startsAt, lengthMinutes, occupancyOf(patterns, lengthMinutes).occupied);
+      const { lengthMinutes, occupied } = shape(row);
+      const startsAt = await slots.checkTime(stylistId, request.startsAt, lengthMinutes, occupied);
       if (startsAt.getTime() === row.startsAt.getTime()) return toAppointment(row, timeZone);
 
       const notify = appointmentRescheduledNotification(stylistId, { by: 'customer', previousStartsAt: row.startsAt });

@@ -13,6 +13,9 @@ export const bookingKeys = {
   appointment: (uuid: string) => ['booking', 'appointments', 'uuid', uuid] as const,
   cancellation: (id: number) => ['booking', 'appointments', 'cancellation', id] as const,
   reschedule: (id: number) => ['booking', 'appointments', 'reschedule', id] as const,
+  /** Under `availability`: a booking or a move refreshes these too. */
+  rescheduleDates: (id: number, from: string, to: string) =>
+    ['booking', 'availability', 'reschedule', id, from, to] as const,
   customer: () => ['booking', 'customer'] as const,
   policies: () => ['booking', 'policies'] as const,
 };

@@ -1,4 +1,5 @@
 import type { Appointment } from '@chairly/shared/appointments/contracts';
+import type { AvailableDates } from '@chairly/shared/availability/contracts';
 import type { RescheduleInfo, RescheduleRequest } from '@chairly/shared/booking/reschedule';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
@@ -17,6 +18,23 @@ export const rescheduleInfoQueryOptions = (id: number) =>
 
 export function useRescheduleInfo(id: number | null) {
   return useQuery({ ...rescheduleInfoQueryOptions(id ?? 0), enabled: id !== null });
+}
+
+/**
+ * The free times for moving this booking (its own services and length; its current time does not
+ * block it, so half an hour later is offered). One chunk of the date grid at a time.
+ */
+export function useRescheduleDates(id: number | null, from: string | null, to: string | null) {
+  return useQuery({
+    queryKey: bookingKeys.rescheduleDates(id ?? 0, from ?? '', to ?? ''),
+    queryFn: () =>
+      apiFetch<AvailableDates>(
+        `/api/logged-customer/appointment/${id}/available-dates/period/${from}/${to}`,
+        { auth: true },
+      ),
+    enabled: id !== null && from !== null && to !== null,
+    staleTime: 30_000,
+  });
 }
 
 export const reschedule = (body: RescheduleRequest) =>

@@ -18,8 +18,7 @@ import { EmptyState } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAppointmentByUuid } from '../api/get-appointment-by-uuid';
-import { useAvailableDates } from '../api/get-available-dates';
-import { useReschedule, useRescheduleInfo } from '../api/reschedule';
+import { useReschedule, useRescheduleDates, useRescheduleInfo } from '../api/reschedule';
 import { BookingSummary } from '../components/booking-summary';
 import { DateGrid } from '../components/date-grid';
 import { StylistContactNotice } from '../components/stylist-contact-notice';
@@ -52,18 +51,15 @@ export default function ReschedulePage() {
   const [problem, setProblem] = useState<Problem>(null);
   const move = useReschedule();
 
-  // The booking's own length; its services count with their buffers when it still has their natural length.
+  // The booking's own length (kept by the move), and the times it can move to.
   const length = data
     ? Math.round((Date.parse(data.endsAt) - Date.parse(data.startsAt)) / 60_000)
     : 0;
-  const natural = data ? data.services.reduce((sum, s) => sum + s.duration, 0) : 0;
-  const serviceIds = data && natural === length ? data.services.map((s) => s.id) : [];
   const chunk = today ? chunkOf(today, page) : null;
-  const availability = useAvailableDates(
-    length,
+  const availability = useRescheduleDates(
+    data?.state === 'booked' ? data.id : null,
     chunk?.from ?? null,
     chunk?.to ?? null,
-    serviceIds,
   );
   const byDate = useMemo(
     () => new Map((availability.data?.dates ?? []).map((d) => [d.date, d.times])),
