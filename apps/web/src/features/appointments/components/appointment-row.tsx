@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatMoney, formatWallDateTime } from '../utils/wall-time';
+import { DepositText } from './deposit-text';
 import { StateBadge } from './state-badge';
 
 function customerName(appointment: Appointment): string {
@@ -24,7 +25,10 @@ export function AppointmentRow({ appointment, withCustomer = false }: Appointmen
       </Table.Td>
       {withCustomer && <Table.Td>{customerName(appointment)}</Table.Td>}
       <Table.Td>{appointment.services.map((service) => service.name).join(', ')}</Table.Td>
-      <Table.Td>{formatMoney(appointment.amount)}</Table.Td>
+      <Table.Td>
+        {formatMoney(appointment.amount)}
+        <DepositText amount={appointment.depositAmount} status={appointment.depositStatus} />
+      </Table.Td>
       <Table.Td>
         <StateBadge state={appointment.state} />
       </Table.Td>

@@ -2,6 +2,7 @@ import type { AppointmentDetail } from '@chairly/shared/appointments/contracts';
 import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatWallDateTime, formatWallTime } from '../utils/wall-time';
+import { DepositText } from './deposit-text';
 import { StateBadge } from './state-badge';
 
 /** Customer, time, services (name, price, duration), amount and note of one appointment. */
@@ -51,6 +52,7 @@ export function AppointmentSummary({ appointment }: { appointment: AppointmentDe
             {formatMoney(appointment.amount)}
           </Text>
         </Group>
+        <DepositText amount={appointment.depositAmount} status={appointment.depositStatus} size="sm" ta="right" />
         <div>
           <Text size="sm" c="dimmed">
             {t('detail.note')}

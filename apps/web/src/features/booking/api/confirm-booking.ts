@@ -1,11 +1,12 @@
 import type { Appointment } from '@chairly/shared/appointments/contracts';
-import type { ConfirmBookingRequest } from '@chairly/shared/booking/contracts';
+import type { ConfirmBookingRequest, DepositAction } from '@chairly/shared/booking/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { bookingKeys } from './keys';
 
+/** The booking, or (202, issue #20) the page where the customer authenticates the deposit. */
 export const confirmBooking = (body: ConfirmBookingRequest) =>
-  apiFetch<Appointment>('/api/logged-customer/appointment/confirm', {
+  apiFetch<Appointment | DepositAction>('/api/logged-customer/appointment/confirm', {
     method: 'POST',
     body,
     auth: true,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatPrice } from '../utils/format';
+import { DepositLine } from './deposit-notice';
 import { StateBadge } from './state-badge';
 
 type Props = {
@@ -30,6 +31,7 @@ export function BookingItem({ booking, timeZone, onCancel, onBookAgain }: Props)
           <StateBadge state={booking.state} />
         </Group>
         <Text size="sm">{booking.services.map((s) => s.name).join(', ')}</Text>
+        <DepositLine amount={booking.depositAmount} status={booking.depositStatus} c="dimmed" />
         <Group justify="space-between">
           <Text fw={600}>{formatPrice(booking.amount, i18n.language)}</Text>
           {onBookAgain && Date.parse(booking.startsAt) <= Date.now() && (

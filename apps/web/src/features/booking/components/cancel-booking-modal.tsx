@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { useCancellation } from '../api/get-cancellation';
-import { formatDateTime } from '../utils/format';
+import { formatDateTime, formatPrice } from '../utils/format';
 
 type Props = {
   booking: Appointment | null;
@@ -41,6 +41,13 @@ export function CancelBookingModal({ booking, timeZone, onClose, onCancelled }: 
             })}
           </Text>
           {info.isPending && <Loader size="sm" aria-label={t('loading')} />}
+          {info.data?.deposit && (
+            <Alert color={info.data.deposit.refunded ? 'teal' : 'orange'} role="status" data-testid="cancel-deposit">
+              {t(info.data.deposit.refunded ? 'deposit.cancelRefunded' : 'deposit.cancelKept', {
+                amount: formatPrice(info.data.deposit.amount, i18n.language),
+              })}
+            </Alert>
+          )}
           {info.data?.insideWindow && (
             <Alert color="orange" role="alert" title={t('cancel.feeTitle')}>
               {info.data.feePercentage

@@ -2,13 +2,19 @@ import { Container, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../utils/format';
+import { useSelection } from '../utils/selection-store';
 import classes from './booking.module.css';
+import { DepositQuoteNotice } from './deposit-notice';
 
 type Props = { count: number; duration: number; price: number; action: ReactNode };
 
-/** Sticky summary at the bottom of the phone screen: how many services, how long, how much. */
+/**
+ * Sticky summary at the bottom of the phone screen: how many services, how long, how much, and the
+ * deposit they ask for (issue #20).
+ */
 export function SelectionBar({ count, duration, price, action }: Props) {
   const { t, i18n } = useTranslation('booking');
+  const { serviceIds } = useSelection();
   return (
     <div className={classes.summaryBar} role="region" aria-label={t('bar.label')}>
       <Container size="md" py="sm">
@@ -20,6 +26,7 @@ export function SelectionBar({ count, duration, price, action }: Props) {
             <Text size="sm" c="dimmed">
               {t('page.duration', { minutes: duration })} · {formatPrice(price, i18n.language)}
             </Text>
+            <DepositQuoteNotice serviceIds={serviceIds} />
           </div>
           {action}
         </Group>

@@ -44,6 +44,7 @@ export function useHoldSlot(timeZone: string | null) {
           amount: held.amount,
           holdExpiresAt: held.holdExpiresAt ?? held.startsAt,
           services: held.services,
+          deposit: held.depositAmount ?? null,
         },
       });
       navigate(paths.bookingConfirm());

@@ -20,6 +20,7 @@ import { useAppointmentByUuid } from '../api/get-appointment-by-uuid';
 import { useRescheduleInfo } from '../api/reschedule';
 import { BookingSummary } from '../components/booking-summary';
 import { CancelBookingModal } from '../components/cancel-booking-modal';
+import { DepositLine } from '../components/deposit-notice';
 import { StateBadge } from '../components/state-badge';
 import { StylistContactNotice } from '../components/stylist-contact-notice';
 import { useBookAgain } from '../hooks/use-book-again';
@@ -100,6 +101,7 @@ export default function BookingDetailPage() {
             {t('reschedule.moved')}
           </Alert>
         )}
+        {data && <DepositLine amount={data.depositAmount} status={data.depositStatus} />}
         {data?.note && <Text size="sm">{t('detail.note', { note: data.note })}</Text>}
         {reschedule.data && !reschedule.data.allowed && reschedule.data.reason === 'window' && (
           <StylistContactNotice contact={reschedule.data.contact} />

@@ -1,7 +1,9 @@
+import type { ConfirmBookingRequest } from '@chairly/shared/booking/contracts';
+import { PAYMENT_ERROR_MESSAGES } from '@chairly/shared/payments/test-cards';
 import { Alert, Button, Container, Paper, Skeleton, Stack, Textarea, Title } from '@mantine/core';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { CardPicker } from '@/features/cards';
 import { ApiError } from '@/lib/api-client';
@@ -9,14 +11,34 @@ import { useConfirmBooking } from '../api/confirm-booking';
 import { useStylistPolicies } from '../api/get-stylist-policies';
 import { BookingSummary } from '../components/booking-summary';
 import { ContactFields } from '../components/contact-fields';
+import { DepositNotice } from '../components/deposit-notice';
 import { HoldCountdown } from '../components/hold-countdown';
 import { PolicyNotice } from '../components/policy-notice';
 import { useContactForm } from '../hooks/use-contact-form';
 import { useStylistZone } from '../hooks/use-stylist-zone';
+import { PENDING_CONFIRM_KEY, windowHoursOf } from '../utils/deposit';
 import { requiresCard } from '../utils/policy-sentences';
 import { selectionStore, useSelection } from '../utils/selection-store';
 
-/** /services/book/confirm (customer): summary, hold countdown, policy, contact, card, confirm. */
+type PendingConfirm = { appointmentId: number; body: ConfirmBookingRequest };
+
+/** What the confirm step sent before the customer went to authenticate the deposit (sessionStorage). */
+function takePendingConfirm(appointmentId: number): ConfirmBookingRequest | null {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(PENDING_CONFIRM_KEY) ?? 'null') as PendingConfirm | null;
+    sessionStorage.removeItem(PENDING_CONFIRM_KEY);
+    return stored?.appointmentId === appointmentId ? stored.body : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /services/book/confirm (customer): summary, hold countdown, policy, the deposit due (issue #20),
+ * contact, card, confirm. A card that needs authentication goes to the provider's page, which sends
+ * the customer back here with `?deposit=<appointment id>`; the booking is then confirmed with what
+ * was sent before.
+ */
 export default function ConfirmPage() {
   const { t } = useTranslation('booking');
   const navigate = useNavigate();
@@ -29,7 +51,10 @@ export default function ConfirmPage() {
   const [cardError, setCardError] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const cardRequired = requiresCard(policies.data ?? []);
+  const deposit = hold?.deposit ?? null;
+  const cardRequired = requiresCard(policies.data ?? []) || deposit !== null;
+  const [params, setParams] = useSearchParams();
+  const returning = Number(params.get('deposit')) || null;
 
   const leaving = useRef(false);
   const backToTimes = useCallback(() => {
@@ -37,6 +62,44 @@ export default function ConfirmPage() {
     selectionStore.update({ hold: null });
     navigate(paths.bookingDateTime(), { state: { holdExpired: true } });
   }, [navigate]);
+
+  const send = useCallback(
+    async (body: ConfirmBookingRequest) => {
+      try {
+        const result = await confirm.mutateAsync(body);
+        if ('actionUrl' in result) {
+          // The provider's authentication page; it sends the customer back to this step.
+          sessionStorage.setItem(PENDING_CONFIRM_KEY, JSON.stringify({ appointmentId: body.appointmentId, body }));
+          window.location.assign(result.actionUrl);
+          return;
+        }
+        navigate(`${paths.bookingSuccess()}?uuid=${encodeURIComponent(result.uuid)}`);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) {
+          if (error.message === PAYMENT_ERROR_MESSAGES.DEPOSIT_IN_PROGRESS) return setFailure(t('deposit.inProgress'));
+          return backToTimes();
+        }
+        if (error instanceof ApiError && error.status === 402)
+          return setFailure(
+            error.message === PAYMENT_ERROR_MESSAGES.DEPOSIT_AUTHENTICATION_FAILED ? t('deposit.authFailed') : t('deposit.declined'),
+          );
+        setFailure(error instanceof ApiError && error.status === 422 ? t('confirm.cardRejected') : t('confirm.failed'));
+      }
+    },
+    [confirm, navigate, backToTimes, t],
+  );
+
+  // Back from authenticating the deposit: finish the confirmation that was sent before, once.
+  const resumed = useRef(false);
+  const [resuming, setResuming] = useState(false);
+  useEffect(() => {
+    if (!returning || resumed.current || !hold || hold.appointmentId !== returning) return;
+    resumed.current = true;
+    setResuming(true);
+    setParams({}, { replace: true });
+    const body = takePendingConfirm(returning);
+    if (body) void send(body);
+  }, [returning, hold, send, setParams]);
 
   // Leaving with the hold expired: that navigation carries the explanation, do not race it.
   if (!hold) return leaving.current ? null : <Navigate to={paths.bookingDateTime()} replace />;
@@ -48,22 +111,7 @@ export default function ConfirmPage() {
     const missingCard = cardRequired && !cardId;
     setCardError(missingCard ? t('confirm.cardRequired') : null);
     if (!customer || missingCard) return;
-    try {
-      const booked = await confirm.mutateAsync({
-        appointmentId: hold.appointmentId,
-        stripeCardId: cardId,
-        customer,
-        note: note.trim(),
-      });
-      navigate(`${paths.bookingSuccess()}?uuid=${encodeURIComponent(booked.uuid)}`);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) return backToTimes();
-      setFailure(
-        error instanceof ApiError && error.status === 422
-          ? t('confirm.cardRejected')
-          : t('confirm.failed'),
-      );
-    }
+    await send({ appointmentId: hold.appointmentId, stripeCardId: cardId, customer, note: note.trim() });
   };
 
   return (
@@ -94,6 +142,14 @@ export default function ConfirmPage() {
             <PolicyNotice entries={policies.data ?? []} />
           )}
         </Paper>
+        {deposit !== null && (
+          <Paper withBorder radius="md" p="md">
+            <Title order={2} size="h4" mb="xs">
+              {t('deposit.title')}
+            </Title>
+            <DepositNotice amount={deposit} windowHours={windowHoursOf(policies.data ?? [])} />
+          </Paper>
+        )}
         <Paper withBorder radius="md" p="md" component="fieldset" style={{ margin: 0 }}>
           <Title order={2} size="h4" mb="sm" component="legend">
             {t('confirm.contactTitle')}
@@ -133,6 +189,11 @@ export default function ConfirmPage() {
         {failure && (
           <Alert color="red" role="alert">
             {failure}
+          </Alert>
+        )}
+        {confirm.isPending && resuming && (
+          <Alert color="blue" role="status">
+            {t('deposit.finishing')}
           </Alert>
         )}
         <Button size="md" onClick={() => void submit()} loading={confirm.isPending}>

@@ -10,6 +10,8 @@ export type Hold = {
   amount: number;
   holdExpiresAt: string;
   services: HeldService[];
+  /** Issue #20: the deposit due at confirmation (dollars), or null. */
+  deposit?: number | null;
 };
 
 /**

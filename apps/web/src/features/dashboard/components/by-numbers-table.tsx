@@ -5,7 +5,7 @@ import { formatMoney, formatPercent } from '../utils/format';
 
 type ByNumbersTableProps = { data: ByNumbers | undefined; loading: boolean; failed: boolean };
 
-/** This week and this month side by side: appointments, revenue, new customers, no-shows. */
+/** This week and this month side by side: appointments, revenue, new customers, no-shows, deposits. */
 export function ByNumbersTable({ data, loading, failed }: ByNumbersTableProps) {
   const { t, i18n } = useTranslation('dashboard');
   const rows = data
@@ -14,6 +14,9 @@ export function ByNumbersTable({ data, loading, failed }: ByNumbersTableProps) {
         ['revenue', formatMoney(data.week.revenue, i18n.language), formatMoney(data.month.revenue, i18n.language)],
         ['newCustomers', String(data.week.newCustomers), String(data.month.newCustomers)],
         ['noShowRate', formatPercent(data.week.noShowRate, i18n.language), formatPercent(data.month.noShowRate, i18n.language)],
+        // Issue #20: deposits taken and refunded in the period.
+        ['depositsTaken', formatMoney(data.week.depositsTaken, i18n.language), formatMoney(data.month.depositsTaken, i18n.language)],
+        ['depositsRefunded', formatMoney(data.week.depositsRefunded, i18n.language), formatMoney(data.month.depositsRefunded, i18n.language)],
       ] as const)
     : [];
   return (

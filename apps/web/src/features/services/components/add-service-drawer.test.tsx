@@ -18,6 +18,8 @@ const categories = {
 };
 
 beforeAll(async () => {
+  // jsdom has no scrollIntoView; Mantine's Select scrolls its chosen option into view.
+  Element.prototype.scrollIntoView ??= () => undefined;
   await initI18n('en');
   await i18n.loadNamespaces('services');
 });
@@ -78,6 +80,8 @@ describe('Add New Service panel', { timeout: 20_000 }, () => {
       bufferMinutes: 0,
       processingStartMinutes: 0,
       processingMinutes: 0,
+      depositMode: 'default',
+      depositValue: null,
     });
   });
 
@@ -108,5 +112,29 @@ describe('Add New Service panel', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ duration: 90, bufferMinutes: 15, processingStartMinutes: 30, processingMinutes: 40 });
+  });
+
+  it("sends the service's own deposit (issue #20): a fixed amount, checked against its limits", async () => {
+    const user = userEvent.setup();
+    const { fetch, onClose, panel } = renderDrawer();
+    await user.type(within(panel).getByLabelText(/^Name/), 'Colour');
+    await user.click(within(panel).getByLabelText(/^Price \(\$\)/));
+    await user.paste('80');
+    await user.click(within(panel).getByRole('combobox', { name: /^Category/ }));
+    await user.click(await screen.findByRole('option', { name: 'Haircuts' }));
+    await user.click(within(panel).getByRole('combobox', { name: /^Deposit$/ }));
+    await user.click(await screen.findByRole('option', { name: 'Fixed amount' }));
+    const amount = within(panel).getByLabelText(/^Deposit \(\$\)/);
+    await user.click(amount);
+    await user.paste('0.5');
+    await user.click(within(panel).getByRole('button', { name: 'Add' }));
+    expect(await within(panel).findByText('Enter an amount between $1 and $10,000')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    await user.clear(amount);
+    await user.paste('25');
+    await user.click(within(panel).getByRole('button', { name: 'Add' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ depositMode: 'amount', depositValue: 25 });
   });
 });

@@ -1,4 +1,6 @@
-import { Group, NumberInput, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { DEPOSIT_PERCENT_OPTIONS } from '@chairly/shared/constants';
+import { SERVICE_DEPOSIT_MODES } from '@chairly/shared/payments/deposits';
+import { Group, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldMessage, type ServiceField, type ServiceFormOutput, type ServiceFormValues } from '../utils/service-form';
@@ -51,8 +53,79 @@ function Minutes({ form, name, label, error, required = false, description }: { 
 }
 
 /**
+ * Issue #20: the service's own deposit while the stylist requires one: her rule, none, a
+ * percentage of its price or a fixed amount ($); the value's field follows the choice.
+ */
+function DepositFields({ form }: { form: Form }) {
+  const { t } = useTranslation('services');
+  const mode = form.watch('depositMode') ?? 'default';
+  const error = form.formState.errors.depositValue ? t(`deposit.invalid.${mode}`) : undefined;
+  return (
+    <Stack gap={4}>
+      <SimpleGrid cols={2} spacing="md">
+        <Controller
+          control={form.control}
+          name="depositMode"
+          render={({ field }) => (
+            <Select
+              label={t('fields.depositMode')}
+              allowDeselect={false}
+              data={SERVICE_DEPOSIT_MODES.map((value) => ({ value, label: t(`deposit.modes.${value}`) }))}
+              value={field.value ?? 'default'}
+              onChange={(value) => {
+                field.onChange(value);
+                form.setValue('depositValue', value === 'percentage' ? DEPOSIT_PERCENT_OPTIONS[1] : null);
+              }}
+            />
+          )}
+        />
+        {mode === 'percentage' && (
+          <Controller
+            control={form.control}
+            name="depositValue"
+            render={({ field }) => (
+              <Select
+                label={t('fields.depositPercent')}
+                allowDeselect={false}
+                data={DEPOSIT_PERCENT_OPTIONS.map((value) => ({ value: String(value), label: `${value}%` }))}
+                value={field.value === null || field.value === undefined ? null : String(field.value)}
+                onChange={(value) => field.onChange(value === null ? null : Number(value))}
+                error={error}
+              />
+            )}
+          />
+        )}
+        {mode === 'amount' && (
+          <Controller
+            control={form.control}
+            name="depositValue"
+            render={({ field }) => (
+              <NumberInput
+                label={t('fields.depositAmount')}
+                prefix="$"
+                decimalScale={2}
+                clampBehavior="none"
+                hideControls
+                value={field.value ?? ''}
+                onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+                onBlur={field.onBlur}
+                error={error}
+              />
+            )}
+          />
+        )}
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        {t('hints.deposit')}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
  * Name, Price ($), Hourly (No/Yes), Duration (m), Category (tree), Public (No/Yes), then the buffer
- * after it and its processing window (issue #18): the add panel and the edit screen.
+ * after it and its processing window (issue #18), then its own deposit (issue #20): the add panel
+ * and the edit screen.
  */
 export function ServiceFormFields({ form }: { form: Form }) {
   const { t, i18n } = useTranslation('services');
@@ -101,6 +174,7 @@ export function ServiceFormFields({ form }: { form: Form }) {
           {t('hints.processing')}
         </Text>
       </Stack>
+      <DepositFields form={form} />
     </Stack>
   );
 }

@@ -20,6 +20,8 @@ export function emptyServiceValues(): ServiceFormValues {
     bufferMinutes: 0,
     processingStartMinutes: 0,
     processingMinutes: 0,
+    depositMode: 'default',
+    depositValue: null,
   };
 }
 
@@ -34,6 +36,8 @@ export function serviceToValues(service: Service): ServiceFormValues {
     bufferMinutes: service.bufferMinutes,
     processingStartMinutes: service.processingStartMinutes,
     processingMinutes: service.processingMinutes,
+    depositMode: service.depositMode,
+    depositValue: service.depositValue,
   };
 }
 

@@ -1,6 +1,8 @@
 import {
   CANCELLATION_FEE_OPTIONS,
   CANCELLATION_WINDOW_HOURS,
+  DEPOSIT_AMOUNT_CENTS,
+  DEPOSIT_PERCENT_OPTIONS,
   NO_SHOW_FEE_OPTIONS,
 } from '@chairly/shared/constants';
 import { noShowProtectionAvailable } from '@chairly/shared/settings/payment-account';
@@ -18,6 +20,7 @@ import {
   canSavePolicies,
   DEFAULT_POLICY_FORM,
   formToPolicies,
+  isDepositValid,
   isWindowValid,
   policiesToForm,
   type PolicyForm,
@@ -170,6 +173,81 @@ export function PolicyTab() {
             />
           )}
         />
+      </Stack>
+      <Stack gap="xs">
+        <Controller
+          control={form.control}
+          name="depositEnabled"
+          render={({ field }) => (
+            <Switch
+              label={t('policy.deposit')}
+              checked={field.value}
+              disabled={disabled}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+            />
+          )}
+        />
+        <Text size="sm" c="dimmed">
+          {t('policy.depositHelp')}
+        </Text>
+        <Controller
+          control={form.control}
+          name="depositKind"
+          render={({ field }) => (
+            <SegmentedControl
+              aria-label={t('policy.depositKind')}
+              data={[
+                { value: 'percentage', label: t('policy.depositPercentage') },
+                { value: 'amount', label: t('policy.depositFixed') },
+              ]}
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+              disabled={disabled || !current.depositEnabled}
+              w="fit-content"
+            />
+          )}
+        />
+        {current.depositKind === 'percentage' ? (
+          <Controller
+            control={form.control}
+            name="depositPercentage"
+            render={({ field }) => (
+              <SegmentedControl
+                aria-label={t('policy.depositPercent')}
+                data={choices(DEPOSIT_PERCENT_OPTIONS)}
+                value={String(field.value)}
+                onChange={(value) => field.onChange(Number(value))}
+                disabled={disabled || !current.depositEnabled}
+                w="fit-content"
+              />
+            )}
+          />
+        ) : (
+          <Controller
+            control={form.control}
+            name="depositAmount"
+            render={({ field }) => (
+              <NumberInput
+                label={t('policy.depositAmount')}
+                prefix="$"
+                min={DEPOSIT_AMOUNT_CENTS.min / 100}
+                max={DEPOSIT_AMOUNT_CENTS.max / 100}
+                decimalScale={2}
+                allowNegative={false}
+                clampBehavior="none"
+                maw={260}
+                value={field.value}
+                onChange={(value) =>
+                  field.onChange(
+                    typeof value === 'number' ? value : value === '' ? '' : Number(value),
+                  )
+                }
+                disabled={disabled || !current.depositEnabled}
+                error={isDepositValid(current) ? undefined : t('policy.depositAmountError')}
+              />
+            )}
+          />
+        )}
       </Stack>
     </SettingsForm>
   );

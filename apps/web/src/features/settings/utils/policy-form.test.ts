@@ -3,6 +3,7 @@ import {
   canSavePolicies,
   DEFAULT_POLICY_FORM,
   formToPolicies,
+  isDepositValid,
   isWindowValid,
   policiesToForm,
   UnknownPolicyKindError,
@@ -19,6 +20,10 @@ describe('policy conversion', () => {
       cancellationEnabled: false,
       cancellationPercentage: 25,
       cancellationWindowHours: 1,
+      depositEnabled: false,
+      depositKind: 'percentage',
+      depositPercentage: 20,
+      depositAmount: '',
     });
   });
 
@@ -35,7 +40,30 @@ describe('policy conversion', () => {
       cancellationEnabled: true,
       cancellationPercentage: 75,
       cancellationWindowHours: 48,
+      depositEnabled: false,
+      depositKind: 'percentage',
+      depositPercentage: 20,
+      depositAmount: '',
     });
+  });
+
+  it('a deposit comes back as a percentage (kind 3) or a fixed amount in dollars (kind 4)', () => {
+    expect(policiesToForm([{ stylistConfig: 3, value: 30 }])).toMatchObject({
+      depositEnabled: true,
+      depositKind: 'percentage',
+      depositPercentage: 30,
+    });
+    expect(policiesToForm([{ stylistConfig: 4, value: 1550 }])).toMatchObject({
+      depositEnabled: true,
+      depositKind: 'amount',
+      depositAmount: 15.5,
+    });
+    expect(
+      formToPolicies(form({ depositEnabled: true, depositKind: 'amount', depositAmount: 15.5 })),
+    ).toEqual([{ stylistConfig: 4, value: 1550 }]);
+    expect(formToPolicies(form({ depositEnabled: true, depositPercentage: 50 }))).toEqual([
+      { stylistConfig: 3, value: 50 },
+    ]);
   });
 
   it('an unknown config kind is an error', () => {
@@ -88,6 +116,16 @@ describe('save rules', () => {
       expect(isWindowValid(value)).toBe(false);
       expect(canSavePolicies(value, ready)).toBe(false);
       expect(canSavePolicies({ ...value, cancellationEnabled: false }, ready)).toBe(true);
+    },
+  );
+
+  it.each([0.5, 10_000.01, 1.005, ''] as const)(
+    'a fixed deposit of %s is invalid while it is chosen',
+    (amount) => {
+      const value = form({ depositEnabled: true, depositKind: 'amount', depositAmount: amount });
+      expect(isDepositValid(value)).toBe(false);
+      expect(canSavePolicies(value, ready)).toBe(false);
+      expect(canSavePolicies({ ...value, depositKind: 'percentage' }, ready)).toBe(true);
     },
   );
 

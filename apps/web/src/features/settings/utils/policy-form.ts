@@ -1,7 +1,9 @@
 import {
   CANCELLATION_WINDOW_HOURS,
   DEFAULT_CANCELLATION_FEE,
+  DEFAULT_DEPOSIT_PERCENT,
   DEFAULT_NO_SHOW_FEE,
+  DEPOSIT_AMOUNT_CENTS,
   POLICY_CONFIG,
 } from '@chairly/shared/constants';
 import type { PolicyEntry } from '@chairly/shared/settings/policies';
@@ -15,6 +17,12 @@ export type PolicyForm = {
   cancellationPercentage: number;
   /** Hours as typed; the server stores minutes. */
   cancellationWindowHours: number | '';
+  /** Issue #20: "Require a deposit": a percentage of the price (kind 3) or a fixed amount (kind 4). */
+  depositEnabled: boolean;
+  depositKind: 'percentage' | 'amount';
+  depositPercentage: number;
+  /** Dollars as typed; the server stores cents. */
+  depositAmount: number | '';
 };
 
 export const DEFAULT_POLICY_FORM: PolicyForm = {
@@ -23,6 +31,10 @@ export const DEFAULT_POLICY_FORM: PolicyForm = {
   cancellationEnabled: false,
   cancellationPercentage: DEFAULT_CANCELLATION_FEE,
   cancellationWindowHours: CANCELLATION_WINDOW_HOURS.default,
+  depositEnabled: false,
+  depositKind: 'percentage',
+  depositPercentage: DEFAULT_DEPOSIT_PERCENT,
+  depositAmount: '',
 };
 
 export class UnknownPolicyKindError extends Error {
@@ -41,6 +53,10 @@ export function policiesToForm(entries: readonly PolicyEntry[]): PolicyForm {
       Object.assign(form, { cancellationEnabled: true, cancellationPercentage: value });
     else if (stylistConfig === POLICY_CONFIG.cancellationWindowMinutes)
       Object.assign(form, { cancellationEnabled: true, cancellationWindowHours: value / 60 });
+    else if (stylistConfig === POLICY_CONFIG.depositPercentage)
+      Object.assign(form, { depositEnabled: true, depositKind: 'percentage', depositPercentage: value });
+    else if (stylistConfig === POLICY_CONFIG.depositAmountCents)
+      Object.assign(form, { depositEnabled: true, depositKind: 'amount', depositAmount: value / 100 });
     else throw new UnknownPolicyKindError(stylistConfig);
   }
   return form;
@@ -61,7 +77,30 @@ export function formToPolicies(form: PolicyForm): PolicyEntry[] {
       value: Number(form.cancellationWindowHours) * 60,
     });
   }
+  if (form.depositEnabled)
+    entries.push(
+      form.depositKind === 'percentage'
+        ? { stylistConfig: POLICY_CONFIG.depositPercentage, value: form.depositPercentage }
+        : {
+            stylistConfig: POLICY_CONFIG.depositAmountCents,
+            value: Math.round(Number(form.depositAmount) * 100),
+          },
+    );
   return entries;
+}
+
+/** A fixed deposit matters only while it is chosen: $1 … $10,000 with at most two decimals. */
+export function isDepositValid(
+  form: Pick<PolicyForm, 'depositEnabled' | 'depositKind' | 'depositAmount'>,
+): boolean {
+  if (!form.depositEnabled || form.depositKind !== 'amount') return true;
+  if (form.depositAmount === '') return false;
+  const cents = form.depositAmount * 100;
+  return (
+    Math.abs(cents - Math.round(cents)) < 1e-6 &&
+    cents >= DEPOSIT_AMOUNT_CENTS.min &&
+    cents <= DEPOSIT_AMOUNT_CENTS.max
+  );
 }
 
 /** The window only matters while cancellation is on: a whole number of hours, 1 … 96. */
@@ -79,5 +118,5 @@ export function canSavePolicies(
   form: PolicyForm,
   state: { saving: boolean; accountReady: boolean },
 ): boolean {
-  return state.accountReady && !state.saving && isWindowValid(form);
+  return state.accountReady && !state.saving && isWindowValid(form) && isDepositValid(form);
 }
