@@ -114,10 +114,10 @@ test.describe('special days and public holidays (Open hours tab → public page)
     await expect(notice).toHaveValue('1', { timeout: 20_000 });
     await notice.fill('73');
     await expect(rules.getByText(s('bookingRules.noticeRange'))).toBeVisible();
-    await expect(rules.getByRole('button', { name: s('actions.save') })).toBeDisabled();
+    await expect(rules.getByRole('button', { name: s('bookingRules.save') })).toBeDisabled();
     await notice.fill('2');
     await rules.getByText(s('bookingRules.minutes_other').replace('{{count}}', '60'), { exact: true }).click();
-    await rules.getByRole('button', { name: s('actions.save') }).click();
+    await rules.getByRole('button', { name: s('bookingRules.save') }).click();
     await expect(page.getByText(literal(s('toast.dataUpdated')))).toBeVisible();
     await page.reload();
     await expect(rules.getByLabel(s('bookingRules.notice'))).toHaveValue('2', { timeout: 20_000 });
@@ -131,7 +131,7 @@ test.describe('special days and public holidays (Open hours tab → public page)
     // Back to 15 minutes and 1 hour for the other specs.
     await rules.getByLabel(s('bookingRules.notice')).fill('1');
     await rules.getByText(s('bookingRules.minutes_other').replace('{{count}}', '15'), { exact: true }).click();
-    await rules.getByRole('button', { name: s('actions.save') }).click();
+    await rules.getByRole('button', { name: s('bookingRules.save') }).click();
     await expect(page.getByText(literal(s('toast.dataUpdated')))).toBeVisible();
     expect(problems.pageErrors).toEqual([]);
   });

@@ -116,7 +116,7 @@ export function BookingRulesSection({ stylistId }: { stylistId: number }) {
               disabled={!noticeValid || !horizonValid}
               loading={update.isPending}
             >
-              {t('actions.save')}
+              {t('bookingRules.save')}
             </Button>
           </Group>
         </Stack>
