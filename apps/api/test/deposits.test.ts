@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSandboxGateway, createSandboxRepository } from '../src/gateways/payments/index';
+import { createAppointmentDeposits } from '../src/modules/payments/index';
 import { berlinStart, createBookingFixture, type BookingStylist } from './booking-fixture';
 
 /**
@@ -381,5 +383,33 @@ describe('after booking', () => {
     await f.pool.query("UPDATE appointments SET state = 'no_show' WHERE id = $1", [ids[1]]);
     const numbers = (await get('/api/dashboard/statistics/dashboard-statistic-by-numbers', erin.headers)).json();
     expect(numbers.month).toMatchObject({ depositsTaken: 45, depositsRefunded: 15, revenue: 15 });
+  });
+
+  it("the job runners' sweep refunds a deposit whose customer authenticated and never came back, and re-sends a refund left pending", async () => {
+    const sweeper = createAppointmentDeposits(f.app.db, createSandboxGateway(createSandboxRepository(f.app.db)), { payments: { currency: 'usd', applicationFeePercent: 0 } } as never);
+    // Authenticated at the sandbox's page, then the browser was closed; the hold runs out.
+    const held = await hold(dana, dora.headers);
+    const page = new URL((await confirm(dora.headers, held.id, dora.cards.authenticate)).json().actionUrl);
+    await post(`${page.pathname}/complete`, { host: dana.host });
+    await f.pool.query("UPDATE appointments SET hold_expires_at = now() - interval '1 second' WHERE id = $1", [held.id]);
+    await f.pool.query("UPDATE payment_charges SET updated_at = now() - interval '10 minutes' WHERE appointment_id = $1", [held.id]);
+    expect(await sweeper.sweep()).toBeGreaterThanOrEqual(1);
+    expect(await deposits(held.id)).toEqual([{ status: 'succeeded', amount_cents: 600, decline_code: null }]);
+    expect(await refunds(held.id)).toEqual([{ status: 'succeeded', amount_cents: 600, reason: 'not-booked' }]);
+    // Once handled, a second sweep (another instance) does nothing more.
+    await f.pool.query("UPDATE payment_charges SET updated_at = now() - interval '10 minutes' WHERE appointment_id = $1", [held.id]);
+    await sweeper.sweep();
+    expect(await sandboxRefunds(held.id)).toHaveLength(1);
+
+    // A refund whose gateway call was lost: pending for minutes, re-sent under its own key.
+    const id = await booked(9);
+    const charge = (await f.pool.query("SELECT id FROM payment_charges WHERE appointment_id = $1 AND kind = 'deposit'", [id])).rows[0].id;
+    await f.pool.query(
+      "INSERT INTO payment_refunds (id, charge_id, stylist_id, appointment_id, amount_cents, reason, provider, idempotency_key, created_at, updated_at) VALUES (gen_random_uuid(), $1, $2, $3, 600, 'stylist-cancelled', 'sandbox', 'chairly-refund-lost-1', now() - interval '10 minutes', now() - interval '10 minutes')",
+      [charge, dana.id, id],
+    );
+    await Promise.all([sweeper.sweep(), sweeper.sweep()]);
+    expect(await refunds(id)).toEqual([{ status: 'succeeded', amount_cents: 600, reason: 'stylist-cancelled' }]);
+    expect(await sandboxRefunds(id)).toEqual([{ amount_cents: 600, idempotency_key: 'chairly-refund-lost-1' }]);
   });
 });

@@ -4,7 +4,7 @@ import type { Config } from '../config/env';
 import type { Database } from '../db/client';
 import { createPaymentGateway } from '../gateways/payments/index';
 import { createNotifications, createNotificationTransports, type NotificationTransports } from '../modules/notifications/index';
-import { createAppointmentCharges } from '../modules/payments/index';
+import { createAppointmentCharges, createAppointmentDeposits } from '../modules/payments/index';
 import { createEventRelay } from './event-relay';
 import { createJobHandlers } from './job-handlers';
 import { QUEUE_OPTIONS, QUEUES, SCHEDULES, type QueueName } from './queues';
@@ -46,7 +46,10 @@ export function createJobRunner({ databaseUrl, database, config, logger, transpo
   const handlers = createJobHandlers({ notifications: createNotifications(database.db, ownTransports, links), db: database.db });
   const relay = createEventRelay({ pool: database.pool, boss, logger: log });
   // Charges whose request died between recording and settling are re-sent under their own key.
-  const charges = createAppointmentCharges(database.db, createPaymentGateway(config.payments, database.db), config);
+  const gateway = createPaymentGateway(config.payments, database.db);
+  const charges = createAppointmentCharges(database.db, gateway, config);
+  // Refunds left pending, and deposits of holds that never became bookings (issue #20).
+  const deposits = createAppointmentDeposits(database.db, gateway, config);
   const pollMs = config.jobs.pollingSeconds * 1000;
   let timer: NodeJS.Timeout | null = null;
   let relaying: Promise<number> | null = null;
@@ -62,6 +65,9 @@ export function createJobRunner({ databaseUrl, database, config, logger, transpo
       .then(() => charges.resumeStale())
       .then((settled) => settled && log.warn({ settled }, 'settled charges left pending by a lost request'))
       .catch((error: Error) => log.error({ err: { message: error.message } }, 'settling stale pending charges failed'))
+      .then(() => deposits.sweep())
+      .then((handled) => handled && log.warn({ handled }, 'settled stale refunds and refunded deposits of holds that were not booked'))
+      .catch((error: Error) => log.error({ err: { message: error.message } }, 'settling deposits failed'))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, pollMs);
       });

@@ -75,6 +75,50 @@ export function createDepositsRepository(db: Db) {
       return rows.length;
     },
     /**
+     * Takes up to `limit` refunds left pending for longer than `staleMs` (their request died, or
+     * the gateway could not be reached) for a re-send, leasing each for another `staleMs`.
+     */
+    async leaseStalePendingRefunds(staleMs: number, limit: number): Promise<RefundRow[]> {
+      const stale = sql`now() - make_interval(secs => ${staleMs / 1000})`;
+      const leased = await db.execute<{ id: string }>(sql`
+        UPDATE payment_refunds SET updated_at = now()
+        WHERE id IN (
+          SELECT id FROM payment_refunds
+          WHERE status = 'pending' AND created_at < ${stale} AND updated_at < ${stale}
+          ORDER BY created_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+        RETURNING id`);
+      const ids = leased.rows.map((r) => r.id);
+      return ids.length === 0 ? [] : db.select().from(paymentRefunds).where(inArray(paymentRefunds.id, ids));
+    },
+    async chargeById(id: string): Promise<ChargeRow | null> {
+      const [row] = await db.select().from(paymentCharges).where(eq(paymentCharges.id, id));
+      return row ?? null;
+    },
+    /**
+     * Deposits of holds that will not become bookings (expired, released, or past their expiry):
+     * paid ones not refunded, and attempts still waiting for authentication (each leased for
+     * `recheckMs`, and only within `maxAgeMs` of being made). Up to `limit` appointments.
+     */
+    async abandonedDeposits(recheckMs: number, maxAgeMs: number, limit: number): Promise<{ stylistId: number; appointmentId: number }[]> {
+      const recheck = sql`now() - make_interval(secs => ${recheckMs / 1000})`;
+      const maxAge = sql`now() - make_interval(secs => ${maxAgeMs / 1000})`;
+      const result = await db.execute<{ stylist_id: string; appointment_id: string }>(sql`
+        UPDATE payment_charges SET updated_at = now()
+        WHERE id IN (
+          SELECT c.id FROM payment_charges c JOIN appointments a ON a.id = c.appointment_id
+          WHERE c.kind = 'deposit'
+            AND (a.state IN ('expired', 'released') OR (a.state = 'held' AND a.hold_expires_at <= now()))
+            AND ((c.status = 'succeeded' AND NOT EXISTS (SELECT 1 FROM payment_refunds r WHERE r.charge_id = c.id AND r.status IN ('pending', 'succeeded')))
+              OR (c.status = 'requires_action' AND c.created_at > ${maxAge}))
+            AND c.updated_at < ${recheck}
+          ORDER BY c.created_at LIMIT ${limit} FOR UPDATE OF c SKIP LOCKED)
+        RETURNING stylist_id, appointment_id`);
+      const seen = new Set<number>();
+      return result.rows
+        .map((r) => ({ stylistId: Number(r.stylist_id), appointmentId: Number(r.appointment_id) }))
+        .filter((r) => !seen.has(r.appointmentId) && seen.add(r.appointmentId));
+    },
+    /**
      * What the customer has paid up front and not been given back, in cents: the succeeded
      * deposit less its pending or succeeded refund. Fees and checkout deduct it.
      */

@@ -17,6 +17,10 @@ type Deps = {
 
 /** A pending charge or refund older than this lost its request: a retry re-sends it under the same key. */
 const STALE_PENDING_MS = 2 * 60 * 1000;
+/** An abandoned deposit is looked at again after this long… */
+const ABANDONED_RECHECK_MS = 5 * 60 * 1000;
+/** …and an attempt waiting for authentication only within a day of being made. */
+const AUTHENTICATION_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 const unavailable = () => new AppError('UNAVAILABLE', 'The payment provider could not be reached. Try again in a few minutes.');
 const inProgress = () => new AppError('CONFLICT', PAYMENT_ERROR_MESSAGES.DEPOSIT_IN_PROGRESS);
@@ -31,6 +35,7 @@ const isStale = (row: { createdAt: Date }) => Date.now() - row.createdAt.getTime
 export function createDepositsService({ charges, deposits, gateway, currency, applicationFeePercent }: Deps): Deposits & {
   heldDepositCents: (appointmentId: number) => Promise<number>;
   paidDepositCents: (appointmentId: number) => Promise<number>;
+  sweep: (limit?: number) => Promise<number>;
 } {
   async function destinationOf(stylistId: number): Promise<string | null> {
     const account = await charges.destination(stylistId);
@@ -198,6 +203,26 @@ export function createDepositsService({ charges, deposits, gateway, currency, ap
             });
       }
       return this.refund({ stylistId, appointmentId, reason: 'not-booked' });
+    },
+
+    /**
+     * Run by the job runners (one instance at a time per row): re-sends refunds left pending
+     * under their own key, and gives back deposits whose hold will not become a booking — the
+     * customer authenticated and never came back, or the webhook settled it after the hold ran
+     * out. Returns how many were handled.
+     */
+    async sweep(limit = 20) {
+      let handled = 0;
+      for (const row of await deposits.leaseStalePendingRefunds(STALE_PENDING_MS, limit)) {
+        const charge = await deposits.chargeById(row.chargeId);
+        if (!charge?.gatewayPaymentId || row.provider !== gateway.name) continue;
+        if ((await driveRefund(row, charge.gatewayPaymentId)) !== 'pending') handled += 1;
+      }
+      for (const { stylistId, appointmentId } of await deposits.abandonedDeposits(ABANDONED_RECHECK_MS, AUTHENTICATION_MAX_AGE_MS, limit)) {
+        const result = await this.release({ stylistId, appointmentId });
+        if (result === 'refunded' || result === 'failed') handled += 1;
+      }
+      return handled;
     },
 
     heldDepositCents: (appointmentId) => deposits.heldDepositCents(appointmentId),
