@@ -137,6 +137,7 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST 
     // POST /api/appointment/{id}/payment/checkout.
     chargeOnTransition: createChargeOnTransition(createAppointmentCharges(db.db, paymentGateway, config)),
     deposits,
+    slotStepMinutes: config.booking.slotStepMinutes,
   });
   await app.register(blockedTimesModule);
   // The stylist's private calendar feed lives on her own host (issue #19.5).

@@ -141,6 +141,17 @@ export const ROUTES: Record<string, RouteEntry> = {
     access: 'stylist',
     sample: () => ({ url: `/api/appointments/list?${new URLSearchParams({ 'startsAt[after]': '2031-03-01T00:00:00Z', 'startsAt[strictly_before]': '2031-03-08T00:00:00Z' })}` }),
   },
+  'POST /api/appointments/series/preview': {
+    access: 'stylist',
+    sample: (ids) => ({ url: '/api/appointments/series/preview', body: { customerId: ids.customer, services: [ids.service], startsAt: at, everyWeeks: 2, count: 3 } }),
+  },
+  'POST /api/appointments/series': {
+    access: 'stylist',
+    sample: (ids) => ({
+      url: '/api/appointments/series',
+      body: { customerId: ids.customer, services: [ids.service], everyWeeks: 2, occurrences: [{ startsAt: '2031-05-06T10:00:00Z' }, { startsAt: '2031-05-20T10:00:00Z' }] },
+    }),
+  },
   'GET /api/appointments/schedule/:date': { access: 'stylist', sample: () => ({ url: '/api/appointments/schedule/2031-03-04' }) },
   'GET /api/appointments/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/appointments/${ids.appointment}` }) },
   'PUT /api/appointments/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/appointments/${ids.appointment}`, body: { note: 'moved' } }) },

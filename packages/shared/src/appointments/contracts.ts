@@ -61,6 +61,8 @@ export const appointmentSchema = z.object({
    */
   depositAmount: z.number().nullable().optional(),
   depositStatus: z.enum(DEPOSIT_STATUSES).nullable().optional(),
+  /** Issue #19.3: the series a repeated appointment belongs to (left out when none). */
+  seriesId: z.number().int().optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

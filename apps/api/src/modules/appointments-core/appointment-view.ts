@@ -15,6 +15,8 @@ export type AppointmentRow = {
   /** Issue #20: the deposit of the booking in cents (0 = none), and what became of it (null: not paid). */
   depositCents: number;
   depositStatus: DepositStatus | null;
+  /** Issue #19.3: the series of a repeated appointment (null: none). */
+  seriesId: number | null;
   customer: { id: number; name: string; lastName: string; email: string; phone: string } | null;
   /** As booked; buffer and processing window (minutes, 0 = none) copied with the duration. */
   services: { id: number; name: string; priceCents: number; duration: number; buffer: number; processingStart: number; processing: number }[];
@@ -47,5 +49,6 @@ export function toAppointment(row: AppointmentRow, timeZone: string): Appointmen
     processing: processingWindows(row, timeZone),
     depositAmount: row.depositCents > 0 ? dollars(row.depositCents) : null,
     depositStatus: row.depositStatus,
+    ...(row.seriesId === null ? {} : { seriesId: row.seriesId }),
   };
 }

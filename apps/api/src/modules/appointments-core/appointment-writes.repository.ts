@@ -87,6 +87,23 @@ async function bookedPatterns(tx: Tx, appointmentId: number): Promise<ServicePat
   }));
 }
 
+/** Inserts one appointment with its services and its first state change (inside the caller's transaction). */
+async function insertRow(tx: Tx, input: NewAppointment & { seriesId?: number }): Promise<number> {
+  // Whole seconds: the API shows the expiry to the second, so the customer's countdown ends
+  // exactly when the slot is free again (never up to a second early).
+  const expires = input.holdMinutes === null ? sql`NULL` : sql`date_trunc('second', now()) + make_interval(mins => ${input.holdMinutes})`;
+  const inserted = await tx.execute<{ id: string }>(sql`
+    INSERT INTO appointments (stylist_id, customer_id, state, starts_at, ends_at, occupied, amount_cents, note, hold_expires_at, created_by, card_id, deposit_cents, series_id)
+    VALUES (${input.stylistId}, ${input.customerId}, ${input.state}, ${input.startsAt.toISOString()}, ${input.endsAt.toISOString()},
+      ${occupiedRanges(input.startsAt, input.endsAt, input.services)}::tstzmultirange,
+      ${input.amountCents}, ${input.note}, ${expires}, ${input.createdBy}, ${input.cardId ?? null}, ${input.depositCents ?? 0}, ${input.seriesId ?? null})
+    RETURNING id`);
+  const id = Number(inserted.rows[0]?.id);
+  await insertServices(tx, id, input.services);
+  await record(tx, id, null, input.state, input);
+  return id;
+}
+
 async function record(tx: Tx, appointmentId: number, from: AppointmentState | null, to: AppointmentState, { actor, actorId }: Actor) {
   await tx.execute(sql`INSERT INTO appointment_state_changes (appointment_id, from_state, to_state, actor, actor_id) VALUES (${appointmentId}, ${from}, ${to}, ${actor}, ${actorId})`);
 }
@@ -125,23 +142,50 @@ export function createAppointmentWritesRepository(db: Db) {
               INSERT INTO appointment_state_changes (appointment_id, from_state, to_state, actor, actor_id)
               SELECT id, 'held', 'released', ${input.actor}, ${input.actorId} FROM released`);
           }
-          // Whole seconds: the API shows the expiry to the second, so the customer's countdown ends
-          // exactly when the slot is free again (never up to a second early).
-          const expires =
-            input.holdMinutes === null ? sql`NULL` : sql`date_trunc('second', now()) + make_interval(mins => ${input.holdMinutes})`;
-          const inserted = await tx.execute<{ id: string }>(sql`
-            INSERT INTO appointments (stylist_id, customer_id, state, starts_at, ends_at, occupied, amount_cents, note, hold_expires_at, created_by, card_id, deposit_cents)
-            VALUES (${input.stylistId}, ${input.customerId}, ${input.state}, ${input.startsAt.toISOString()}, ${input.endsAt.toISOString()},
-              ${occupiedRanges(input.startsAt, input.endsAt, input.services)}::tstzmultirange,
-              ${input.amountCents}, ${input.note}, ${expires}, ${input.createdBy}, ${input.cardId ?? null}, ${input.depositCents ?? 0})
-            RETURNING id`);
-          const id = Number(inserted.rows[0]?.id);
-          await insertServices(tx, id, input.services);
-          await record(tx, id, null, input.state, input);
+          const id = await insertRow(tx, input);
           await also?.(tx, id);
           return id;
         }),
       );
+    },
+
+    /**
+     * Issue #19.3: a series and its occurrences in ONE transaction, all or nothing. `join`: an
+     * existing booked appointment that becomes part of the series (its first occurrence). An
+     * occurrence overlapping another appointment rolls everything back with a 409 that names it
+     * (`onTaken(index)` builds the error); false-y join (no longer booked) → 409 too.
+     */
+    insertSeries(
+      stylistId: number,
+      everyWeeks: number,
+      occurrences: NewAppointment[],
+      options: { join?: number; onTaken: (index: number) => AppError; also?: WriteHook },
+    ): Promise<{ seriesId: number; ids: number[] }> {
+      return stylistWriteTransaction(db, stylistId, async (tx) => {
+        await expireStaleHolds(tx, stylistId);
+        const series = await tx.execute<{ id: string }>(sql`INSERT INTO appointment_series (stylist_id, every_weeks) VALUES (${stylistId}, ${everyWeeks}) RETURNING id`);
+        const seriesId = Number(series.rows[0]?.id);
+        if (options.join !== undefined) {
+          const joined = await tx.execute(sql`
+            UPDATE appointments SET series_id = ${seriesId}, updated_at = now()
+            WHERE stylist_id = ${stylistId} AND id = ${options.join} AND state = 'booked' AND series_id IS NULL RETURNING id`);
+          if (joined.rows.length === 0) throw new AppError('CONFLICT', 'This appointment is no longer booked or is already part of a series; reload it');
+        }
+        const ids: number[] = [];
+        for (const [index, occurrence] of occurrences.entries()) {
+          let id: number;
+          try {
+            // The statement that fails names the occurrence; the whole transaction rolls back.
+            id = await insertRow(tx, { ...occurrence, seriesId });
+          } catch (error) {
+            if (isExclusionViolation(error)) throw options.onTaken(index);
+            throw error;
+          }
+          await options.also?.(tx, id);
+          ids.push(id);
+        }
+        return { seriesId, ids };
+      });
     },
 
     /** Moves/edits a booked appointment; false when there is no such booked appointment. */

@@ -16,6 +16,7 @@ type RawRow = {
   card_id: string | null;
   deposit_cents: number;
   deposit_status: AppointmentRow['depositStatus'];
+  series_id: string | null;
   customer_id: string | null;
   c_name: string | null;
   c_last_name: string | null;
@@ -39,7 +40,7 @@ const DEPOSIT_STATUS = sql`(SELECT CASE
 const SELECT = sql`
   SELECT a.id, a.uuid, a.stylist_id,
     CASE WHEN a.state = 'held' AND a.hold_expires_at <= now() THEN 'expired' ELSE a.state END AS state,
-    a.starts_at, a.ends_at, a.amount_cents, a.note, a.hold_expires_at, a.card_id, a.customer_id, a.deposit_cents,
+    a.starts_at, a.ends_at, a.amount_cents, a.note, a.hold_expires_at, a.card_id, a.customer_id, a.deposit_cents, a.series_id,
     ${DEPOSIT_STATUS} AS deposit_status,
     c.name AS c_name, c.last_name AS c_last_name, c.email AS c_email, c.phone AS c_phone,
     COALESCE((SELECT json_agg(json_build_object('id', s.service_id, 'name', s.name, 'priceCents', s.price_cents, 'duration', s.duration_minutes,
@@ -68,6 +69,7 @@ function toRow(raw: RawRow): AppointmentRow {
     cardId: raw.card_id,
     depositCents: raw.deposit_cents,
     depositStatus: raw.deposit_status ?? null,
+    seriesId: raw.series_id === null ? null : Number(raw.series_id),
     customer:
       raw.customer_id === null
         ? null
@@ -109,6 +111,9 @@ export function createAppointmentsRepository(db: Db) {
         sql`a.stylist_id = ${stylistId} AND a.starts_at >= ${after.toISOString()} AND a.starts_at < ${before.toISOString()} AND ${notAbandoned}`,
         sql`ORDER BY a.starts_at, a.id`,
       ),
+    /** Issue #19.3: the booked occurrences of a series starting after `after`, by start. */
+    laterInSeries: (stylistId: number, seriesId: number, after: Date) =>
+      many(sql`a.stylist_id = ${stylistId} AND a.series_id = ${seriesId} AND a.state = 'booked' AND a.starts_at > ${after.toISOString()}`, sql`ORDER BY a.starts_at, a.id`),
     /** The back office list: optional range, state, customer search and customer id, paged, by start; without a state, no expired or released holds. */
     listFiltered: (stylistId: number, filter: AppointmentListFilter, direction: 'asc' | 'desc', limit: number, offset: number) =>
       many(sql`a.stylist_id = ${stylistId} AND ${listed(filter)}`, sql`ORDER BY a.starts_at ${direction === 'asc' ? sql`ASC` : sql`DESC`}, a.id LIMIT ${limit} OFFSET ${offset}`),

@@ -6,6 +6,11 @@ import {
   appointmentRangeQuerySchema,
   appointmentTransitionsSchema,
   appointmentUpdateSchema,
+  cancelQuerySchema,
+  seriesCreatedSchema,
+  seriesCreateSchema,
+  seriesPreviewRequestSchema,
+  seriesPreviewSchema,
   setStateRequestSchema,
   setStateResponseSchema,
 } from '@chairly/shared';
@@ -13,13 +18,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guardRoutes, stylistOf } from '../../plugins/auth';
 import type { AppointmentsService } from './appointments.service';
+import type { SeriesService } from './series.service';
 import type { TransitionsService } from './transitions.service';
 
 const tags = ['appointments'];
 const params = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** SPEC §7 Calendar and appointments (stylist): only the signed-in stylist's own appointments. */
-export const appointmentsRoutes: FastifyPluginAsyncZod<{ service: AppointmentsService; transitions: TransitionsService }> = async (app, { service, transitions }) => {
+export const appointmentsRoutes: FastifyPluginAsyncZod<{ service: AppointmentsService; transitions: TransitionsService; series: SeriesService }> = async (
+  app,
+  { service, transitions, series },
+) => {
   guardRoutes(app, app.requireStylist);
 
   app.get(
@@ -60,6 +69,32 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ service: AppointmentsSe
     async (request, reply) => reply.code(201).send(await service.create(stylistOf(request).stylistId, request.body)),
   );
 
+  app.post(
+    '/api/appointments/series/preview',
+    {
+      schema: {
+        tags,
+        summary: 'Issue #19.3: every occurrence of a repeated appointment with its status (free | appointment | blocked | closed) and, for a conflict, the nearest free time that day',
+        body: seriesPreviewRequestSchema,
+        response: { 200: seriesPreviewSchema },
+      },
+    },
+    async (request) => series.preview(stylistOf(request).stylistId, request.body),
+  );
+
+  app.post(
+    '/api/appointments/series',
+    {
+      schema: {
+        tags,
+        summary: 'Issue #19.3: book the chosen occurrences as one series in one transaction (all or nothing; 409 naming an occurrence taken meanwhile)',
+        body: seriesCreateSchema,
+        response: { 201: seriesCreatedSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await series.create(stylistOf(request).stylistId, request.body)),
+  );
+
   app.put(
     '/api/appointments/:id',
     { schema: { tags, summary: 'Move, resize or edit a booked appointment; 409 on overlap (nothing changed)', params, body: appointmentUpdateSchema, response: { 200: appointmentDetailSchema } } },
@@ -68,9 +103,17 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ service: AppointmentsSe
 
   app.delete(
     '/api/appointments/:id',
-    { schema: { tags, summary: 'Cancel a booked appointment or release a hold (kept, with its history)', params, response: { 204: z.null() } } },
+    {
+      schema: {
+        tags,
+        summary: 'Cancel a booked appointment or release a hold (kept, with its history); scope=following also cancels the later occurrences of its series',
+        params,
+        querystring: cancelQuerySchema,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
-      await service.cancel(stylistOf(request).stylistId, request.params.id);
+      await service.cancel(stylistOf(request).stylistId, request.params.id, request.query.scope);
       return reply.code(204).send(null);
     },
   );

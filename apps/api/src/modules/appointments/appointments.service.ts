@@ -1,7 +1,8 @@
-import { AppError, type AppointmentCreate, type AppointmentDetail, type AppointmentListQuery, type AppointmentRangeQuery, type AppointmentUpdate } from '@chairly/shared';
+import { AppError, type AppointmentCreate, type CancelScope, type AppointmentDetail, type AppointmentListQuery, type AppointmentRangeQuery, type AppointmentUpdate } from '@chairly/shared';
 import {
   orderedServices,
   toAppointment,
+  type AppointmentRow,
   type AppointmentsRepository,
   type AppointmentWritesRepository,
   type BookingContextRepository,
@@ -12,7 +13,7 @@ import { appointmentMovedNotification, appointmentRescheduledNotification, state
 
 type Deps = {
   context: Pick<BookingContextRepository, 'timeZone' | 'services' | 'customerExists'>;
-  appointments: Pick<AppointmentsRepository, 'findById' | 'listRange' | 'listFiltered' | 'countFiltered' | 'stateChanges'>;
+  appointments: Pick<AppointmentsRepository, 'findById' | 'listRange' | 'listFiltered' | 'countFiltered' | 'stateChanges' | 'laterInSeries'>;
   writes: Pick<AppointmentWritesRepository, 'insert' | 'update' | 'changeState'>;
   /** Issue #20: a cancellation by the stylist gives a paid deposit back. */
   deposits?: Pick<Deposits, 'refund'>;
@@ -40,6 +41,15 @@ export function createAppointmentsService({ context, appointments, writes, depos
       ...toAppointment(row, timeZone),
       stateChanges: changes.map((c) => ({ from: c.from, to: c.to, actor: c.actor, at: formatInZone(c.at.getTime(), timeZone) })),
     };
+  }
+
+  async function cancelOne(stylistId: number, row: AppointmentRow): Promise<boolean> {
+    const change = { from: row.state, to: row.state === 'held' ? 'released' : 'cancelled', actor: 'stylist', actorId: stylistId } as const;
+    // A paid deposit goes back whenever the stylist cancels (the message says so).
+    const extra = row.depositStatus === 'paid' ? { deposit: 'refunded' as const } : {};
+    const changed = await writes.changeState(stylistId, row.id, change, stateChangeNotification(stylistId, change, extra));
+    if (changed && change.to === 'cancelled') await deposits?.refund({ stylistId, appointmentId: row.id, reason: 'stylist-cancelled' });
+    return changed;
   }
 
   return {
@@ -125,17 +135,19 @@ export function createAppointmentsService({ context, appointments, writes, depos
       if (!updated) throw new AppError('CONFLICT', 'This appointment changed meanwhile; reload it');
       return get(stylistId, id);
     },
-    /** Cancels a booked appointment or releases a hold (nothing is ever deleted: the history stays). */
-    async cancel(stylistId: number, id: number): Promise<void> {
+    /**
+     * Cancels a booked appointment or releases a hold (nothing is ever deleted: the history stays).
+     * `following` (issue #19.3): then also every later booked occurrence of its series, each
+     * through the same path (its own message and refund); one changed meanwhile is left as it is.
+     */
+    async cancel(stylistId: number, id: number, scope: CancelScope = 'this'): Promise<void> {
       const row = await appointments.findById(stylistId, id);
       if (!row) throw notFound();
       if (row.state !== 'held' && row.state !== 'booked') throw new AppError('CONFLICT', `This appointment is already ${row.state.replace('_', '-')}`);
-      const change = { from: row.state, to: row.state === 'held' ? 'released' : 'cancelled', actor: 'stylist', actorId: stylistId } as const;
-      // A paid deposit goes back whenever the stylist cancels (the message says so).
-      const extra = row.depositStatus === 'paid' ? { deposit: 'refunded' as const } : {};
-      const changed = await writes.changeState(stylistId, id, change, stateChangeNotification(stylistId, change, extra));
-      if (!changed) throw new AppError('CONFLICT', 'This appointment changed meanwhile; reload it');
-      if (change.to === 'cancelled') await deposits?.refund({ stylistId, appointmentId: id, reason: 'stylist-cancelled' });
+      if (!(await cancelOne(stylistId, row))) throw new AppError('CONFLICT', 'This appointment changed meanwhile; reload it');
+      if (scope === 'following' && row.seriesId !== null) {
+        for (const later of await appointments.laterInSeries(stylistId, row.seriesId, row.startsAt)) await cancelOne(stylistId, later);
+      }
     },
   };
 }

@@ -7,8 +7,10 @@ import {
   type ChargeOnTransition,
   type Deposits,
 } from '../appointments-core/index';
+import { createBlockedTimesRepository } from '../blocked-times/index';
 import { appointmentsRoutes } from './appointments.routes';
 import { createAppointmentsService } from './appointments.service';
+import { createSeriesService } from './series.service';
 import { createTransitionsService } from './transitions.service';
 
 export type AppointmentsModuleOptions = {
@@ -17,12 +19,15 @@ export type AppointmentsModuleOptions = {
   /** Issue #20: the payments module's deposits (a stylist's cancellation refunds one). */
   deposits?: Deposits;
   now?: () => Date;
+  /** The server's slot step (SLOT_STEP_MINUTES) for a stylist without her own: the series preview's nearest times. */
+  slotStepMinutes?: number;
 };
 
 export const appointmentsModule: FastifyPluginAsync<AppointmentsModuleOptions> = async (app, options) => {
   const context = createBookingContextRepository(app.db);
   const appointments = createAppointmentsRepository(app.db);
   const writes = createAppointmentWritesRepository(app.db);
+  const now = options.now ?? (() => new Date());
   await app.register(appointmentsRoutes, {
     service: createAppointmentsService({ context, appointments, writes, ...(options.deposits ? { deposits: options.deposits } : {}) }),
     transitions: createTransitionsService({
@@ -31,7 +36,15 @@ export const appointmentsModule: FastifyPluginAsync<AppointmentsModuleOptions> =
       writes,
       charging: options.chargeOnTransition ?? noChargeOnTransition,
       ...(options.deposits ? { deposits: options.deposits } : {}),
-      now: options.now ?? (() => new Date()),
+      now,
+    }),
+    series: createSeriesService({
+      context,
+      appointments,
+      writes,
+      blocked: createBlockedTimesRepository(app.db),
+      defaultStepMinutes: options.slotStepMinutes ?? 15,
+      now,
     }),
   });
 };

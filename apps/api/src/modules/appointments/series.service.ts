@@ -1,0 +1,156 @@
+import {
+  AppError,
+  MAX_SERIES_OCCURRENCES,
+  occupancyOf,
+  type SeriesCreate,
+  type SeriesCreated,
+  type SeriesPreview,
+  type SeriesPreviewRequest,
+} from '@chairly/shared';
+import {
+  orderedServices,
+  toAppointment,
+  type AppointmentRow,
+  type AppointmentsRepository,
+  type AppointmentWritesRepository,
+  type BookingContextRepository,
+} from '../appointments-core/index';
+import { formatInZone, localDateOf } from '../availability/index';
+import type { BlockedTimesRepository } from '../blocked-times/index';
+import { stateChangeNotification } from '../notifications/index';
+import { nearestFreeStart, occurrenceStarts, occurrenceStatus, type DayRules, type Pattern } from './series-plan';
+
+type Deps = {
+  context: Pick<BookingContextRepository, 'timeZone' | 'services' | 'customerExists' | 'openHours' | 'specialDays' | 'bookingRules'>;
+  appointments: Pick<AppointmentsRepository, 'findById' | 'busyRanges'>;
+  writes: Pick<AppointmentWritesRepository, 'insertSeries'>;
+  blocked: Pick<BlockedTimesRepository, 'ranges'>;
+  /** The server's slot step when she has none of her own (SLOT_STEP_MINUTES). */
+  defaultStepMinutes: number;
+  now: () => Date;
+};
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+const notFound = () => new AppError('NOT_FOUND', 'Appointment not found');
+
+/** The ranges a booked appointment occupies now (as the writes computed them): its own time is no conflict of its series. */
+function ownRanges(row: AppointmentRow) {
+  const start = row.startsAt.getTime();
+  const patterns = row.services.map((s) => ({ durationMinutes: s.duration, bufferMinutes: s.buffer, processingStartMinutes: s.processingStart, processingMinutes: s.processing }));
+  return occupancyOf(patterns, (row.endsAt.getTime() - start) / MINUTE_MS).occupied.map((s) => ({ start: start + s.from * MINUTE_MS, end: start + s.to * MINUTE_MS }));
+}
+
+/**
+ * Issue #19.3: repeating an appointment. The preview lists every occurrence with its status and,
+ * for a conflict, the nearest free time of that day; creating writes the chosen occurrences in one
+ * stylist write transaction (all or nothing; an occurrence taken meanwhile → 409 naming it).
+ */
+export function createSeriesService({ context, appointments, writes, blocked, defaultStepMinutes, now }: Deps) {
+  async function servicesOf(stylistId: number, ids: number[]) {
+    return orderedServices(ids, await context.services(stylistId, [...new Set(ids)], false));
+  }
+  async function checkCustomer(stylistId: number, customerId: number) {
+    if (!(await context.customerExists(stylistId, customerId))) throw new AppError('BUSINESS_RULE', 'Customer not found', { customerId: 'Choose one of your customers' });
+  }
+  /** The booked appointment being repeated (editing); it must not be in a series yet. */
+  async function repeated(stylistId: number, id: number): Promise<AppointmentRow> {
+    const row = await appointments.findById(stylistId, id);
+    if (!row) throw notFound();
+    if (row.state !== 'booked') throw new AppError('CONFLICT', `A ${row.state.replace('_', '-')} appointment cannot be repeated`);
+    if (row.seriesId !== null) throw new AppError('CONFLICT', 'This appointment is already part of a series');
+    return row;
+  }
+
+  async function dayRules(stylistId: number, timeZone: string, first: number, last: number, except: AppointmentRow | null): Promise<DayRules> {
+    const [after, before] = [new Date(first - DAY_MS), new Date(last + 2 * DAY_MS)];
+    const [openHours, specialDays, rules, busy, blockedRanges] = await Promise.all([
+      context.openHours(stylistId),
+      context.specialDays(stylistId, localDateOf(first, timeZone), localDateOf(last, timeZone)),
+      context.bookingRules(stylistId),
+      appointments.busyRanges(stylistId, after, before),
+      blocked.ranges(stylistId, after, before),
+    ]);
+    // Occupied ranges never overlap (the exclusion constraint), so a range equal to one of the
+    // repeated appointment's own is that appointment's.
+    const own = except ? ownRanges(except) : [];
+    const others = busy.filter((r) => !own.some((o) => o.start === r.start.getTime() && o.end === r.end.getTime()));
+    return { timeZone, openHours, specialDays, stepMinutes: rules.slotStepMinutes ?? defaultStepMinutes, appointments: others, blocked: blockedRanges, now: now() };
+  }
+
+  return {
+    async preview(stylistId: number, input: SeriesPreviewRequest): Promise<SeriesPreview> {
+      await checkCustomer(stylistId, input.customerId);
+      const chosen = await servicesOf(stylistId, input.services);
+      const existing = input.appointmentId === undefined ? null : await repeated(stylistId, input.appointmentId);
+      const timeZone = await context.timeZone(stylistId);
+      const start = existing ? existing.startsAt.getTime() : Date.parse(input.startsAt);
+      const limit = input.count !== undefined ? { count: input.count } : { until: input.until!, max: MAX_SERIES_OCCURRENCES };
+      const starts = occurrenceStarts(start, timeZone, input.everyWeeks, limit);
+      if ('tooMany' in starts) {
+        const message = `At most ${MAX_SERIES_OCCURRENCES} occurrences: choose an earlier end date`;
+        throw new AppError('BUSINESS_RULE', message, { until: message });
+      }
+      if (starts.length < 2) {
+        const message = 'The end date must leave room for at least two occurrences';
+        throw new AppError('BUSINESS_RULE', message, { until: message });
+      }
+      const pattern: Pattern = { durationMinutes: chosen.durationMinutes, occupied: occupancyOf(chosen.services).occupied };
+      const rules = await dayRules(stylistId, timeZone, starts[0]!, starts.at(-1)!, existing);
+      const lengthMs = chosen.durationMinutes * MINUTE_MS;
+      const span = (at: number) => ({ startsAt: formatInZone(at, timeZone), endsAt: formatInZone(at + lengthMs, timeZone) });
+      return {
+        timeZone,
+        occurrences: starts.map((at, index) => {
+          const status = occurrenceStatus(at, pattern, rules);
+          const nearest = status === 'free' ? null : nearestFreeStart(at, pattern, rules);
+          return { index, ...span(at), status, nearest: nearest === null ? null : span(nearest), existing: existing !== null && index === 0 };
+        }),
+      };
+    },
+
+    async create(stylistId: number, input: SeriesCreate): Promise<SeriesCreated> {
+      await checkCustomer(stylistId, input.customerId);
+      const { services, durationMinutes, amountCents } = await servicesOf(stylistId, input.services);
+      const existing = input.appointmentId === undefined ? null : await repeated(stylistId, input.appointmentId);
+      if (existing && Date.parse(input.occurrences[0]!.startsAt) <= existing.startsAt.getTime()) {
+        const message = 'The occurrences must come after the appointment being repeated';
+        throw new AppError('BUSINESS_RULE', message, { 'occurrences.0.startsAt': message });
+      }
+      const timeZone = await context.timeZone(stylistId);
+      const occurrences = input.occurrences.map(({ startsAt }) => {
+        const start = new Date(startsAt);
+        return {
+          stylistId,
+          customerId: input.customerId,
+          state: 'booked' as const,
+          startsAt: start,
+          endsAt: new Date(start.getTime() + durationMinutes * MINUTE_MS),
+          amountCents,
+          note: input.note,
+          holdMinutes: null,
+          createdBy: 'stylist' as const,
+          services,
+          actor: 'stylist' as const,
+          actorId: stylistId,
+        };
+      });
+      const onTaken = (index: number) => {
+        const when = formatInZone(occurrences[index]!.startsAt.getTime(), timeZone);
+        const label = `${when.slice(0, 10)} ${when.slice(11, 16)}`;
+        const message = `The occurrence on ${label} is no longer free; nothing was saved`;
+        return new AppError('SLOT_TAKEN', message, { [`occurrences.${index}.startsAt`]: message });
+      };
+      // Each occurrence is an ordinary booking: the customer gets its confirmation and reminder.
+      const also = stateChangeNotification(stylistId, { from: null, to: 'booked', actor: 'stylist' });
+      const { seriesId, ids } = await writes.insertSeries(stylistId, input.everyWeeks, occurrences, {
+        onTaken,
+        ...(existing ? { join: existing.id } : {}),
+        ...(also ? { also } : {}),
+      });
+      const rows = await Promise.all([...(existing ? [existing.id] : []), ...ids].map((id) => appointments.findById(stylistId, id)));
+      return { seriesId, appointments: rows.filter((r): r is AppointmentRow => r !== null).map((r) => toAppointment(r, timeZone)) };
+    },
+  };
+}
+export type SeriesService = ReturnType<typeof createSeriesService>;
