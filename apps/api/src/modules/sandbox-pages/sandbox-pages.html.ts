@@ -8,8 +8,8 @@ main{background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);pa
 .badge{display:inline-block;background:#fff3bf;color:#5c3c00;border-radius:4px;padding:2px 8px;font-size:12px;font-weight:600;text-transform:uppercase}
 h1{font-size:22px;margin:12px 0}p{line-height:1.5}code{background:#f1f3f5;padding:2px 6px;border-radius:4px}
 .actions{display:flex;gap:12px;margin-top:24px;flex-wrap:wrap}form{margin:0}
-button{font:inherit;border-radius:6px;padding:10px 16px;cursor:pointer;border:1px solid #1c7ed6}
-.primary{background:#1c7ed6;color:#fff}.secondary{background:#fff;color:#1864ab}a{color:#1864ab}`;
+button{font:inherit;border-radius:6px;padding:10px 16px;cursor:pointer;border:1px solid #1864ab}
+.primary{background:#1864ab;color:#fff}.secondary{background:#fff;color:#1864ab}a{color:#1864ab}`;
 
 const escape = (value: string) =>
   value.replace(
