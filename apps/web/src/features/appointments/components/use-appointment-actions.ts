@@ -23,6 +23,9 @@ export function useAppointmentActions(appointment: AppointmentDetail) {
   const [confirmation, setConfirmation] = useState<PendingConfirmation | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const pending = setState.isPending || chargeFee.isPending;
+  // Issue #20: a paid deposit is deducted from what checkout charges.
+  const paidDeposit = appointment.depositStatus === 'paid' ? (appointment.depositAmount ?? 0) : 0;
+  const checkoutAmount = Math.max(0, Math.round((appointment.amount - paidDeposit) * 100) / 100);
 
   async function guarded(action: () => Promise<void>) {
     if (busy.current) return;
@@ -44,7 +47,7 @@ export function useAppointmentActions(appointment: AppointmentDetail) {
     guarded(async () => {
       const result = await setState.mutateAsync(transition.name);
       if (!transition.charges) return notify.success(`appointments:toast.${transition.name}`);
-      if (result.charged) notify.success('appointments:toast.checkoutCharged', { values: { amount: formatMoney(appointment.amount) } });
+      if (result.charged) notify.success('appointments:toast.checkoutCharged', { values: { amount: formatMoney(checkoutAmount) } });
       else notify.success('appointments:toast.checkoutNotCharged');
     });
 
@@ -52,9 +55,9 @@ export function useAppointmentActions(appointment: AppointmentDetail) {
     if (transition.charges)
       return setConfirmation({
         title: t('confirm.checkoutTitle'),
-        message: t('confirm.checkoutMessage'),
+        message: paidDeposit > 0 ? `${t('confirm.checkoutMessage')} ${t('confirm.checkoutDeposit', { amount: formatMoney(paidDeposit) })}` : t('confirm.checkoutMessage'),
         confirmLabel: t('confirm.charge'),
-        amount: appointment.amount,
+        amount: checkoutAmount,
         run: () => void applyTransition(transition),
       });
     if (transition.name === 'cancel')

@@ -8,6 +8,7 @@ import { useAppointment } from '../api/get-appointment';
 import { AppointmentActions } from '../components/appointment-actions';
 import { AppointmentSummary } from '../components/appointment-summary';
 import { CardOnFile } from '../components/card-on-file';
+import { DepositCard } from '../components/deposit-card';
 import { StateHistory } from '../components/state-history';
 
 /** /apps/appointment/:id/show: the appointment, its history, the card on file, and what can be done now. */
@@ -57,6 +58,7 @@ export default function AppointmentShowPage() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
             <CardOnFile appointmentId={data.id} />
+            <DepositCard appointment={data} />
             <StateHistory changes={data.stateChanges} />
           </Stack>
         </Grid.Col>
