@@ -408,6 +408,8 @@ describe('after booking', () => {
       "INSERT INTO payment_refunds (id, charge_id, stylist_id, appointment_id, amount_cents, reason, provider, idempotency_key, created_at, updated_at) VALUES (gen_random_uuid(), $1, $2, $3, 600, 'stylist-cancelled', 'sandbox', 'chairly-refund-lost-1', now() - interval '10 minutes', now() - interval '10 minutes')",
       [charge, dana.id, id],
     );
+    // Pending at the provider: shown as refunded (it is re-sent until it goes through), never charged again.
+    expect((await get(`/api/appointments/${id}`, dana.headers)).json()).toMatchObject({ depositStatus: 'refunded' });
     await Promise.all([sweeper.sweep(), sweeper.sweep()]);
     expect(await refunds(id)).toEqual([{ status: 'succeeded', amount_cents: 600, reason: 'stylist-cancelled' }]);
     expect(await sandboxRefunds(id)).toEqual([{ amount_cents: 600, idempotency_key: 'chairly-refund-lost-1' }]);

@@ -27,10 +27,11 @@ type RawRow = {
 
 /**
  * Issue #20: what became of the deposit, from its charge, its refund and the state: none paid →
- * null; refunded; applied at checkout (completed); kept (cancelled or a no-show); else paid.
+ * null; refunded (also while the refund is pending: it is re-sent until the provider answers);
+ * applied at checkout (completed); kept (cancelled or a no-show); else paid.
  */
 const DEPOSIT_STATUS = sql`(SELECT CASE
-    WHEN EXISTS (SELECT 1 FROM payment_refunds r WHERE r.charge_id = d.id AND r.status = 'succeeded') THEN 'refunded'
+    WHEN EXISTS (SELECT 1 FROM payment_refunds r WHERE r.charge_id = d.id AND r.status IN ('pending', 'succeeded')) THEN 'refunded'
     WHEN a.state = 'completed' THEN 'applied'
     WHEN a.state IN ('cancelled', 'no_show') THEN 'kept'
     ELSE 'paid' END
