@@ -41,6 +41,7 @@ import { policiesModule } from './modules/policies/index';
 import { stylistImagesModule } from './modules/stylist-images/index';
 import { stylistSettingsModule } from './modules/stylist-settings/index';
 import { timeZonesModule } from './modules/time-zones/index';
+import { waitlistModule } from './modules/waitlist/index';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { docsPlugin } from './plugins/docs';
@@ -140,6 +141,7 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST 
     slotStepMinutes: config.booking.slotStepMinutes,
   });
   await app.register(blockedTimesModule);
+  await app.register(waitlistModule, config.booking);
   // The stylist's private calendar feed lives on her own host (issue #19.5).
   const feedLocation = { protocol: config.publicProtocol, baseDomain: config.baseDomain, port: config.publicPort };
   await app.register(calendarFeedModule, { origin: (subdomain) => hostOrigin(subdomain, feedLocation) });

@@ -20,3 +20,4 @@ export * from './reviews/index';
 export * from './dashboard/index';
 export * from './notifications/index';
 export * from './calendar/index';
+export * from './waitlist/index';

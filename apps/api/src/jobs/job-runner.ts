@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { createPaymentGateway } from '../gateways/payments/index';
 import { createNotifications, createNotificationTransports, type NotificationTransports } from '../modules/notifications/index';
 import { createAppointmentCharges, createAppointmentDeposits } from '../modules/payments/index';
+import { createWaitlistJobs } from '../modules/waitlist/index';
 import { createEventRelay } from './event-relay';
 import { createJobHandlers } from './job-handlers';
 import { QUEUE_OPTIONS, QUEUES, SCHEDULES, type QueueName } from './queues';
@@ -14,7 +15,7 @@ export const JOBS_SCHEMA = 'pgboss';
 type Options = {
   databaseUrl: string;
   database: Database;
-  config: Pick<Config, 'notifications' | 'jobs' | 'payments' | 'publicProtocol' | 'baseDomain' | 'publicPort'>;
+  config: Pick<Config, 'notifications' | 'jobs' | 'payments' | 'publicProtocol' | 'baseDomain' | 'publicPort' | 'booking'>;
   logger: FastifyBaseLogger;
   /** Defaults to the configured SMTP / Twilio / dev outbox transports. */
   transports?: NotificationTransports;
@@ -43,7 +44,8 @@ export function createJobRunner({ databaseUrl, database, config, logger, transpo
   boss.on('error', (error: Error & { queue?: string }) => log.error({ queue: error.queue, err: { message: error.message } }, 'job system error'));
   const ownTransports = transports ?? createNotificationTransports(config.notifications, database.db);
   const links = { protocol: config.publicProtocol, baseDomain: config.baseDomain, port: config.publicPort };
-  const handlers = createJobHandlers({ notifications: createNotifications(database.db, ownTransports, links), db: database.db });
+  const waitlist = createWaitlistJobs(database.db, config.booking);
+  const handlers = createJobHandlers({ notifications: createNotifications(database.db, ownTransports, links), db: database.db, waitlist });
   const relay = createEventRelay({ pool: database.pool, boss, logger: log });
   // Charges whose request died between recording and settling are re-sent under their own key.
   const gateway = createPaymentGateway(config.payments, database.db);

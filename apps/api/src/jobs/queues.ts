@@ -12,6 +12,10 @@ export const QUEUES = {
   holdsExpire: 'holds.expire',
   /** Daily: stylists whose trial ends within the notice period. */
   trialCheck: 'trial.check',
+  /** Issue 21: one freed time against the waitlist (offers keyed per entry and freed time). */
+  waitlistMatch: 'waitlist.match',
+  /** Hourly: waitlist entries whose date range is over end. */
+  waitlistExpire: 'waitlist.expire',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -24,11 +28,14 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
   [QUEUES.reviewRequest]: { ...RETRIES, retentionDays: 14 },
   [QUEUES.holdsExpire]: { retryLimit: 0, expireInMinutes: 1, retentionDays: 1 },
   [QUEUES.trialCheck]: { retryLimit: 3, retryDelay: 300, retryBackoff: true, retentionDays: 2 },
+  [QUEUES.waitlistMatch]: { ...RETRIES, retentionDays: 14 },
+  [QUEUES.waitlistExpire]: { retryLimit: 0, expireInMinutes: 5, retentionDays: 1 },
 };
 
 export const SCHEDULES: { queue: QueueName; cron: string }[] = [
   { queue: QUEUES.holdsExpire, cron: '* * * * *' },
   { queue: QUEUES.trialCheck, cron: '0 8 * * *' },
+  { queue: QUEUES.waitlistExpire, cron: '5 * * * *' },
 ];
 
 export const reminderKey = (appointmentId: number) => `reminder:${appointmentId}`;

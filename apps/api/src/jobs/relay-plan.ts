@@ -25,7 +25,10 @@ export function planEvent(event: NotificationEvent): RelayPlan {
       return { jobs: [send(event, 'stylist')], syncReminder: null };
     case 'payment.fee-charged':
     case 'payment.card-needs-action':
+    case 'waitlist.offered':
       return { jobs: [send(event, 'customer')], syncReminder: null };
+    case 'waitlist.time-freed':
+      return { jobs: [{ queue: QUEUES.waitlistMatch, data: { stylistId: event.stylistId, freedTimeId: event.freedTimeId } }], syncReminder: null };
   }
 }
 

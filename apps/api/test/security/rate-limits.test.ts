@@ -66,6 +66,7 @@ describe('rate limits', () => {
     ['POST /api/logged-customer/appointment/confirm', 'POST', '/api/logged-customer/appointment/confirm'],
     ['POST /api/logged-customer/appointment/reschedule', 'POST', '/api/logged-customer/appointment/reschedule'],
     ['POST /api/logged-customer/services/request-consultation', 'POST', '/api/logged-customer/services/request-consultation'],
+    ['POST /api/logged-customer/waitlist', 'POST', '/api/logged-customer/waitlist'],
     ['DELETE /api/logged-customer/appointment', 'DELETE', '/api/logged-customer/appointment?appointmentId=0'],
   ] as const)('%s: 20 a minute per signed-in customer', async (_name, method, url) => {
     // Invalid bodies: the limiter counts calls before validation, and nothing is booked.

@@ -202,6 +202,15 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/logged-customer/payment/customer/cards-list': { access: 'customer', sample: () => ({ url: '/api/logged-customer/payment/customer/cards-list' }) },
   'POST /api/logged-customer/payment/customer/add-card': { access: 'customer', sample: () => ({ url: '/api/logged-customer/payment/customer/add-card', body: { cardToken: 'tok_security' } }) },
   'POST /api/logged-customer/block-date': { access: 'customer', sample: (ids) => ({ url: '/api/logged-customer/block-date', body: { services: [ids.service], startsAt: at } }) },
+  // Issue 21: the waitlist (ownership of entries: apps/api/test/waitlist.test.ts 'is tenant-scoped').
+  'POST /api/logged-customer/waitlist': {
+    access: 'customer',
+    sample: (ids) => ({ url: '/api/logged-customer/waitlist', body: { services: [ids.service], from: daysAhead(1), to: daysAhead(7), timesOfDay: ['any'] } }),
+  },
+  'GET /api/logged-customer/waitlist': { access: 'customer', sample: () => ({ url: '/api/logged-customer/waitlist' }) },
+  'DELETE /api/logged-customer/waitlist/:id': { access: 'customer', sample: () => ({ url: '/api/logged-customer/waitlist/999999' }) },
+  'GET /api/waitlist': { access: 'stylist', sample: () => ({ url: '/api/waitlist' }) },
+  'POST /api/waitlist/:id/offer': { access: 'stylist', sample: () => ({ url: '/api/waitlist/999999/offer', body: { startsAt: at } }) },
   'POST /api/logged-customer/appointment': {
     access: 'customer',
     sample: (ids) => ({

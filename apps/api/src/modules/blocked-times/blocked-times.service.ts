@@ -14,6 +14,7 @@ import { stylistWriteTransaction } from '../../db/transactions';
 import { hydraCollection } from '../../lib/hydra';
 import { toAppointment, type AppointmentsRepository, type BookingContextRepository } from '../appointments-core/index';
 import { formatInZone } from '../availability/index';
+import { recordFreedTime } from '../waitlist/index';
 import type { BlockedTimeRow, BlockedTimesRepository } from './blocked-times.repository';
 
 type Deps = {
@@ -87,7 +88,12 @@ export function createBlockedTimesService({ db, repository, context, appointment
      * freed time — a waitlist — belongs here, inside the same transaction).
      */
     async remove(stylistId: number, id: number): Promise<void> {
-      const removed = await stylistWriteTransaction(db, stylistId, (tx) => repository.remove(tx, stylistId, id));
+      const removed = await stylistWriteTransaction(db, stylistId, async (tx) => {
+        const row = await repository.remove(tx, stylistId, id);
+        // Issue 21: the waitlist hears of the freed range in the same transaction (nothing if rolled back).
+        if (row) await recordFreedTime(tx, { stylistId, startsAt: row.startsAt, endsAt: row.endsAt, source: 'unblocked' });
+        return row;
+      });
       if (!removed) throw notFound();
     },
   };

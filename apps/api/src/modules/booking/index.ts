@@ -25,6 +25,9 @@ import { createStylistContactRepository } from './stylist-contact.repository';
 export type { BookingRuleDefaults } from './stylist-rules';
 
 export { BOOKING_RATE_LIMIT } from './booking.routes';
+/** Issue 21: the waitlist asks the one engine (with her rules) whether a freed time suits an entry. */
+export { createAvailableDatesService, type AvailableDatesService } from './available-dates.service';
+export { createStylistRules } from './stylist-rules';
 
 export type BookingModuleOptions = {
   holdMinutes: number;

@@ -51,7 +51,7 @@ export function buildMessage({ template, locale, recipientName, facts, withDetai
     ].join(''),
   );
 
-  const smsParts = [subject, withDetails ? facts.when : '', template === 'review-request' ? (facts.reviewUrl ?? '') : ''];
+  const smsParts = [subject, withDetails ? facts.when : '', template === 'review-request' ? (facts.reviewUrl ?? '') : '', facts.offerUrl ?? ''];
   return { subject, text, html, sms: smsParts.filter((p) => p !== '').join(' — ') };
 }
 

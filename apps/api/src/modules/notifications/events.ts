@@ -14,7 +14,11 @@ export type NotificationEvent =
   | { kind: 'consultation.requested'; stylistId: number; consultationId: number }
   | { kind: 'payment.fee-charged'; stylistId: number; appointmentId: number; chargeId: string; amountCents: number; currency: string; card: string | null }
   | { kind: 'payment.card-needs-action'; stylistId: number; appointmentId: number; chargeId: string; amountCents: number; currency: string; card: string | null; actionUrl: string | null }
-  | { kind: 'subscription.trial-ending'; stylistId: number; trialEndsAt: string };
+  | { kind: 'subscription.trial-ending'; stylistId: number; trialEndsAt: string }
+  /** Issue 21: a time was freed (written by the SQL function waitlist_time_freed); the job matches it against the waitlist. */
+  | { kind: 'waitlist.time-freed'; stylistId: number; freedTimeId: number }
+  /** Issue 21: a time offered to a waitlist entry (a freed time, or the stylist's hold in the customer's name). */
+  | { kind: 'waitlist.offered'; stylistId: number; offerId: number };
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

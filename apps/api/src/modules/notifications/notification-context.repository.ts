@@ -30,6 +30,21 @@ export type AppointmentContext = {
   appointment: { id: number; uuid: string; state: string; startsAt: Date; endsAt: Date; services: string; sequence: number };
 };
 
+/** Issue 21: a waitlist offer's message. */
+export type WaitlistOfferContext = {
+  stylist: StylistContext;
+  customer: CustomerContext;
+  offer: {
+    id: number;
+    startsAt: Date;
+    entryState: string;
+    serviceIds: number[];
+    services: string;
+    /** The stylist's own offer: her hold in the customer's name. */
+    hold: { uuid: string; state: string; expiresAt: Date | null } | null;
+  };
+};
+
 const STYLIST_COLUMNS = sql`
   s.id AS stylist_id, s.email AS stylist_email, btrim(s.name || ' ' || s.lastname) AS stylist_name,
   COALESCE(NULLIF(s.business_name, ''), btrim(s.name || ' ' || s.lastname)) AS business_name, s.business_phone,
@@ -98,6 +113,33 @@ export function createNotificationContextRepository(db: Db) {
           endsAt: new Date(r.ends_at as string),
           services: String(r.services ?? ''),
           sequence: Number(r.sequence ?? 0),
+        },
+      };
+    },
+
+    /** Issue 21: a time offered to a waitlist entry, with who waits (and the stylist's hold, when she made one). */
+    async waitlistOffer(stylistId: number, offerId: number): Promise<WaitlistOfferContext | null> {
+      const { rows } = await db.execute<StylistRow>(sql`
+        SELECT ${STYLIST_COLUMNS}, o.id AS offer_id, o.starts_at, e.state AS entry_state, e.service_ids, e.id AS entry_id,
+          btrim(c.name || ' ' || c.last_name) AS customer_name, c.email AS customer_email, c.phone AS customer_phone, COALESCE(ca.locale, 'en') AS customer_locale,
+          (SELECT string_agg(sv.name, ', ' ORDER BY u.n) FROM unnest(e.service_ids) WITH ORDINALITY AS u(service_id, n) JOIN services sv ON sv.id = u.service_id) AS services,
+          a.uuid AS hold_uuid, a.state AS hold_state, a.hold_expires_at
+        FROM waitlist_offers o JOIN waitlist_entries e ON e.id = o.entry_id JOIN stylists s ON s.id = o.stylist_id
+          LEFT JOIN time_zones tz ON tz.id = s.time_zone_id JOIN customers c ON c.id = e.customer_id
+          LEFT JOIN customer_accounts ca ON ca.id = c.customer_account_id LEFT JOIN appointments a ON a.id = o.appointment_id
+        WHERE o.stylist_id = ${stylistId} AND o.id = ${offerId}`);
+      const r = rows[0];
+      if (!r) return null;
+      return {
+        stylist: toStylist(r),
+        customer: { name: String(r.customer_name ?? ''), email: String(r.customer_email ?? ''), phone: String(r.customer_phone ?? ''), locale: String(r.customer_locale) },
+        offer: {
+          id: Number(r.offer_id),
+          startsAt: new Date(r.starts_at as string),
+          entryState: String(r.entry_state),
+          serviceIds: (r.service_ids as (string | number)[]).map(Number),
+          services: String(r.services ?? ''),
+          hold: r.hold_uuid == null ? null : { uuid: String(r.hold_uuid), state: String(r.hold_state), expiresAt: r.hold_expires_at == null ? null : new Date(r.hold_expires_at as string) },
         },
       };
     },

@@ -1,4 +1,5 @@
 import { hostOrigin, messageLocale } from '@chairly/shared';
+import { localDateOf, formatInZone } from '../availability/index';
 import { buildMessage, formatDay, formatMoney, formatWhen } from './build-message';
 import type { DeliveryService } from './delivery.service';
 import type { NotificationEvent } from './events';
@@ -99,7 +100,8 @@ export function createNotificationsService({ context, delivery, links, trialNoti
         await delivery.deliver({ kind: 'consultation-request', ref: String(event.consultationId), ...recipient, message }, jobId);
         return;
       }
-      await trialEnding(event.stylistId, new Date(event.trialEndsAt), jobId);
+      if (event.kind === 'waitlist.offered') return waitlistOffer(event.stylistId, event.offerId, jobId);
+      if (event.kind === 'subscription.trial-ending') await trialEnding(event.stylistId, new Date(event.trialEndsAt), jobId);
     },
 
     /** Skips a stale reminder: cancelled, moved (another job carries the new start), or switched off meanwhile. */
@@ -129,6 +131,45 @@ export function createNotificationsService({ context, delivery, links, trialNoti
       for (const trial of await context.trialsEndingWithin(trialNoticeDays)) await trialEnding(trial.stylistId, trial.trialEndsAt, jobId);
     },
   };
+
+  /**
+   * Issue 21: the offered time, with a link that opens the booking flow on it (a freed time: whoever
+   * holds it first gets it) or on the stylist's hold in her name (she confirms it). Once per offer;
+   * nothing when the entry stopped waiting or the stylist's hold is gone meanwhile.
+   */
+  async function waitlistOffer(stylistId: number, offerId: number, jobId: string | null) {
+    const ctx = await context.waitlistOffer(stylistId, offerId);
+    if (!ctx || ctx.offer.entryState !== 'waiting' || !ctx.stylist.subdomain) return;
+    const { hold } = ctx.offer;
+    if (hold && (hold.state !== 'held' || !hold.expiresAt)) return;
+    const recipient = recipientOf(ctx, 'customer');
+    if (!recipient) return;
+    const origin = hostOrigin(ctx.stylist.subdomain, links);
+    const zone = ctx.stylist.timeZone;
+    const at = ctx.offer.startsAt.getTime();
+    const offerUrl = hold
+      ? `${origin}/services/waitlist/offer?hold=${hold.uuid}`
+      : `${origin}/services/waitlist/offer?services=${ctx.offer.serviceIds.join(',')}&date=${localDateOf(at, zone)}&time=${formatInZone(at, zone).slice(11, 16)}`;
+    const template = hold ? 'waitlist-offer-held' : 'waitlist-offer';
+    const message = buildMessage({
+      template,
+      locale: recipient.locale,
+      recipientName: recipient.name,
+      withDetails: true,
+      stylistText: ctx.stylist.notificationsText,
+      facts: {
+        businessName: ctx.stylist.businessName,
+        stylistName: ctx.stylist.name,
+        customerName: ctx.customer.name,
+        when: formatWhen(ctx.offer.startsAt, recipient.locale, zone),
+        services: ctx.offer.services,
+        address: ctx.stylist.address,
+        offerUrl,
+        holdUntil: hold?.expiresAt ? new Intl.DateTimeFormat(recipient.locale, { timeStyle: 'short', timeZone: zone }).format(hold.expiresAt) : undefined,
+      },
+    });
+    await delivery.deliver({ kind: template, ref: String(offerId), ...recipient, message }, jobId);
+  }
 
   async function trialEnding(stylistId: number, trialEndsAt: Date, jobId: string | null) {
     const stylist = await context.stylist(stylistId);

@@ -56,5 +56,13 @@ export const de: LocaleTexts = {
       subject: () => 'Ihr Chairly-Testzeitraum endet bald',
       lines: (f) => [`Ihr kostenloser Testzeitraum endet am ${f.trialEnds}. Wählen Sie einen Tarif, damit Kalender und Buchungen weiterlaufen.`],
     },
+    'waitlist-offer': {
+      subject: (f) => `Bei ${f.businessName} ist ein Termin frei geworden`,
+      lines: (f) => [`Ein Termin, auf den Sie bei ${f.businessName} warten, ist frei: ${f.when}.`, 'Wer zuerst bucht, bekommt ihn. Hier buchen:', f.offerUrl ?? '', 'Ist er schon vergeben, bleiben Sie auf der Warteliste.'],
+    },
+    'waitlist-offer-held': {
+      subject: (f) => `${f.businessName} hält ${f.when} für Sie frei`,
+      lines: (f) => [`${f.businessName} hält ${f.when} bis ${f.holdUntil} für Sie frei.`, 'Hier bestätigen:', f.offerUrl ?? ''],
+    },
   },
 };

@@ -56,5 +56,13 @@ export const en: LocaleTexts = {
       subject: () => 'Your Chairly trial is ending soon',
       lines: (f) => [`Your free trial ends on ${f.trialEnds}. Choose a plan to keep your calendar and bookings running.`],
     },
+    'waitlist-offer': {
+      subject: (f) => `A time has opened up at ${f.businessName}`,
+      lines: (f) => [`A time you are waiting for at ${f.businessName} is free: ${f.when}.`, 'Whoever books it first gets it. Book it here:', f.offerUrl ?? '', 'If it has gone by then, you stay on the waitlist.'],
+    },
+    'waitlist-offer-held': {
+      subject: (f) => `${f.businessName} is holding ${f.when} for you`,
+      lines: (f) => [`${f.businessName} is holding ${f.when} for you until ${f.holdUntil}.`, 'Confirm it here:', f.offerUrl ?? ''],
+    },
   },
 };

@@ -56,5 +56,13 @@ export const fr: LocaleTexts = {
       subject: () => 'Votre essai Chairly se termine bientôt',
       lines: (f) => [`Votre essai gratuit se termine le ${f.trialEnds}. Choisissez une formule pour garder votre agenda et vos réservations.`],
     },
+    'waitlist-offer': {
+      subject: (f) => `Un créneau s'est libéré chez ${f.businessName}`,
+      lines: (f) => [`Un créneau que vous attendez chez ${f.businessName} est libre : ${f.when}.`, 'Le premier qui le réserve l\'obtient. Réservez ici :', f.offerUrl ?? '', 'S\'il est déjà pris, vous restez sur la liste d\'attente.'],
+    },
+    'waitlist-offer-held': {
+      subject: (f) => `${f.businessName} vous réserve ${f.when}`,
+      lines: (f) => [`${f.businessName} vous réserve ${f.when} jusqu'à ${f.holdUntil}.`, 'Confirmez ici :', f.offerUrl ?? ''],
+    },
   },
 };

@@ -56,5 +56,13 @@ export const pt: LocaleTexts = {
       subject: () => 'O seu período experimental Chairly termina em breve',
       lines: (f) => [`O seu período experimental gratuito termina a ${f.trialEnds}. Escolha um plano para manter a agenda e as marcações.`],
     },
+    'waitlist-offer': {
+      subject: (f) => `Abriu-se um horário em ${f.businessName}`,
+      lines: (f) => [`Um horário que aguarda em ${f.businessName} está livre: ${f.when}.`, 'Quem reservar primeiro fica com ele. Reserve aqui:', f.offerUrl ?? '', 'Se já tiver sido reservado, continua na lista de espera.'],
+    },
+    'waitlist-offer-held': {
+      subject: (f) => `${f.businessName} guarda ${f.when} para si`,
+      lines: (f) => [`${f.businessName} guarda ${f.when} para si até às ${f.holdUntil}.`, 'Confirme aqui:', f.offerUrl ?? ''],
+    },
   },
 };

@@ -22,6 +22,9 @@ export type MessageFacts = {
   /** Issue #20: the paid deposit (formatted) and what became of it. */
   deposit?: string;
   depositOutcome?: 'paid' | 'refunded' | 'kept';
+  /** Issue 21: the link that opens the booking flow on the offered time; the stylist's hold lasts until (formatted). */
+  offerUrl?: string;
+  holdUntil?: string;
 };
 
 export type KindTexts = { subject: (f: MessageFacts) => string; lines: (f: MessageFacts) => string[] };
@@ -42,6 +45,8 @@ export type LocaleTexts = {
     'fee-charged': KindTexts;
     'card-needs-action': KindTexts;
     'trial-ending': KindTexts;
+    'waitlist-offer': KindTexts;
+    'waitlist-offer-held': KindTexts;
   };
 };
 

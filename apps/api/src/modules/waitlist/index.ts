@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client';
+import { createAppointmentsRepository, createAppointmentWritesRepository, createBookingContextRepository, createSiteStylist } from '../appointments-core/index';
+import { createBlockedTimesRepository } from '../blocked-times/index';
+import { createAvailableDatesService, createStylistRules, type BookingRuleDefaults } from '../booking/index';
+import { createWaitlistMatcher } from './matcher.service';
+import { createWaitlistRepository } from './waitlist.repository';
+import { customerWaitlistRoutes, stylistWaitlistRoutes } from './waitlist.routes';
+import { createWaitlistService } from './waitlist.service';
+
+export { recordFreedTime, type FreedTimeSource } from './waitlist.repository';
+export { firstSuitableStart } from './match-rules';
+
+export type WaitlistModuleOptions = BookingRuleDefaults & { holdMinutes: number; now?: () => Date };
+
+/** The jobs' side: matching a freed time (queue `waitlist.match`) and ending entries whose range is over. */
+export function createWaitlistJobs(db: Db, defaults: BookingRuleDefaults, now: () => Date = () => new Date()) {
+  const repository = createWaitlistRepository(db);
+  const context = createBookingContextRepository(db);
+  const availableDates = createAvailableDatesService({
+    context,
+    appointments: createAppointmentsRepository(db),
+    blocked: createBlockedTimesRepository(db),
+    stylistRules: createStylistRules(context, defaults),
+    now,
+  });
+  const matcher = createWaitlistMatcher({ db, repository, context, availableDates });
+  return { match: matcher.match, endPastRanges: repository.endPastRanges };
+}
+export type WaitlistJobs = ReturnType<typeof createWaitlistJobs>;
+
+export const waitlistModule: FastifyPluginAsync<WaitlistModuleOptions> = async (app, options) => {
+  const context = createBookingContextRepository(app.db);
+  const service = createWaitlistService({
+    repository: createWaitlistRepository(app.db),
+    context,
+    writes: createAppointmentWritesRepository(app.db),
+    holdMinutes: options.holdMinutes,
+    now: options.now ?? (() => new Date()),
+  });
+  await app.register(customerWaitlistRoutes, { siteStylist: createSiteStylist(context), service });
+  await app.register(stylistWaitlistRoutes, { service });
+};

@@ -1,0 +1,142 @@
+import type { TimeOfDay, WaitlistState } from '@chairly/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transactions';
+
+export type FreedTimeSource = 'cancelled' | 'expired' | 'released' | 'moved' | 'unblocked' | 'open-hours' | 'special-day';
+
+export type EntryRow = {
+  id: number;
+  stylistId: number;
+  customerId: number;
+  serviceIds: number[];
+  services: { id: number; name: string; duration: number }[];
+  from: string;
+  to: string;
+  timesOfDay: TimeOfDay[];
+  /** 'ended' also for a waiting entry whose range is over (the sweep records it later). */
+  state: WaitlistState;
+  createdAt: Date;
+  customer: { id: number; name: string; email: string; phone: string };
+  offers: { startsAt: Date; createdAt: Date; byStylist: boolean }[];
+};
+
+export type FreedTimeRow = { id: number; stylistId: number; startsAt: Date; endsAt: Date; source: FreedTimeSource };
+
+type RawEntry = Record<string, unknown>;
+
+const localToday = sql`(now() AT TIME ZONE COALESCE((SELECT z.name FROM stylists s LEFT JOIN time_zones z ON z.id = s.time_zone_id WHERE s.id = e.stylist_id), 'UTC'))::date`;
+
+const ENTRY_SELECT = sql`
+  SELECT e.id, e.stylist_id, e.customer_id, e.service_ids, e.from_date::text AS from_date, e.to_date::text AS to_date, e.times_of_day, e.created_at,
+    CASE WHEN e.state = 'waiting' AND e.to_date < ${localToday} THEN 'ended' ELSE e.state END AS state,
+    c.name || CASE WHEN c.last_name <> '' THEN ' ' || c.last_name ELSE '' END AS customer_name, c.email AS customer_email, c.phone AS customer_phone,
+    (SELECT COALESCE(json_agg(json_build_object('id', sv.id, 'name', sv.name, 'duration', sv.duration_minutes) ORDER BY u.n), '[]'::json)
+       FROM unnest(e.service_ids) WITH ORDINALITY AS u(service_id, n) JOIN services sv ON sv.id = u.service_id) AS services,
+    (SELECT COALESCE(json_agg(json_build_object('startsAt', o.starts_at, 'createdAt', o.created_at, 'byStylist', o.appointment_id IS NOT NULL) ORDER BY o.id DESC), '[]'::json)
+       FROM waitlist_offers o WHERE o.entry_id = e.id) AS offers
+  FROM waitlist_entries e JOIN customers c ON c.id = e.customer_id`;
+
+function toEntry(r: RawEntry): EntryRow {
+  const offers = (r.offers as { startsAt: string; createdAt: string; byStylist: boolean }[]) ?? [];
+  return {
+    id: Number(r.id),
+    stylistId: Number(r.stylist_id),
+    customerId: Number(r.customer_id),
+    serviceIds: (r.service_ids as (string | number)[]).map(Number),
+    services: (r.services as { id: number; name: string; duration: number }[]).map((s) => ({ id: Number(s.id), name: s.name, duration: Number(s.duration) })),
+    from: String(r.from_date),
+    to: String(r.to_date),
+    timesOfDay: r.times_of_day as TimeOfDay[],
+    state: r.state as WaitlistState,
+    createdAt: new Date(r.created_at as string),
+    customer: { id: Number(r.customer_id), name: String(r.customer_name ?? ''), email: String(r.customer_email ?? ''), phone: String(r.customer_phone ?? '') },
+    offers: offers.map((o) => ({ startsAt: new Date(o.startsAt), createdAt: new Date(o.createdAt), byStylist: Boolean(o.byStylist) })),
+  };
+}
+
+/** Every query takes the stylist (tenant) id; a customer's calls also her per-stylist customer id. */
+export function createWaitlistRepository(db: Db) {
+  async function entries(where: SQL): Promise<EntryRow[]> {
+    const { rows } = await db.execute<RawEntry>(sql`${ENTRY_SELECT} WHERE ${where} ORDER BY e.from_date, e.id`);
+    return rows.map(toEntry);
+  }
+
+  return {
+    async join(input: { stylistId: number; customerId: number; serviceIds: number[]; from: string; to: string; timesOfDay: TimeOfDay[] }): Promise<number> {
+      const { rows } = await db.execute<{ id: string }>(sql`
+        INSERT INTO waitlist_entries (stylist_id, customer_id, service_ids, from_date, to_date, times_of_day)
+        VALUES (${input.stylistId}, ${input.customerId}, ${`{${input.serviceIds.join(',')}}`}::bigint[], ${input.from}::date, ${input.to}::date, ${`{${input.timesOfDay.join(',')}}`}::text[])
+        RETURNING id`);
+      return Number(rows[0]?.id);
+    },
+
+    async entry(stylistId: number, id: number): Promise<EntryRow | null> {
+      return (await entries(sql`e.stylist_id = ${stylistId} AND e.id = ${id}`))[0] ?? null;
+    },
+
+    async ofCustomer(stylistId: number, customerId: number): Promise<EntryRow[]> {
+      return entries(sql`e.stylist_id = ${stylistId} AND e.customer_id = ${customerId} AND e.state <> 'left'`);
+    },
+
+    /** The stylist's list: waiting entries (range not over), or every entry but those left. */
+    async ofStylist(stylistId: number, state: 'waiting' | 'all'): Promise<EntryRow[]> {
+      const which = state === 'waiting' ? sql`AND e.state = 'waiting' AND e.to_date >= ${localToday}` : sql`AND e.state <> 'left'`;
+      return entries(sql`e.stylist_id = ${stylistId} ${which}`);
+    },
+
+    /** Waiting → left; false when she has no such waiting entry. */
+    async leave(stylistId: number, customerId: number, id: number): Promise<boolean> {
+      const { rows } = await db.execute(sql`
+        UPDATE waitlist_entries SET state = 'left', ended_at = now()
+        WHERE stylist_id = ${stylistId} AND customer_id = ${customerId} AND id = ${id} AND state = 'waiting' RETURNING id`);
+      return rows.length > 0;
+    },
+
+    /** Entries whose range is over in their stylist's zone end (the hourly sweep). */
+    async endPastRanges(): Promise<number> {
+      const result = await db.execute(sql`
+        UPDATE waitlist_entries e SET state = 'ended', ended_at = now() WHERE e.state = 'waiting' AND e.to_date < ${localToday}`);
+      return result.rowCount ?? 0;
+    },
+
+    async freedTime(id: number): Promise<FreedTimeRow | null> {
+      const { rows } = await db.execute<{ id: string; stylist_id: string; starts_at: string; ends_at: string; source: FreedTimeSource }>(sql`
+        SELECT id, stylist_id, starts_at, ends_at, source FROM waitlist_freed_times WHERE id = ${id}`);
+      const r = rows[0];
+      return r ? { id: Number(r.id), stylistId: Number(r.stylist_id), startsAt: new Date(r.starts_at), endsAt: new Date(r.ends_at), source: r.source } : null;
+    },
+
+    /** Waiting entries of the stylist whose range (not over) meets [fromDate, toDate], oldest first (first come, first told). */
+    async waitingBetween(stylistId: number, fromDate: string, toDate: string): Promise<EntryRow[]> {
+      return entries(sql`e.stylist_id = ${stylistId} AND e.state = 'waiting' AND e.to_date >= ${localToday}
+        AND e.from_date <= ${toDate}::date AND e.to_date >= ${fromDate}::date`);
+    },
+
+    /**
+     * One offer per (entry, freed time): a retried or duplicate matching job finds the key taken and
+     * offers nothing. Returns the new offer's id, or null when it had been made already.
+     */
+    async offerFreedTime(tx: Tx, input: { stylistId: number; entryId: number; freedTimeId: number; startsAt: Date }): Promise<number | null> {
+      const { rows } = await tx.execute<{ id: string }>(sql`
+        INSERT INTO waitlist_offers (stylist_id, entry_id, freed_time_id, starts_at)
+        VALUES (${input.stylistId}, ${input.entryId}, ${input.freedTimeId}, ${input.startsAt.toISOString()})
+        ON CONFLICT (entry_id, freed_time_id) DO NOTHING RETURNING id`);
+      return rows[0] ? Number(rows[0].id) : null;
+    },
+
+    /** The stylist's own offer: the hold she made for the entry's customer. */
+    async offerHold(tx: Tx, input: { stylistId: number; entryId: number; appointmentId: number; startsAt: Date }): Promise<number> {
+      const { rows } = await tx.execute<{ id: string }>(sql`
+        INSERT INTO waitlist_offers (stylist_id, entry_id, appointment_id, starts_at)
+        VALUES (${input.stylistId}, ${input.entryId}, ${input.appointmentId}, ${input.startsAt.toISOString()}) RETURNING id`);
+      return Number(rows[0]?.id);
+    },
+  };
+}
+export type WaitlistRepository = ReturnType<typeof createWaitlistRepository>;
+
+/** "A time was freed for stylist S in [startsAt, endsAt)", in the caller's transaction (see migration 0016). */
+export async function recordFreedTime(executor: Db | Tx, input: { stylistId: number; startsAt: Date; endsAt: Date; source: FreedTimeSource }): Promise<void> {
+  await executor.execute(sql`SELECT waitlist_time_freed(${input.stylistId}, ${input.startsAt.toISOString()}::timestamptz, ${input.endsAt.toISOString()}::timestamptz, ${input.source})`);
+}

@@ -1,0 +1,65 @@
+import { waitlistEntryListSchema, waitlistEntrySchema, waitlistJoinSchema, waitlistListQuerySchema, waitlistOfferResultSchema, waitlistOfferSchema } from '@chairly/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { customerOf, guardRoutes, stylistOf } from '../../plugins/auth';
+import type { SiteStylist } from '../appointments-core/index';
+import { BOOKING_RATE_LIMIT } from '../booking/index';
+import type { WaitlistService } from './waitlist.service';
+
+const tags = ['waitlist'];
+const params = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** Issue 21, the customer's side: her entries with the stylist of the request's subdomain. */
+export const customerWaitlistRoutes: FastifyPluginAsyncZod<{ siteStylist: SiteStylist; service: WaitlistService }> = async (app, { siteStylist, service }) => {
+  guardRoutes(app, app.requireCustomer);
+  const who = async (request: Parameters<typeof customerOf>[0]) => [await siteStylist(request.site), customerOf(request).customerAccountId] as const;
+
+  app.post(
+    '/api/logged-customer/waitlist',
+    {
+      config: { rateLimit: BOOKING_RATE_LIMIT },
+      schema: { tags, summary: 'Join the waitlist for services, a date range (up to 60 days) and times of day', body: waitlistJoinSchema, response: { 201: waitlistEntrySchema } },
+    },
+    async (request, reply) => reply.code(201).send(await service.join(...(await who(request)), request.body)),
+  );
+
+  app.get(
+    '/api/logged-customer/waitlist',
+    { schema: { tags, summary: "The customer's waitlist entries (waiting, booked, ended)", response: { 200: waitlistEntryListSchema } } },
+    async (request) => service.mine(...(await who(request))),
+  );
+
+  app.delete(
+    '/api/logged-customer/waitlist/:id',
+    { schema: { tags, summary: 'Leave the waitlist (a waiting entry of her own)', params } },
+    async (request, reply) => {
+      await service.leave(...(await who(request)), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};
+
+/** Issue 21, the stylist's side: her waitlist, and a time offered to one entry. */
+export const stylistWaitlistRoutes: FastifyPluginAsyncZod<{ service: WaitlistService }> = async (app, { service }) => {
+  guardRoutes(app, app.requireStylist);
+
+  app.get(
+    '/api/waitlist',
+    { schema: { tags, summary: 'Her waitlist: waiting entries (state=all: also booked and ended ones)', querystring: waitlistListQuerySchema, response: { 200: waitlistEntryListSchema } } },
+    async (request) => service.ofStylist(stylistOf(request).stylistId, request.query.state),
+  );
+
+  app.post(
+    '/api/waitlist/:id/offer',
+    {
+      schema: {
+        tags,
+        summary: "Offer a time to one entry: held in the customer's name for the hold period, and she is told (taken → 409)",
+        params,
+        body: waitlistOfferSchema,
+        response: { 201: waitlistOfferResultSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.offer(stylistOf(request).stylistId, request.params.id, request.body)),
+  );
+};

@@ -1,0 +1,120 @@
+import { AppError, TIMES_OF_DAY, type TimeOfDay, type WaitlistEntry, type WaitlistEntryList, type WaitlistJoin, type WaitlistOffer, type WaitlistOfferResult } from '@chairly/shared';
+import { hydraCollection } from '../../lib/hydra';
+import { orderedServices, type AppointmentWritesRepository, type BookingContextRepository } from '../appointments-core/index';
+import { formatInZone, localDateOf } from '../availability/index';
+import { enqueueNotification } from '../notifications/index';
+import type { EntryRow, WaitlistRepository } from './waitlist.repository';
+
+type Deps = {
+  repository: WaitlistRepository;
+  context: Pick<BookingContextRepository, 'timeZone' | 'services' | 'ensureCustomerOfAccount'>;
+  writes: Pick<AppointmentWritesRepository, 'insert'>;
+  holdMinutes: number;
+  now: () => Date;
+};
+
+const PATH = '/api/waitlist';
+
+function toView(row: EntryRow, timeZone: string, withCustomer: boolean): WaitlistEntry {
+  return {
+    '@id': `${PATH}/${row.id}`,
+    '@type': 'WaitlistEntry',
+    id: row.id,
+    services: row.services,
+    duration: row.services.reduce((sum, s) => sum + s.duration, 0),
+    from: row.from,
+    to: row.to,
+    timesOfDay: TIMES_OF_DAY.filter((t) => row.timesOfDay.includes(t)),
+    state: row.state,
+    createdAt: row.createdAt.toISOString(),
+    ...(withCustomer ? { customer: row.customer } : {}),
+    offers: row.offers.map((o) => ({ startsAt: formatInZone(o.startsAt.getTime(), timeZone), createdAt: o.createdAt.toISOString(), byStylist: o.byStylist })),
+  };
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'No such waitlist entry');
+
+/** Joining, listing and leaving (the customer), the list and a time offered by hand (the stylist). */
+export function createWaitlistService({ repository, context, writes, holdMinutes, now }: Deps) {
+  const list = (members: WaitlistEntry[]): WaitlistEntryList =>
+    hydraCollection({ context: '/api/contexts/WaitlistEntry', id: PATH, members, total: members.length }) as WaitlistEntryList;
+
+  return {
+    async join(stylistId: number, customerAccountId: number, body: WaitlistJoin): Promise<WaitlistEntry> {
+      // The services must be bookable now (public, hers, not deleted): 422 names the one that is not.
+      orderedServices(body.services, await context.services(stylistId, [...new Set(body.services)], true));
+      const timeZone = await context.timeZone(stylistId);
+      const today = localDateOf(now().getTime(), timeZone);
+      if (body.from < today) {
+        const message = 'The range must not start before today';
+        throw new AppError('BUSINESS_RULE', message, { from: message });
+      }
+      const timesOfDay: TimeOfDay[] = body.timesOfDay.includes('any') ? [...TIMES_OF_DAY] : TIMES_OF_DAY.filter((t) => body.timesOfDay.includes(t));
+      const customerId = await context.ensureCustomerOfAccount(stylistId, customerAccountId);
+      const id = await repository.join({ stylistId, customerId, serviceIds: body.services, from: body.from, to: body.to, timesOfDay });
+      const row = await repository.entry(stylistId, id);
+      if (!row) throw new Error('The waitlist entry was not stored');
+      return toView(row, timeZone, false);
+    },
+
+    async mine(stylistId: number, customerAccountId: number): Promise<WaitlistEntryList> {
+      const customerId = await context.ensureCustomerOfAccount(stylistId, customerAccountId);
+      const timeZone = await context.timeZone(stylistId);
+      return list((await repository.ofCustomer(stylistId, customerId)).map((row) => toView(row, timeZone, false)));
+    },
+
+    async leave(stylistId: number, customerAccountId: number, id: number): Promise<void> {
+      const customerId = await context.ensureCustomerOfAccount(stylistId, customerAccountId);
+      if (!(await repository.leave(stylistId, customerId, id))) throw notFound();
+    },
+
+    async ofStylist(stylistId: number, state: 'waiting' | 'all'): Promise<WaitlistEntryList> {
+      const timeZone = await context.timeZone(stylistId);
+      return list((await repository.ofStylist(stylistId, state)).map((row) => toView(row, timeZone, true)));
+    },
+
+    /**
+     * The stylist offers one start to one entry: a hold in the customer's name for the hold period
+     * (taken → 409, nothing written) and, in the same transaction, the offer and its message.
+     */
+    async offer(stylistId: number, entryId: number, body: WaitlistOffer): Promise<WaitlistOfferResult> {
+      const entry = await repository.entry(stylistId, entryId);
+      if (!entry) throw notFound();
+      if (entry.state !== 'waiting') throw new AppError('CONFLICT', 'This entry is no longer waiting');
+      const startsAt = new Date(body.startsAt);
+      if (startsAt.getTime() <= now().getTime()) {
+        const message = 'The time must be in the future';
+        throw new AppError('BUSINESS_RULE', message, { startsAt: message });
+      }
+      const chosen = orderedServices(entry.serviceIds, await context.services(stylistId, [...new Set(entry.serviceIds)], false));
+      const endsAt = new Date(startsAt.getTime() + chosen.durationMinutes * 60_000);
+      const appointmentId = await writes.insert(
+        {
+          stylistId,
+          customerId: entry.customerId,
+          state: 'held',
+          startsAt,
+          endsAt,
+          amountCents: chosen.amountCents,
+          note: '',
+          holdMinutes,
+          createdBy: 'stylist',
+          services: chosen.services,
+          actor: 'stylist',
+          actorId: stylistId,
+        },
+        async (tx, id) => {
+          const offerId = await repository.offerHold(tx, { stylistId, entryId, appointmentId: id, startsAt });
+          await enqueueNotification(tx, { kind: 'waitlist.offered', stylistId, offerId });
+        },
+      );
+      const timeZone = await context.timeZone(stylistId);
+      return {
+        appointmentId,
+        startsAt: formatInZone(startsAt.getTime(), timeZone),
+        holdExpiresAt: formatInZone(now().getTime() + holdMinutes * 60_000, timeZone),
+      };
+    },
+  };
+}
+export type WaitlistService = ReturnType<typeof createWaitlistService>;

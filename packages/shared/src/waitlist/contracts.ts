@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { MAX_APPOINTMENT_SERVICES, zInstant } from '../appointments/contracts';
+import { hydraCollectionSchema } from '../hydra';
+
+/** Issue 21: a waitlist entry covers at most this many days (from and to included). */
+export const MAX_WAITLIST_DAYS = 60;
+
+/** Start times in the stylist's zone: morning before 12:00, afternoon 12:00–17:00, evening from 17:00. */
+export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening'] as const;
+export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
+export const TIME_OF_DAY_BOUNDS = { afternoonFromMinute: 12 * 60, eveningFromMinute: 17 * 60 } as const;
+
+/** The part of the day a start at `minuteOfDay` (local) falls in. */
+export function timeOfDayOf(minuteOfDay: number): TimeOfDay {
+  if (minuteOfDay < TIME_OF_DAY_BOUNDS.afternoonFromMinute) return 'morning';
+  return minuteOfDay < TIME_OF_DAY_BOUNDS.eveningFromMinute ? 'afternoon' : 'evening';
+}
+
+export const WAITLIST_STATES = ['waiting', 'booked', 'ended', 'left'] as const;
+export type WaitlistState = (typeof WAITLIST_STATES)[number];
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const calendarDate = z
+  .string()
+  .regex(DATE, 'Expected a date as yyyy-MM-dd')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'Expected an existing calendar date');
+
+/** POST /api/logged-customer/waitlist: services in booking order, a range of up to 60 days, times of day ('any' = all). */
+export const waitlistJoinSchema = z
+  .strictObject({
+    services: z
+      .array(z.number().int().positive())
+      .min(1, 'Choose at least one service')
+      .max(MAX_APPOINTMENT_SERVICES, `At most ${MAX_APPOINTMENT_SERVICES} services`),
+    from: calendarDate,
+    to: calendarDate,
+    timesOfDay: z
+      .array(z.enum([...TIMES_OF_DAY, 'any']))
+      .min(1, 'Choose the times of day that suit you')
+      .max(4),
+  })
+  .superRefine((body, ctx) => {
+    const days = (Date.parse(body.to) - Date.parse(body.from)) / 86_400_000;
+    if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must not be before the start date' });
+    else if (days + 1 > MAX_WAITLIST_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `The waitlist range is limited to ${MAX_WAITLIST_DAYS} days` });
+  });
+export type WaitlistJoin = z.output<typeof waitlistJoinSchema>;
+
+export const waitlistEntrySchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('WaitlistEntry'),
+  id: z.number().int(),
+  services: z.array(z.object({ id: z.number().int(), name: z.string(), duration: z.number().int() })),
+  duration: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  timesOfDay: z.array(z.enum(TIMES_OF_DAY)),
+  state: z.enum(WAITLIST_STATES),
+  createdAt: z.string(),
+  /** The stylist's list only: who waits. */
+  customer: z.object({ id: z.number().int(), name: z.string(), email: z.string(), phone: z.string() }).optional(),
+  /** The times offered so far, newest first. */
+  offers: z.array(z.object({ startsAt: z.string(), createdAt: z.string(), byStylist: z.boolean() })),
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
+export const waitlistEntryListSchema = hydraCollectionSchema(waitlistEntrySchema);
+export type WaitlistEntryList = z.infer<typeof waitlistEntryListSchema>;
+
+/** GET /api/waitlist: waiting entries by default; `state=all` adds the ended ones. */
+export const waitlistListQuerySchema = z.object({ state: z.enum(['waiting', 'all']).default('waiting') }).loose();
+
+/** POST /api/waitlist/{id}/offer: the stylist holds this start for the entry's customer. */
+export const waitlistOfferSchema = z.strictObject({ startsAt: zInstant });
+export type WaitlistOffer = z.output<typeof waitlistOfferSchema>;
+export const waitlistOfferResultSchema = z.object({ appointmentId: z.number().int(), startsAt: z.string(), holdExpiresAt: z.string() });
+export type WaitlistOfferResult = z.infer<typeof waitlistOfferResultSchema>;
