@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHoldsRepository } from '../src/jobs/holds.repository';
+import { createDashboardRepository } from '../src/modules/dashboard/index';
 import { createWaitlistJobs } from '../src/modules/waitlist/index';
 import { berlinStart, createBookingFixture, dayFromNow, type BookingStylist } from './booking-fixture';
 import { testConfig } from './helpers';
@@ -303,5 +304,14 @@ describe('20 waiting customers click the same offered time at once', () => {
     const live = await f.pool.query("SELECT count(*) FROM appointments WHERE stylist_id = $1 AND starts_at = $2 AND state IN ('held', 'booked')", [mia.id, berlinStart(day, '10:00')]);
     expect(Number(live.rows[0].count)).toBe(1);
     for (const w of waiting) expect(await entryState(w.entry.id)).toBe('waiting');
+  });
+});
+
+describe('the dashboard', () => {
+  it('counts the bookings that took a time offered from the waitlist (Pia’s and Quinn’s above), the stylist’s own only', async () => {
+    const repository = createDashboardRepository(f.app.db);
+    const range = { from: dayFromNow(0), to: dayFromNow(40), timeZone: 'Europe/Berlin' };
+    expect((await repository.period(mia.id, range)).fromWaitlist).toBe(2);
+    expect((await repository.period(other.id, range)).fromWaitlist).toBe(0);
   });
 });

@@ -31,6 +31,8 @@ export const periodFiguresSchema = z.object({
   /** Issue #20: deposits taken (succeeded) and refunded (succeeded) in the period, dollars. */
   depositsTaken: z.number(),
   depositsRefunded: z.number(),
+  /** Issue #21: booked, completed and no-show appointments starting in the period that took a time offered from the waitlist. */
+  fromWaitlist: z.number().int(),
 });
 export type PeriodFigures = z.infer<typeof periodFiguresSchema>;
 

@@ -35,6 +35,7 @@ export type PeriodRow = {
   completed: number;
   depositsTakenCents: number;
   depositsRefundedCents: number;
+  fromWaitlist: number;
 };
 
 export type DashboardRepository = ReturnType<typeof createDashboardRepository>;
@@ -68,8 +69,8 @@ export function createDashboardRepository(db: Db) {
       return Number(row?.cents ?? 0);
     },
     async period(stylistId: number, range: LocalRange): Promise<PeriodRow> {
-      const row = await first<{ appointments: number; completed_cents: string; fee_cents: string; new_customers: number; no_shows: number; completed: number; deposits_taken: string; deposits_refunded: string }>(sql`
-        SELECT a.appointments, a.completed_cents, a.no_shows, a.completed,
+      const row = await first<{ appointments: number; completed_cents: string; fee_cents: string; new_customers: number; no_shows: number; completed: number; deposits_taken: string; deposits_refunded: string; from_waitlist: number }>(sql`
+        SELECT a.appointments, a.completed_cents, a.no_shows, a.completed, a.from_waitlist,
           (${feesIn(stylistId, range)}) AS fee_cents,
           (${depositsTakenIn(stylistId, range)}) AS deposits_taken,
           (${depositsRefundedIn(stylistId, range)}) AS deposits_refunded,
@@ -77,7 +78,8 @@ export function createDashboardRepository(db: Db) {
         FROM (SELECT count(*) FILTER (WHERE a.state IN (${BOOKED}))::int AS appointments,
                      coalesce(sum(a.amount_cents) FILTER (WHERE a.state = 'completed'), 0)::bigint AS completed_cents,
                      count(*) FILTER (WHERE a.state = 'no_show')::int AS no_shows,
-                     count(*) FILTER (WHERE a.state = 'completed')::int AS completed
+                     count(*) FILTER (WHERE a.state = 'completed')::int AS completed,
+                     count(*) FILTER (WHERE a.state IN (${BOOKED}) AND a.source = 'waitlist')::int AS from_waitlist
               FROM appointments a WHERE a.stylist_id = ${stylistId} AND ${startsIn(range)}) a`);
       return {
         appointments: row?.appointments ?? 0,
@@ -88,6 +90,7 @@ export function createDashboardRepository(db: Db) {
         completed: row?.completed ?? 0,
         depositsTakenCents: Number(row?.deposits_taken ?? 0),
         depositsRefundedCents: Number(row?.deposits_refunded ?? 0),
+        fromWaitlist: row?.from_waitlist ?? 0,
       };
     },
     /** Per local day of [from, to): booked appointments and their amounts (days without any included). */

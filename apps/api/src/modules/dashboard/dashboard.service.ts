@@ -27,6 +27,7 @@ function figures(row: PeriodRow): PeriodFigures {
     noShowRate: past === 0 ? null : Math.round((row.noShows / past) * 1000) / 1000,
     depositsTaken: dollars(row.depositsTakenCents),
     depositsRefunded: dollars(row.depositsRefundedCents),
+    fromWaitlist: row.fromWaitlist,
   };
 }
 

@@ -17,6 +17,8 @@ export function ByNumbersTable({ data, loading, failed }: ByNumbersTableProps) {
         // Issue #20: deposits taken and refunded in the period.
         ['depositsTaken', formatMoney(data.week.depositsTaken, i18n.language), formatMoney(data.month.depositsTaken, i18n.language)],
         ['depositsRefunded', formatMoney(data.week.depositsRefunded, i18n.language), formatMoney(data.month.depositsRefunded, i18n.language)],
+        // Issue #21: bookings that took a time offered from the waitlist.
+        ['fromWaitlist', String(data.week.fromWaitlist), String(data.month.fromWaitlist)],
       ] as const)
     : [];
   return (
