@@ -103,8 +103,10 @@ describe('preview', () => {
     const theirs = (await call('POST', '/api/appointments', other.stylist, { customerId: other.customerId, services: [other.stylist.services[0]], startsAt: '2030-03-04T10:00:00+01:00' })).json();
     expect((await preview(stylist, { ...base, count: 2, appointmentId: theirs.id })).statusCode).toBe(404);
     expect((await createSeries(stylist, { customerId, services: [stylist.services[0]], everyWeeks: 1, appointmentId: theirs.id, occurrences: [{ startsAt: '2030-03-11T10:00:00+01:00' }] })).statusCode).toBe(404);
-    // Her preview does not see the other stylist's appointment as a conflict.
+    // Her preview does not see the other stylist's appointment as a conflict; a customer still to be added is no customer yet.
     expect((await preview(stylist, { ...base, count: 2 })).json().occurrences[0].status).toBe('free');
+    const { customerId: _none, ...withoutCustomer } = base;
+    expect((await preview(stylist, { ...withoutCustomer, count: 2 })).statusCode).toBe(200);
   });
 });
 

@@ -33,7 +33,8 @@ const appointmentId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
  */
 export const seriesPreviewRequestSchema = z
   .strictObject({
-    customerId: z.number().int().positive(),
+    /** Optional: the customer may still be new (added with the booking); when given, one of hers. */
+    customerId: z.number().int().positive().optional(),
     services: serviceIds,
     startsAt: zInstant,
     everyWeeks,

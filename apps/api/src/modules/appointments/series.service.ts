@@ -80,7 +80,7 @@ export function createSeriesService({ context, appointments, writes, blocked, de
 
   return {
     async preview(stylistId: number, input: SeriesPreviewRequest): Promise<SeriesPreview> {
-      await checkCustomer(stylistId, input.customerId);
+      if (input.customerId !== undefined) await checkCustomer(stylistId, input.customerId);
       const chosen = await servicesOf(stylistId, input.services);
       const existing = input.appointmentId === undefined ? null : await repeated(stylistId, input.appointmentId);
       const timeZone = await context.timeZone(stylistId);
