@@ -1,5 +1,6 @@
 import type { Appointment } from '@chairly/shared/appointments/contracts';
-import { Button, Drawer, Group, Modal, Stack, Text } from '@mantine/core';
+import type { CancelScope } from '@chairly/shared/appointments/series';
+import { Button, Drawer, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +8,7 @@ import { paths } from '@/config/paths';
 import { formatMoney, formatWallDateTime, formatWallTime, StateBadge } from '@/features/appointments';
 import { notify } from '@/lib/notify';
 import { useDeleteAppointment } from '../api/delete-appointment';
+import { RepeatModal } from './repeat-modal';
 
 type Props = { appointment: Appointment | null; onClose: () => void };
 
@@ -15,14 +17,18 @@ export function AppointmentDrawer({ appointment, onClose }: Props) {
   const { t, i18n } = useTranslation('calendar');
   const remove = useDeleteAppointment();
   const [confirming, setConfirming] = useState(false);
+  // Issue #19.3: an occurrence of a series is cancelled alone or with the ones after it.
+  const [scope, setScope] = useState<CancelScope>('this');
+  const [repeating, setRepeating] = useState(false);
+  const canRepeat = appointment?.state === 'booked' && appointment.seriesId === undefined && appointment.customer !== null;
   const canDelete = appointment?.state === 'booked' || appointment?.state === 'held';
   const customer = appointment?.customer ? `${appointment.customer.name} ${appointment.customer.lastName}`.trim() : '—';
 
   const confirmDelete = async () => {
     if (!appointment || remove.isPending) return;
     try {
-      await remove.mutateAsync(appointment.id);
-      notify.success('calendar:toast.deleted');
+      await remove.mutateAsync({ id: appointment.id, scope: appointment.seriesId === undefined ? 'this' : scope });
+      notify.success(scope === 'following' && appointment.seriesId !== undefined ? 'calendar:repeat.cancelledFollowing' : 'calendar:toast.deleted');
       setConfirming(false);
       onClose();
     } catch {
@@ -47,8 +53,20 @@ export function AppointmentDrawer({ appointment, onClose }: Props) {
               <Button component={Link} to={paths.appointmentShow(appointment.id)}>
                 {t('drawer.open')}
               </Button>
+              {canRepeat && (
+                <Button variant="light" onClick={() => setRepeating(true)}>
+                  {t('repeat.action')}
+                </Button>
+              )}
               {canDelete && (
-                <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+                <Button
+                  color="red"
+                  variant="light"
+                  onClick={() => {
+                    setScope('this');
+                    setConfirming(true);
+                  }}
+                >
                   {t('drawer.delete')}
                 </Button>
               )}
@@ -59,6 +77,14 @@ export function AppointmentDrawer({ appointment, onClose }: Props) {
       <Modal opened={confirming} closeButtonProps={{ 'aria-label': t('common:close') }} onClose={() => !remove.isPending && setConfirming(false)} title={t('delete.title')} centered>
         <Stack>
           <Text>{t('delete.message', { customer })}</Text>
+          {appointment?.seriesId !== undefined && (
+            <Radio.Group label={t('repeat.cancelScope')} value={scope} onChange={(value) => setScope(value as CancelScope)}>
+              <Stack gap="xs" mt="xs">
+                <Radio value="this" label={t('repeat.cancelThis')} />
+                <Radio value="following" label={t('repeat.cancelFollowing')} />
+              </Stack>
+            </Radio.Group>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)} disabled={remove.isPending}>
               {t('delete.back')}
@@ -69,6 +95,17 @@ export function AppointmentDrawer({ appointment, onClose }: Props) {
           </Group>
         </Stack>
       </Modal>
+      {appointment && canRepeat && (
+        <RepeatModal
+          appointment={appointment}
+          opened={repeating}
+          onClose={() => setRepeating(false)}
+          onDone={() => {
+            setRepeating(false);
+            onClose();
+          }}
+        />
+      )}
     </>
   );
 }

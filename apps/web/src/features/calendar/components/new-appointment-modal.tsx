@@ -6,7 +6,9 @@ import { useServices } from '../api/get-services';
 import { endOf, totalsOf } from '../utils/appointment-totals';
 import { CustomerPicker } from './customer-picker';
 import { NewCustomerFields } from './new-customer-fields';
+import { noRepeat, RepeatSection } from './repeat-section';
 import { emptyCustomer, useNewAppointment, type NewAppointmentValues } from './use-new-appointment';
+import { useRepeat } from './use-repeat';
 
 type Props = { start: string | null; timeZone: string; onClose: () => void };
 
@@ -18,7 +20,16 @@ export function NewAppointmentModal({ start, timeZone, onClose }: Props) {
   const [values, setValues] = useState<NewAppointmentValues>(initial(start ?? ''));
   const services = useServices(start !== null);
   const form = useNewAppointment(timeZone, onClose);
-  useEffect(() => setValues(initial(start ?? '')), [start]);
+  const repeat = useRepeat();
+  const resetRepeat = repeat.onChange;
+  useEffect(() => {
+    setValues(initial(start ?? ''));
+    resetRepeat(noRepeat);
+  }, [start]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Dates checked for another start or other services are checked again (issue #19.3).
+  const { invalidate } = repeat;
+  const serviceKey = values.services.join(',');
+  useEffect(() => invalidate(), [values.start, serviceKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const list = services.data?.['hydra:member'] ?? [];
   const totals = totalsOf(list, values.services.map(Number));
@@ -26,6 +37,11 @@ export function NewAppointmentModal({ start, timeZone, onClose }: Props) {
   const end = validStart && totals.minutes > 0 ? endOf(wallTimeToIso(values.start, timeZone), totals.minutes) : null;
   const set = (change: Partial<NewAppointmentValues>) => setValues((current) => ({ ...current, ...change }));
   const error = (key: keyof typeof form.errors) => (form.errors[key] ? t(form.errors[key]) : undefined);
+  const loadDates = () => {
+    const customerId = !values.addingCustomer && values.customerId ? Number(values.customerId) : undefined;
+    if (!form.check(values, ['services', 'start'])) return;
+    return repeat.load({ ...(customerId ? { customerId } : {}), services: values.services.map(Number), startsAt: wallTimeToIso(values.start, timeZone) });
+  };
 
   return (
     <Modal opened={start !== null} closeButtonProps={{ 'aria-label': t('common:close') }} onClose={() => !form.pending && onClose()} title={t('form.title')} size="lg" centered>
@@ -33,7 +49,8 @@ export function NewAppointmentModal({ start, timeZone, onClose }: Props) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void form.submit(values);
+          const plan = repeat.values.enabled ? repeat.plan() : undefined;
+          void form.submit(values, plan && ('error' in plan ? plan : { ...plan, onTaken: () => void loadDates() }));
         }}
       >
         <Stack gap="sm">
@@ -65,6 +82,16 @@ export function NewAppointmentModal({ start, timeZone, onClose }: Props) {
               {t('form.amount')}: <strong data-testid="new-appointment-amount">{formatMoney(totals.amount)}</strong>
             </Text>
           </Group>
+          <RepeatSection
+            values={repeat.values}
+            onChange={repeat.onChange}
+            preview={repeat.preview}
+            loading={repeat.loading}
+            error={repeat.error}
+            onPreview={() => void loadDates()}
+            choices={repeat.choices}
+            onChoose={repeat.choose}
+          />
           <Textarea label={t('form.note')} value={values.note} onChange={(event) => set({ note: event.currentTarget.value })} autosize minRows={2} maxRows={5} />
           {form.errors.form && (
             <Alert color="red" role="alert">

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { wallTimeToIso } from '@/features/appointments';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { useCreateSeries } from '../api/appointment-series';
 import { useCreateAppointment } from '../api/create-appointment';
 import { useCreateCustomer } from '../api/create-customer';
+import { takenOccurrence } from '../utils/series-choices';
 
 export type NewCustomer = { name: string; lastName: string; email: string; phone: string };
 export type NewAppointmentValues = {
@@ -27,24 +29,44 @@ export function validate(values: NewAppointmentValues): FormErrors {
   return errors;
 }
 
-/** Saves a new customer first when one is added inline, then books; a taken time (409) is said plainly. */
+/**
+ * A repeated appointment (issue #19.3): the chosen starts (or what is missing, an i18n key), and
+ * what to do when one of them was taken meanwhile (the dates are checked again).
+ */
+export type SeriesSubmit = { everyWeeks: number; starts: { index: number; startsAt: string }[]; onTaken: () => void } | { error: string };
+
+/** Saves a new customer first when one is added inline, then books (one appointment or a series); a taken time (409) is said plainly. */
 export function useNewAppointment(timeZone: string, onDone: () => void) {
   const createCustomer = useCreateCustomer();
   const createAppointment = useCreateAppointment();
+  const createSeries = useCreateSeries();
   const [errors, setErrors] = useState<FormErrors>({});
 
-  async function submit(values: NewAppointmentValues) {
+  async function submit(values: NewAppointmentValues, series?: SeriesSubmit) {
     const found = validate(values);
+    if (series && 'error' in series && !found.form) found.form = series.error;
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0 || (series && 'error' in series)) return;
     try {
       const customerId = values.addingCustomer ? (await createCustomer.mutateAsync(values.newCustomer)).id : Number(values.customerId);
-      await createAppointment.mutateAsync({
-        customerId,
-        services: values.services.map(Number),
-        startsAt: wallTimeToIso(values.start, timeZone),
-        note: values.note.trim(),
-      });
+      const base = { customerId, services: values.services.map(Number), note: values.note.trim() };
+      if (series) {
+        try {
+          await createSeries.mutateAsync({ ...base, everyWeeks: series.everyWeeks, occurrences: series.starts.map(({ startsAt }) => ({ startsAt })) });
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 409 && takenOccurrence(error.fields, series.starts)) {
+            series.onTaken();
+            setErrors({ form: 'repeat.errors.taken' });
+            notify.error('calendar:repeat.errors.taken');
+            return;
+          }
+          throw error;
+        }
+        notify.success('calendar:repeat.created', { values: { count: series.starts.length } });
+        onDone();
+        return;
+      }
+      await createAppointment.mutateAsync({ ...base, startsAt: wallTimeToIso(values.start, timeZone) });
       notify.success('calendar:toast.created');
       onDone();
     } catch (error) {
@@ -54,5 +76,14 @@ export function useNewAppointment(timeZone: string, onDone: () => void) {
     }
   }
 
-  return { submit, errors, pending: createCustomer.isPending || createAppointment.isPending };
+  /** Shows what is missing of the given fields (before checking the dates of a series); true when nothing is. */
+  function check(values: NewAppointmentValues, keys: (keyof FormErrors)[]): boolean {
+    const found = validate(values);
+    const missing: FormErrors = {};
+    for (const key of keys) if (found[key]) missing[key] = found[key];
+    setErrors(missing);
+    return Object.keys(missing).length === 0;
+  }
+
+  return { submit, check, errors, pending: createCustomer.isPending || createAppointment.isPending || createSeries.isPending };
 }
