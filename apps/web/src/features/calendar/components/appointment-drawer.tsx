@@ -54,7 +54,7 @@ export function AppointmentDrawer({ appointment, onClose }: Props) {
                 {t('drawer.open')}
               </Button>
               {canRepeat && (
-                <Button variant="light" onClick={() => setRepeating(true)}>
+                <Button variant="default" onClick={() => setRepeating(true)}>
                   {t('repeat.action')}
                 </Button>
               )}

@@ -21,7 +21,8 @@ type Props = {
   alwaysOn?: boolean;
 };
 
-const STATUS_COLORS: Record<SeriesOccurrence['status'], string> = { free: 'teal', appointment: 'red', blocked: 'orange', closed: 'gray' };
+// Dark shades under white text: readable (WCAG AA) on every badge.
+const STATUS_COLORS: Record<SeriesOccurrence['status'], string> = { free: 'teal.9', appointment: 'red.9', blocked: 'orange.9', closed: 'gray.7' };
 
 /** "Repeat" (issue #19.3): every 1–12 weeks, a number of times or until a date; the dates with their status, each kept, skipped or moved to the nearest free time. */
 export function RepeatSection({ values, onChange, preview, loading, error, onPreview, choices, onChoose, alwaysOn = false }: Props) {
@@ -53,7 +54,7 @@ export function RepeatSection({ values, onChange, preview, loading, error, onPre
               { value: 'until', label: t('repeat.endUntil') },
             ]}
           />
-          <Button variant="light" w="fit-content" loading={loading} onClick={onPreview}>
+          <Button variant="default" w="fit-content" loading={loading} onClick={onPreview}>
             {t('repeat.preview')}
           </Button>
           {error && (
@@ -72,7 +73,7 @@ export function RepeatSection({ values, onChange, preview, loading, error, onPre
                         <Text size="sm" td={choice === 'skip' ? 'line-through' : undefined}>
                           {formatWallDateTime(occurrence.startsAt, i18n.language)}
                         </Text>
-                        <Badge color={occurrence.existing ? 'blue' : STATUS_COLORS[occurrence.status]} variant="light">
+                        <Badge color={occurrence.existing ? 'blue.9' : STATUS_COLORS[occurrence.status]} variant="filled">
                           {occurrence.existing ? t('repeat.status.existing') : t(`repeat.status.${occurrence.status}`)}
                         </Badge>
                       </Group>
