@@ -35,6 +35,8 @@ export const paths = {
     `/apps/appointment/${segment(id)}/show`,
   reviews: () => '/apps/reviews',
   reviewList: () => '/apps/reviews/list',
+  waitlist: () => '/apps/waitlist',
+  waitlistOffer: () => '/services/waitlist/offer',
   appointmentReview: (uuid: string) => `/appointment/${segment(uuid)}/review`,
   booking: () => '/services/book',
   bookingDateTime: () => '/services/book/date-time',

@@ -28,6 +28,8 @@ export type RouteName =
   | 'appointment-show'
   | 'review'
   | 'review-list'
+  | 'waitlist'
+  | 'waitlist-offer'
   | 'appointment-review'
   | 'dashboard'
   | 'subscription-plans'

@@ -14,6 +14,7 @@ import { reviewScreens } from '@/features/reviews/screens';
 import { serviceScreens } from '@/features/services/screens';
 import { settingsScreens } from '@/features/settings/screens';
 import { subscriptionScreens } from '@/features/subscription/screens';
+import { waitlistScreens } from '@/features/waitlist/screens';
 import { paths } from './paths';
 import type { HostRouteTable, LazyScreen, RouteDef, RouteName } from './route-types';
 
@@ -127,6 +128,7 @@ export const stylistRoutes: HostRouteTable = [
   route('appointment-show', paths.appointmentShow(':id'), asStylist(appointmentScreens.show)),
   route('review', paths.reviews(), redirectTo(paths.reviewList())),
   route('review-list', paths.reviewList(), asStylist(reviewScreens.list)),
+  route('waitlist', paths.waitlist(), asStylist(waitlistScreens.stylistList)),
   route('subscription-plans', paths.subscriptionPlans(), asStylist(subscriptionScreens.plans, { layout: 'full' })),
   route('subscription-return', paths.subscriptionReturn(':success'), asStylist(subscriptionScreens.return)),
   route('stylist-page', paths.booking(), { component: bookingScreens.stylistPage }),
@@ -136,6 +138,8 @@ export const stylistRoutes: HostRouteTable = [
   route('bookings-list', paths.bookingsList(), asCustomer(bookingScreens.bookingsList)),
   route('booking', paths.bookingDetail(':id'), asCustomer(bookingScreens.bookingDetail)),
   route('booking-reschedule', paths.bookingReschedule(':id'), asCustomer(bookingScreens.reschedule)),
+  // The waitlist message's link: signed out, the page itself offers the customer sign-in and comes back.
+  route('waitlist-offer', paths.waitlistOffer(), { component: waitlistScreens.offer }),
   route('service-request-consultation', paths.requestConsultation(':id'), asCustomer(bookingScreens.requestConsultation)),
   route('appointment-review', paths.appointmentReview(':appointmentUuid'), { component: reviewScreens.review }),
   route('auth-login', paths.login(), redirectTo(paths.calendar())),

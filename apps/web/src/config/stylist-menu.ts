@@ -8,5 +8,6 @@ export const stylistMenu = [
   { key: 'customers', to: paths.customerList() },
   { key: 'services', to: paths.serviceList() },
   { key: 'reviews', to: paths.reviewList() },
+  { key: 'waitlist', to: paths.waitlist() },
   { key: 'settings', to: paths.stylistSetting() },
 ] as const;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { MyWaitlist } from '@/features/waitlist';
 import { useMyAppointments } from '../api/get-my-appointments';
 import type { BookingPeriod } from '../api/get-my-appointments';
 import { BookingItem } from '../components/booking-item';
@@ -89,6 +90,8 @@ export default function BookingsListPage() {
           <BookingPanel period="past" timeZone={zone} />
         </Tabs.Panel>
       </Tabs>
+      {/* Issue 21: her waitlist entries beside her bookings. */}
+      <MyWaitlist enabled />
       <CancelBookingModal
         booking={cancelling}
         timeZone={zone}

@@ -14,6 +14,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { JoinWaitlist } from '@/features/waitlist';
 import { useAvailableDates } from '../api/get-available-dates';
 import { usePublicClosures } from '../api/get-public-closures';
 import { DateGrid } from '../components/date-grid';
@@ -129,6 +130,10 @@ export default function DateTimePage() {
                 onSelect={(time) => selectionStore.update({ time })}
               />
             </section>
+          )}
+          {today && serviceIds.length > 0 && (
+            // Issue 21: no time that suits → the waitlist for these services.
+            <JoinWaitlist serviceIds={serviceIds} date={selection.date ?? today} today={today} isCustomer={isCustomer} />
           )}
         </Stack>
       </Container>

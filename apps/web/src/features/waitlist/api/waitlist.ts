@@ -1,0 +1,61 @@
+import type { Appointment } from '@chairly/shared/appointments/contracts';
+import type { BlockDateRequest } from '@chairly/shared/booking/contracts';
+import type { WaitlistEntry, WaitlistEntryList, WaitlistJoin, WaitlistOfferResult } from '@chairly/shared/waitlist/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+export const waitlistKeys = {
+  all: () => ['waitlist'] as const,
+  mine: () => ['waitlist', 'mine'] as const,
+  stylist: () => ['waitlist', 'stylist'] as const,
+};
+
+/** The signed-in customer's entries with this stylist (waiting, booked, ended). */
+export function useMyWaitlist(enabled: boolean) {
+  return useQuery({
+    queryKey: waitlistKeys.mine(),
+    queryFn: async () => (await apiFetch<WaitlistEntryList>('/api/logged-customer/waitlist', { auth: true }))['hydra:member'],
+    enabled,
+  });
+}
+
+export function useJoinWaitlist() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WaitlistJoin) => apiFetch<WaitlistEntry>('/api/logged-customer/waitlist', { method: 'POST', body, auth: true }),
+    onSettled: () => client.invalidateQueries({ queryKey: waitlistKeys.all() }),
+  });
+}
+
+export function useLeaveWaitlist() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<void>(`/api/logged-customer/waitlist/${id}`, { method: 'DELETE', auth: true }),
+    onSettled: () => client.invalidateQueries({ queryKey: waitlistKeys.all() }),
+  });
+}
+
+/** The stylist's waiting entries. */
+export function useStylistWaitlist() {
+  return useQuery({
+    queryKey: waitlistKeys.stylist(),
+    queryFn: async () => (await apiFetch<WaitlistEntryList>('/api/waitlist', { auth: true }))['hydra:member'],
+  });
+}
+
+export function useOfferTime() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, startsAt }: { id: number; startsAt: string }) =>
+      apiFetch<WaitlistOfferResult>(`/api/waitlist/${id}/offer`, { method: 'POST', body: { startsAt }, auth: true }),
+    onSettled: () => client.invalidateQueries({ queryKey: waitlistKeys.all() }),
+  });
+}
+
+/** Holding the offered time: the same call as the booking flow's (whoever holds first gets it). */
+export const holdOfferedTime = (body: BlockDateRequest) =>
+  apiFetch<Appointment>('/api/logged-customer/block-date', { method: 'POST', body, auth: true });
+
+/** The stylist's hold in the customer's name (her own appointment, by uuid). */
+export const getOwnAppointment = (uuid: string) =>
+  apiFetch<Appointment>(`/api/logged-customer/appointment-by-uuid/${encodeURIComponent(uuid)}`, { auth: true });

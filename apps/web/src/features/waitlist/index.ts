@@ -1,0 +1,2 @@
+export { JoinWaitlist } from './components/join-waitlist';
+export { MyWaitlist } from './components/my-waitlist';

@@ -1,0 +1,138 @@
+import type { WaitlistEntry } from '@chairly/shared/waitlist/contracts';
+import { Alert, Button, Container, Group, Modal, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState } from '@/components/ui';
+import { useStylistTimeZone, wallTimeToIso } from '@/features/appointments';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { useOfferTime, useStylistWaitlist } from '../api/waitlist';
+import { formatDay } from '../components/format';
+import { timesOfDayLabel } from '../components/times-of-day';
+
+function OfferModal({ entry, timeZone, onClose }: { entry: WaitlistEntry | null; timeZone: string; onClose: () => void }) {
+  const { t } = useTranslation('waitlist');
+  const offer = useOfferTime();
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setDate('');
+    setTime('');
+    setError(null);
+    onClose();
+  };
+  const submit = async () => {
+    if (!entry || !date || !time) return;
+    setError(null);
+    try {
+      await offer.mutateAsync({ id: entry.id, startsAt: wallTimeToIso(`${date}T${time}`, timeZone) });
+      notify.success('waitlist:stylist.sent');
+      close();
+    } catch (e) {
+      setError(t(e instanceof ApiError && e.status === 409 ? 'stylist.taken' : 'stylist.failed'));
+    }
+  };
+  return (
+    <Modal opened={entry !== null} onClose={close} title={entry ? t('stylist.offerTitle', { name: entry.customer?.name ?? '' }) : ''}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('stylist.offerHint')}
+          </Text>
+          <Group grow>
+            <TextInput type="date" label={t('stylist.date')} value={date} min={entry?.from} max={entry?.to} onChange={(e) => setDate(e.currentTarget.value)} required />
+            <TextInput type="time" step={900} label={t('stylist.time')} value={time} onChange={(e) => setTime(e.currentTarget.value)} required />
+          </Group>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" loading={offer.isPending}>
+              {t('stylist.send')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** /apps/waitlist (issue 21): who waits for which services, dates and times of day; offer one a time. */
+export default function StylistWaitlistPage() {
+  const { t, i18n } = useTranslation('waitlist');
+  const list = useStylistWaitlist();
+  const zone = useStylistTimeZone().data ?? 'UTC';
+  const [offering, setOffering] = useState<WaitlistEntry | null>(null);
+  const day = (date: string) => formatDay(date, i18n.language);
+
+  const content = () => {
+    if (list.isPending) return <Skeleton height={160} />;
+    if (list.isError) return <ErrorState title={t('stylist.loadFailed')} description={t('stylist.loadFailedDescription')} actionLabel={t('stylist.retry')} onAction={() => void list.refetch()} />;
+    if (list.data.length === 0) return <EmptyState title={t('stylist.empty')} />;
+    return (
+      <Table.ScrollContainer minWidth={720}>
+        <Table verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('stylist.customer')}</Table.Th>
+              <Table.Th>{t('stylist.services')}</Table.Th>
+              <Table.Th>{t('stylist.range')}</Table.Th>
+              <Table.Th>{t('stylist.timesOfDay')}</Table.Th>
+              <Table.Th>{t('stylist.offers')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.data.map((entry) => {
+              const last = entry.offers[0];
+              return (
+                <Table.Tr key={entry.id} data-testid="waitlist-row">
+                  <Table.Td>
+                    <Text fw={600}>{entry.customer?.name}</Text>
+                    <Text size="xs" c="dimmed">
+                      {[entry.customer?.email, entry.customer?.phone].filter(Boolean).join(' · ')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{entry.services.map((s) => s.name).join(', ')}</Table.Td>
+                  <Table.Td>{entry.from === entry.to ? day(entry.from) : `${day(entry.from)} – ${day(entry.to)}`}</Table.Td>
+                  <Table.Td>{timesOfDayLabel(entry.timesOfDay, t)}</Table.Td>
+                  <Table.Td>
+                    {last ? t('stylist.offeredLast', { last: `${day(last.startsAt.slice(0, 10))} ${last.startsAt.slice(11, 16)}`, count: entry.offers.length }) : t('stylist.never')}
+                  </Table.Td>
+                  <Table.Td>
+                    <Button size="compact-sm" variant="light" onClick={() => setOffering(entry)}>
+                      {t('stylist.offer')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  };
+
+  return (
+    <Container size="lg" py="lg">
+      <Title order={1} size="h2" mb="xs">
+        {t('stylist.title')}
+      </Title>
+      <Text c="dimmed" mb="lg">
+        {t('stylist.description')}
+      </Text>
+      <Paper withBorder radius="md" p="md">
+        {content()}
+      </Paper>
+      <OfferModal entry={offering} timeZone={zone} onClose={() => setOffering(null)} />
+    </Container>
+  );
+}
