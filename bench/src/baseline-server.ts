@@ -16,18 +16,24 @@ const SQL = {
   openHours: 'SELECT week_day, start_hour, end_hour FROM open_hours WHERE stylist_id = $1',
   busy: `SELECT (extract(epoch FROM lower(r)) * 1000)::float8 AS s, (extract(epoch FROM upper(r)) * 1000)::float8 AS e FROM appointments, unnest(occupied) AS r
     WHERE stylist_id = $1 AND starts_at < $2 AND upper(occupied) > $3 AND (state = 'booked' OR (state = 'held' AND hold_expires_at > now()))`,
-  services: `SELECT s.id, s.name, s.price_cents, s.hourly, s.duration_minutes, s.buffer_minutes, s.processing_start_minutes, s.processing_minutes, s.public, c.id AS category_id, c.name_en AS category_name, c.parent_id
+  services: `SELECT s.id, s.name, s.price_cents, s.hourly, s.duration_minutes, s.buffer_minutes, s.processing_start_minutes, s.processing_minutes, s.public, s.deposit_mode, s.deposit_value, c.id AS category_id, c.name_en AS category_name, c.parent_id
     FROM services s INNER JOIN categories c ON c.id = s.category_id WHERE s.stylist_id = $1 AND s.deleted_at IS NULL`,
   servicesCount: 'SELECT count(*)::int AS n FROM services WHERE stylist_id = $1 AND deleted_at IS NULL',
   appointments: `SELECT a.id, a.uuid, a.stylist_id,
       CASE WHEN a.state = 'held' AND a.hold_expires_at <= now() THEN 'expired' ELSE a.state END AS state,
-      a.starts_at, a.ends_at, a.amount_cents, a.note, a.hold_expires_at, a.card_id, a.customer_id,
+      a.starts_at, a.ends_at, a.amount_cents, a.note, a.hold_expires_at, a.card_id, a.customer_id, a.deposit_cents, a.series_id,
+      (SELECT CASE
+          WHEN EXISTS (SELECT 1 FROM payment_refunds r WHERE r.charge_id = d.id AND r.status IN ('pending', 'succeeded')) THEN 'refunded'
+          WHEN a.state = 'completed' THEN 'applied'
+          WHEN a.state IN ('cancelled', 'no_show') THEN 'kept'
+          ELSE 'paid' END
+        FROM payment_charges d WHERE d.appointment_id = a.id AND d.kind = 'deposit' AND d.status = 'succeeded') AS deposit_status,
       c.name AS c_name, c.last_name AS c_last_name, c.email AS c_email, c.phone AS c_phone,
       COALESCE((SELECT json_agg(json_build_object('id', s.service_id, 'name', s.name, 'priceCents', s.price_cents, 'duration', s.duration_minutes,
         'buffer', s.buffer_minutes, 'processingStart', s.processing_start_minutes, 'processing', s.processing_minutes) ORDER BY s.position)
         FROM appointment_services s WHERE s.appointment_id = a.id), '[]') AS services
     FROM appointments a LEFT JOIN customers c ON c.id = a.customer_id
-    WHERE a.stylist_id = $1 AND a.starts_at >= $2 AND a.starts_at < $3 AND a.state <> 'expired' AND NOT (a.state = 'held' AND a.hold_expires_at <= now())
+    WHERE a.stylist_id = $1 AND a.starts_at >= $2 AND a.starts_at < $3 AND a.state NOT IN ('expired', 'released') AND NOT (a.state = 'held' AND a.hold_expires_at <= now())
     ORDER BY a.starts_at, a.id`,
 };
 
@@ -40,12 +46,14 @@ type ServiceRow = {
   buffer_minutes: number;
   processing_start_minutes: number;
   processing_minutes: number;
+  deposit_mode: string;
+  deposit_value: number | null;
   public: boolean; category_id: number; category_name: string; parent_id: number | null };
 type AppointmentRaw = {
   id: string;
   uuid: string;
   stylist_id: string;
-  state: 'held' | 'booked' | 'completed' | 'no_show' | 'cancelled' | 'expired';
+  state: 'held' | 'booked' | 'completed' | 'no_show' | 'cancelled' | 'expired' | 'released';
   starts_at: Date;
   ends_at: Date;
   amount_cents: number;
@@ -53,6 +61,9 @@ type AppointmentRaw = {
   hold_expires_at: Date | null;
   card_id: string | null;
   customer_id: string | null;
+  deposit_cents: number;
+  deposit_status: 'paid' | 'refunded' | 'applied' | 'kept' | null;
+  series_id: string | null;
   c_name: string | null;
   c_last_name: string | null;
   c_email: string | null;
@@ -168,6 +179,9 @@ export async function startBaselineServer(pool: pg.Pool, options: Options) {
           note: raw.note,
           holdExpiresAt: raw.state === 'held' ? raw.hold_expires_at : null,
           cardId: raw.card_id,
+          depositCents: raw.deposit_cents,
+          depositStatus: raw.deposit_status,
+          seriesId: raw.series_id === null ? null : Number(raw.series_id),
           customer:
             raw.customer_id === null
               ? null
@@ -199,6 +213,8 @@ export async function startBaselineServer(pool: pg.Pool, options: Options) {
       processingMinutes: r.processing_minutes,
       public: r.public,
       category: { id: r.category_id, name: r.category_name },
+      depositMode: r.deposit_mode,
+      depositValue: r.deposit_value === null ? null : r.deposit_mode === 'amount' ? r.deposit_value / 100 : r.deposit_value,
     }));
     return collection('/api/contexts/Service', '/api/services', members, total.rows[0]?.n ?? 0);
   });

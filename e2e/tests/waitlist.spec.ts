@@ -2,6 +2,7 @@ import { SANDBOX_TEST_CARDS } from '@chairly/shared/payments/test-cards';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { en } from '../support/web-text';
+import { signInAsStylist } from '../support/sign-in';
 import { addSandboxCard, b, seriousViolations } from './booking-steps';
 
 const w = (key: string) => en('waitlist', key);
@@ -20,7 +21,7 @@ function offsetOf(date: string, timeZone: string): string {
   return name === 'GMT' ? '+00:00' : name.replace('GMT', '');
 }
 
-test('a customer joins the waitlist for a full day, the stylist cancels that day, the message’s link books the freed time', async ({ page, urls, signIn, hostFetch, problems }) => {
+test('a customer joins the waitlist for a full day, the stylist cancels that day, the message’s link books the freed time', async ({ browser, page, urls, signIn, hostFetch, problems }) => {
   test.setTimeout(180_000);
   // The stylist's side through her API: a day 20–40 days ahead with 10:00 free for her first
   // public service, made full (blocked but 10:00 for its length, which is booked).
@@ -67,8 +68,20 @@ test('a customer joins the waitlist for a full day, the stylist cancels that day
   await page.getByRole('button', { name: w('join.submit') }).click();
   await expect(page.getByText(w('join.done'))).toBeVisible();
 
-  // The stylist cancels the appointment of that day.
-  expect((await hostFetch(ANNA, `/api/appointments/${appointmentId}`, { method: 'DELETE', headers: { authorization: auth.authorization } })).status).toBe(204);
+  // The stylist cancels the appointment of that day on its page, in her own browser.
+  const stylistContext = await browser.newContext();
+  try {
+    const stylist = await stylistContext.newPage();
+    await signInAsStylist(stylist, urls, 'anna');
+    await stylist.goto(`${urls.stylistUrl('anna')}/apps/appointment/${appointmentId}/show`);
+    await stylist.getByRole('button', { name: en('appointments', 'actions.cancel') }).click();
+    const confirm = stylist.getByRole('dialog', { name: en('appointments', 'confirm.cancelTitle') });
+    await confirm.getByRole('button', { name: en('appointments', 'actions.cancel') }).click();
+    await expect(stylist.getByText(en('appointments', 'toast.cancel'))).toBeVisible();
+    await expect(stylist.locator('[data-state="cancelled"]').first()).toBeVisible();
+  } finally {
+    await stylistContext.close();
+  }
 
   // The dev outbox holds the message with the link to that exact time.
   const linkPart = `/services/waitlist/offer?services=${service.id}&date=${date}&time=10:00`;
