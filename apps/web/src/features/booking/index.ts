@@ -1,5 +1,6 @@
 export { CustomerNav } from './components/customer-nav';
 /** Issue 21: the waitlist's offer link opens the booking flow on the offered time. */
-export { selectionStore } from './utils/selection-store';
+export { blockDate } from './api/block-date';
+export { holdOf, selectionStore } from './utils/selection-store';
 export { useStylistZone } from './hooks/use-stylist-zone';
 export { wallTimeToIso } from './utils/zoned-time';

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { startCustomerLogin, useSession } from '@/lib/session';
 import { useBlockDate } from '../api/block-date';
-import { selectionStore } from '../utils/selection-store';
+import { holdOf, selectionStore } from '../utils/selection-store';
 import { wallTimeToIso } from '../utils/zoned-time';
 
 export type HoldProblem = 'taken' | 'failed' | null;
@@ -35,18 +35,7 @@ export function useHoldSlot(timeZone: string | null) {
     if (!startsAt) return setProblem('taken');
     try {
       const held = await block.mutateAsync({ services: serviceIds, startsAt });
-      selectionStore.update({
-        hold: {
-          appointmentId: held.id,
-          uuid: held.uuid,
-          startsAt: held.startsAt,
-          endsAt: held.endsAt,
-          amount: held.amount,
-          holdExpiresAt: held.holdExpiresAt ?? held.startsAt,
-          services: held.services,
-          deposit: held.depositAmount ?? null,
-        },
-      });
+      selectionStore.update({ hold: holdOf(held) });
       navigate(paths.bookingConfirm());
     } catch (error) {
       // Taken (409) or no longer bookable (422/400): the listed times are refreshed by the mutation.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSelectionStore, emptySelection, SELECTION_KEY } from './selection-store';
+import type { Appointment } from '@chairly/shared/appointments/contracts';
+import { createSelectionStore, emptySelection, holdOf, SELECTION_KEY } from './selection-store';
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -59,5 +60,36 @@ describe('selection store', () => {
     const store = createSelectionStore(null);
     store.toggleService(2);
     expect(store.get().serviceIds).toEqual([2]);
+  });
+});
+
+describe('holdOf', () => {
+  const held = {
+    id: 7,
+    uuid: '0b6f2c1e-5d4a-4f6e-9a3b-2c1d0e9f8a7b',
+    startsAt: '2026-11-23T09:15:00-05:00',
+    endsAt: '2026-11-23T10:00:00-05:00',
+    amount: 45,
+    services: [{ id: 3, name: 'Cut', price: 45, duration: 45 }],
+  };
+
+  it('keeps the held appointment and its deposit, expiring at the start when no expiry is given', () => {
+    const hold = holdOf({ ...held, holdExpiresAt: null, depositAmount: 10 } as unknown as Appointment);
+    expect(hold).toEqual({
+      appointmentId: 7,
+      uuid: held.uuid,
+      startsAt: held.startsAt,
+      endsAt: held.endsAt,
+      amount: 45,
+      holdExpiresAt: held.startsAt,
+      services: held.services,
+      deposit: 10,
+    });
+  });
+
+  it('has no deposit when the appointment carries none', () => {
+    const hold = holdOf({ ...held, holdExpiresAt: '2026-11-23T09:05:00-05:00' } as unknown as Appointment);
+    expect(hold.holdExpiresAt).toBe('2026-11-23T09:05:00-05:00');
+    expect(hold.deposit).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { Appointment } from '@chairly/shared/appointments/contracts';
 import { useSyncExternalStore } from 'react';
 
 /** The slot the server holds for this customer (block-date answer), until confirmed or expired. */
@@ -26,6 +27,20 @@ export type Selection = {
   /** Continue was pressed while signed out: hold the slot as soon as the customer is back. */
   continueAfterLogin: boolean;
 };
+
+/** The hold kept in the selection for a held appointment (block-date answer or the stylist's hold). */
+export function holdOf(held: Appointment): Hold {
+  return {
+    appointmentId: held.id,
+    uuid: held.uuid,
+    startsAt: held.startsAt,
+    endsAt: held.endsAt,
+    amount: held.amount,
+    holdExpiresAt: held.holdExpiresAt ?? held.startsAt,
+    services: held.services,
+    deposit: held.depositAmount ?? null,
+  };
+}
 
 export const emptySelection: Selection = {
   serviceIds: [],

@@ -1,5 +1,4 @@
 import type { Appointment } from '@chairly/shared/appointments/contracts';
-import type { BlockDateRequest } from '@chairly/shared/booking/contracts';
 import type { WaitlistEntry, WaitlistEntryList, WaitlistJoin, WaitlistOfferResult } from '@chairly/shared/waitlist/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
@@ -51,10 +50,6 @@ export function useOfferTime() {
     onSettled: () => client.invalidateQueries({ queryKey: waitlistKeys.all() }),
   });
 }
-
-/** Holding the offered time: the same call as the booking flow's (whoever holds first gets it). */
-export const holdOfferedTime = (body: BlockDateRequest) =>
-  apiFetch<Appointment>('/api/logged-customer/block-date', { method: 'POST', body, auth: true });
 
 /** The stylist's hold in the customer's name (her own appointment, by uuid). */
 export const getOwnAppointment = (uuid: string) =>

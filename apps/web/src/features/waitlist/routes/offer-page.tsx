@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { selectionStore, useStylistZone, wallTimeToIso } from '@/features/booking';
+import { blockDate, holdOf, selectionStore, useStylistZone, wallTimeToIso } from '@/features/booking';
 import { ApiError } from '@/lib/api-client';
 import { startCustomerLogin, useSession } from '@/lib/session';
-import { getOwnAppointment, holdOfferedTime } from '../api/waitlist';
+import { getOwnAppointment } from '../api/waitlist';
 import { formatDay } from '../components/format';
 
 type Offer = { kind: 'time'; serviceIds: number[]; date: string; time: string } | { kind: 'hold'; uuid: string } | null;
@@ -32,16 +32,7 @@ function continueWith(held: Appointment, serviceIds: number[]) {
     serviceIds,
     date: held.startsAt.slice(0, 10),
     time: held.startsAt.slice(11, 16),
-    hold: {
-      appointmentId: held.id,
-      uuid: held.uuid,
-      startsAt: held.startsAt,
-      endsAt: held.endsAt,
-      amount: held.amount,
-      holdExpiresAt: held.holdExpiresAt ?? held.startsAt,
-      services: held.services,
-      deposit: held.depositAmount ?? null,
-    },
+    hold: holdOf(held),
   });
 }
 
@@ -80,7 +71,7 @@ export default function OfferPage() {
     setPending(true);
     setProblem(null);
     try {
-      continueWith(await holdOfferedTime({ services: offer.serviceIds, startsAt }), offer.serviceIds);
+      continueWith(await blockDate({ services: offer.serviceIds, startsAt }), offer.serviceIds);
       navigate(paths.bookingConfirm());
     } catch (error) {
       setProblem(error instanceof ApiError && [400, 409, 422].includes(error.status) ? 'gone' : 'failed');
