@@ -1,6 +1,5 @@
 import { AppError, type AppointmentCreate, type CancelScope, type AppointmentDetail, type AppointmentListQuery, type AppointmentRangeQuery, type AppointmentUpdate } from '@chairly/shared';
 import {
-  orderedServices,
   toAppointment,
   type AppointmentRow,
   type AppointmentsRepository,
@@ -10,6 +9,7 @@ import {
 } from '../appointments-core/index';
 import { formatInZone } from '../availability/index';
 import { appointmentMovedNotification, appointmentRescheduledNotification, stateChangeNotification } from '../notifications/index';
+import { stylistInputs } from './stylist-inputs';
 
 type Deps = {
   context: Pick<BookingContextRepository, 'timeZone' | 'services' | 'customerExists'>;
@@ -27,12 +27,7 @@ const notFound = () => new AppError('NOT_FOUND', 'Appointment not found');
  * overlaps with other held/booked appointments are refused (409, nothing changed).
  */
 export function createAppointmentsService({ context, appointments, writes, deposits }: Deps) {
-  async function servicesOf(stylistId: number, ids: number[]) {
-    return orderedServices(ids, await context.services(stylistId, [...new Set(ids)], false));
-  }
-  async function checkCustomer(stylistId: number, customerId: number) {
-    if (!(await context.customerExists(stylistId, customerId))) throw new AppError('BUSINESS_RULE', 'Customer not found', { customerId: 'Choose one of your customers' });
-  }
+  const { servicesOf, checkCustomer } = stylistInputs(context);
   async function get(stylistId: number, id: number): Promise<AppointmentDetail> {
     const row = await appointments.findById(stylistId, id);
     if (!row) throw notFound();

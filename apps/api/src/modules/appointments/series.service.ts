@@ -8,7 +8,6 @@ import {
   type SeriesPreviewRequest,
 } from '@chairly/shared';
 import {
-  orderedServices,
   toAppointment,
   type AppointmentRow,
   type AppointmentsRepository,
@@ -19,6 +18,7 @@ import { formatInZone, localDateOf } from '../availability/index';
 import type { BlockedTimesRepository } from '../blocked-times/index';
 import { stateChangeNotification } from '../notifications/index';
 import { nearestFreeStart, occurrenceStarts, occurrenceStatus, type DayRules, type Pattern } from './series-plan';
+import { stylistInputs } from './stylist-inputs';
 
 type Deps = {
   context: Pick<BookingContextRepository, 'timeZone' | 'services' | 'customerExists' | 'openHours' | 'specialDays' | 'bookingRules'>;
@@ -47,12 +47,7 @@ function ownRanges(row: AppointmentRow) {
  * stylist write transaction (all or nothing; an occurrence taken meanwhile → 409 naming it).
  */
 export function createSeriesService({ context, appointments, writes, blocked, defaultStepMinutes, now }: Deps) {
-  async function servicesOf(stylistId: number, ids: number[]) {
-    return orderedServices(ids, await context.services(stylistId, [...new Set(ids)], false));
-  }
-  async function checkCustomer(stylistId: number, customerId: number) {
-    if (!(await context.customerExists(stylistId, customerId))) throw new AppError('BUSINESS_RULE', 'Customer not found', { customerId: 'Choose one of your customers' });
-  }
+  const { servicesOf, checkCustomer } = stylistInputs(context);
   /** The booked appointment being repeated (editing); it must not be in a series yet. */
   async function repeated(stylistId: number, id: number): Promise<AppointmentRow> {
     const row = await appointments.findById(stylistId, id);
