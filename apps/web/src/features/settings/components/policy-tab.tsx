@@ -9,7 +9,7 @@ import { noShowProtectionAvailable } from '@chairly/shared/settings/payment-acco
 import { translateMessage } from '@chairly/shared/validation/message-token';
 import { Alert, Anchor, NumberInput, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -30,6 +30,35 @@ import { SettingsForm } from './settings-form';
 
 const choices = (options: readonly number[]) =>
   options.map((value) => ({ value: String(value), label: `${value}%` }));
+
+/** A policy's on/off switch with its help text below. */
+function PolicySwitch(props: {
+  control: Control<PolicyForm>;
+  name: 'noShowEnabled' | 'cancellationEnabled' | 'depositEnabled';
+  label: string;
+  help: string;
+  disabled: boolean;
+}) {
+  return (
+    <>
+      <Controller
+        control={props.control}
+        name={props.name}
+        render={({ field }) => (
+          <Switch
+            label={props.label}
+            checked={field.value}
+            disabled={props.disabled}
+            onChange={(e) => field.onChange(e.currentTarget.checked)}
+          />
+        )}
+      />
+      <Text size="sm" c="dimmed">
+        {props.help}
+      </Text>
+    </>
+  );
+}
 
 /** No-show Protection: switches enable their choices; only enabled policies are saved. */
 export function PolicyTab() {
@@ -86,21 +115,13 @@ export function PolicyTab() {
         </Alert>
       )}
       <Stack gap="xs">
-        <Controller
+        <PolicySwitch
           control={form.control}
           name="noShowEnabled"
-          render={({ field }) => (
-            <Switch
-              label={t('policy.noShow')}
-              checked={field.value}
-              disabled={disabled}
-              onChange={(e) => field.onChange(e.currentTarget.checked)}
-            />
-          )}
+          label={t('policy.noShow')}
+          help={t('policy.noShowHelp')}
+          disabled={disabled}
         />
-        <Text size="sm" c="dimmed">
-          {t('policy.noShowHelp')}
-        </Text>
         <Controller
           control={form.control}
           name="noShowPercentage"
@@ -117,21 +138,13 @@ export function PolicyTab() {
         />
       </Stack>
       <Stack gap="xs">
-        <Controller
+        <PolicySwitch
           control={form.control}
           name="cancellationEnabled"
-          render={({ field }) => (
-            <Switch
-              label={t('policy.cancellation')}
-              checked={field.value}
-              disabled={disabled}
-              onChange={(e) => field.onChange(e.currentTarget.checked)}
-            />
-          )}
+          label={t('policy.cancellation')}
+          help={t('policy.cancellationHelp')}
+          disabled={disabled}
         />
-        <Text size="sm" c="dimmed">
-          {t('policy.cancellationHelp')}
-        </Text>
         <Controller
           control={form.control}
           name="cancellationPercentage"
@@ -175,21 +188,13 @@ export function PolicyTab() {
         />
       </Stack>
       <Stack gap="xs">
-        <Controller
+        <PolicySwitch
           control={form.control}
           name="depositEnabled"
-          render={({ field }) => (
-            <Switch
-              label={t('policy.deposit')}
-              checked={field.value}
-              disabled={disabled}
-              onChange={(e) => field.onChange(e.currentTarget.checked)}
-            />
-          )}
+          label={t('policy.deposit')}
+          help={t('policy.depositHelp')}
+          disabled={disabled}
         />
-        <Text size="sm" c="dimmed">
-          {t('policy.depositHelp')}
-        </Text>
         <Controller
           control={form.control}
           name="depositKind"
