@@ -307,6 +307,33 @@ describe('20 waiting customers click the same offered time at once', () => {
   });
 });
 
+describe("the stylist's offer raced 50 ways", () => {
+  it('50 offers of one time (to one entry and to others, on two instances): one hold, the rest 409, never 5xx', async () => {
+    const day = 24;
+    const entries = await Promise.all(
+      Array.from({ length: 5 }, async (_, i) => {
+        const customer = await f.customer(`Offer${i}`, mia.host);
+        return join(customer.headers, { services: [mia.services[CUT]], from: dayFromNow(day), to: dayFromNow(day + 2), timesOfDay: ['any'] });
+      }),
+    );
+    const second = await f.secondInstance();
+    const startsAt = berlinStart(day, '15:00');
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        (i % 2 ? second : f.app).inject({ method: 'POST', url: `/api/waitlist/${entries[i % entries.length]!.id}/offer`, headers: mia.headers, payload: { startsAt } }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c >= 500), answers.filter((a) => a.statusCode >= 500).map((a) => a.body).join('\n')).toEqual([]);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(49);
+    const live = await f.pool.query("SELECT count(*) FROM appointments WHERE stylist_id = $1 AND starts_at = $2 AND state IN ('held', 'booked')", [mia.id, startsAt]);
+    expect(Number(live.rows[0].count)).toBe(1);
+    const offers = await f.pool.query('SELECT count(*) FROM waitlist_offers WHERE entry_id = ANY($1::bigint[]) AND appointment_id IS NOT NULL', [entries.map((e) => e.id)]);
+    expect(Number(offers.rows[0].count)).toBe(1);
+  });
+});
+
 describe('the dashboard', () => {
   it('counts the bookings that took a time offered from the waitlist (Pia’s and Quinn’s above), the stylist’s own only', async () => {
     const repository = createDashboardRepository(f.app.db);
