@@ -10,7 +10,7 @@ import { blockDate, holdOf, selectionStore, useStylistZone, wallTimeToIso } from
 import { ApiError } from '@/lib/api-client';
 import { startCustomerLogin, useSession } from '@/lib/session';
 import { getOwnAppointment } from '../api/waitlist';
-import { formatDay } from '../components/format';
+import { formatDay, wallParts } from '../components/format';
 
 type Offer = { kind: 'time'; serviceIds: number[]; date: string; time: string } | { kind: 'hold'; uuid: string } | null;
 
@@ -30,8 +30,7 @@ function continueWith(held: Appointment, serviceIds: number[]) {
   selectionStore.clear();
   selectionStore.update({
     serviceIds,
-    date: held.startsAt.slice(0, 10),
-    time: held.startsAt.slice(11, 16),
+    ...wallParts(held.startsAt),
     hold: holdOf(held),
   });
 }
@@ -94,13 +93,14 @@ export default function OfferPage() {
       const live = hold && hold.state === 'held' && hold.holdExpiresAt && Date.parse(hold.holdExpiresAt) > Date.now();
       if (!hold || !live) return <Alert color="yellow" role="alert">{t('offer.expired')}</Alert>;
       const serviceIds = hold.services.map((s) => s.id);
+      const start = wallParts(hold.startsAt);
       return (
         <Stack gap="sm">
           <Text fw={600}>
-            {t('offer.when', { date: formatDay(hold.startsAt.slice(0, 10), i18n.language), time: hold.startsAt.slice(11, 16) })}
+            {t('offer.when', { date: formatDay(start.date, i18n.language), time: start.time })}
           </Text>
           <Text>{hold.services.map((s) => s.name).join(', ')}</Text>
-          <Text size="sm">{t('offer.held', { until: hold.holdExpiresAt!.slice(11, 16) })}</Text>
+          <Text size="sm">{t('offer.held', { until: wallParts(hold.holdExpiresAt!).time })}</Text>
           <Group>
             <Button
               onClick={() => {
