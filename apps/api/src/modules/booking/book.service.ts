@@ -7,6 +7,7 @@ import {
 } from '../appointments-core/index';
 import { stateChangeNotification } from '../notifications/index';
 import type { CardRule, DepositRule, SlotRules } from './booking-rules';
+import { insertHold } from './block-date.service';
 import type { ConfirmOutcome, ConfirmService } from './confirm.service';
 
 type Deps = {
@@ -34,30 +35,13 @@ type Deps = {
 export function createBookService({ context, appointments, writes, slots, cardRule, depositRule, confirm, holdMinutes }: Deps) {
   return {
     async book(stylistId: number, customerAccountId: number, request: BookRequest): Promise<ConfirmOutcome> {
-      const { services, amountCents, startsAt, endsAt } = await slots.check(stylistId, request);
+      const slot = await slots.check(stylistId, request);
+      const { services, amountCents, startsAt, endsAt } = slot;
       const depositCents = await depositRule.due(stylistId, services);
       await cardRule.check(stylistId, customerAccountId, request.stripeCardId, depositCents > 0);
       const customerId = await context.ensureCustomerOfAccount(stylistId, customerAccountId);
       if (depositCents > 0) {
-        const heldId = await writes.insert(
-          {
-            stylistId,
-            customerId,
-            state: 'held',
-            startsAt,
-            endsAt,
-            amountCents,
-            depositCents,
-            note: '',
-            holdMinutes,
-            createdBy: 'customer',
-            services,
-            releaseHoldsOfCustomerId: customerId,
-            actor: 'customer',
-            actorId: customerAccountId,
-          },
-          (tx, appointmentId) => slots.inTransaction(tx, stylistId, appointmentId),
-        );
+        const heldId = await insertHold({ writes, slots, holdMinutes }, { stylistId, customerAccountId, customerId, slot, depositCents });
         return confirm.bookHold(stylistId, customerAccountId, { id: heldId, depositCents }, request, customerId);
       }
       const notify = stateChangeNotification(stylistId, { from: null, to: 'booked', actor: 'customer' });
