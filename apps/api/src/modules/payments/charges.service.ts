@@ -74,15 +74,16 @@ export function createChargesService({
 
   async function decide(stylistId: number, appointmentId: number, kind: ChargeKind) {
     const context = await load(stylistId, appointmentId);
+    const heldDepositCents = deposits ? await deposits.heldDepositCents(appointmentId) : 0;
     const decision: ChargeDecision = decideCharge(kind, {
       appointment: context.appointment,
       policies: context.policies,
       hasCard: context.card !== null,
       chargesEnabled: context.destination !== null,
       alreadyCharged: (await repository.findActive(appointmentId, kind)) !== null,
-      heldDepositCents: deposits ? await deposits.heldDepositCents(appointmentId) : 0,
+      heldDepositCents,
     });
-    return { ...context, decision };
+    return { ...context, decision, heldDepositCents };
   }
 
   /** What the customer hears of an outcome: a fee taken, or a payment waiting for them. */
@@ -167,12 +168,9 @@ export function createChargesService({
       return card ? { brand: card.brand, last4: card.last4 } : null;
     },
     async charge(stylistId: number, appointmentId: number, kind: ChargeKind): Promise<Charge> {
-      const { decision, card, destination } = await decide(stylistId, appointmentId, kind);
+      const { decision, card, destination, heldDepositCents } = await decide(stylistId, appointmentId, kind);
       if (!decision.available && decision.reason !== 'already-charged') {
-        const covered =
-          decision.reason === 'nothing-to-charge' &&
-          deposits &&
-          (await deposits.heldDepositCents(appointmentId)) > 0;
+        const covered = decision.reason === 'nothing-to-charge' && heldDepositCents > 0;
         throw new AppError(
           'BUSINESS_RULE',
           covered

@@ -33,7 +33,6 @@ const isStale = (row: { createdAt: Date }) => Date.now() - row.createdAt.getTime
  * concurrent confirmations or cancellations charge once and refund once.
  */
 export function createDepositsService({ charges, deposits, gateway, currency, applicationFeePercent }: Deps): Deposits & {
-  heldDepositCents: (appointmentId: number) => Promise<number>;
   paidDepositCents: (appointmentId: number) => Promise<number>;
   sweep: (limit?: number) => Promise<number>;
 } {
@@ -225,7 +224,6 @@ export function createDepositsService({ charges, deposits, gateway, currency, ap
       return handled;
     },
 
-    heldDepositCents: (appointmentId) => deposits.heldDepositCents(appointmentId),
     paidDepositCents: async (appointmentId: number) => (await deposits.paidDeposit(appointmentId))?.amountCents ?? 0,
   };
 }
