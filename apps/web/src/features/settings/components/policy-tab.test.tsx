@@ -1,0 +1,78 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createRuntime } from '@/config/app-config';
+import { i18n, initI18n } from '@/lib/i18n';
+import { RuntimeContext } from '@/lib/runtime';
+import { PolicyTab } from './policy-tab';
+
+beforeAll(async () => {
+  await initI18n('en');
+  await i18n.loadNamespaces(['settings', 'common']);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** A ready payment account and a saved 50% no-show fee only. */
+function api() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(String(input), 'http://anna.chairly.localhost');
+      const body = url.pathname.endsWith('/account')
+        ? { connected: true, charges_enabled: true, stripeAccountEnabled: true, accountId: 'acct_1' }
+        : [{ stylistConfig: 0, value: 50 }];
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+}
+
+function show() {
+  const runtime = createRuntime(
+    {
+      baseDomain: 'chairly.localhost',
+      publicProtocol: 'http',
+      publicPort: 3000,
+      oidc: null,
+      paymentProvider: 'sandbox',
+    },
+    { hostname: 'anna.chairly.localhost', protocol: 'http:', port: '3000' },
+  );
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}
+    >
+      <MantineProvider env="test">
+        <Notifications />
+        <RuntimeContext value={runtime}>
+          <MemoryRouter>
+            <PolicyTab />
+          </MemoryRouter>
+        </RuntimeContext>
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('PolicyTab', () => {
+  it('shows each policy switch with its help, on for the saved policy only; a switch enables its choices', async () => {
+    api();
+    show();
+    expect(await screen.findByRole('switch', { name: 'No-show fee', checked: true })).toBeEnabled();
+    expect(screen.getByText('Share of the price charged when the customer does not come.')).toBeVisible();
+    const deposit = screen.getByRole('switch', { name: 'Require a deposit' });
+    expect(deposit).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Cancellation fee' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: '20%' })).toBeDisabled();
+
+    await userEvent.click(deposit);
+    expect(deposit).toBeChecked();
+    expect(screen.getByRole('radio', { name: '20%' })).toBeEnabled();
+  });
+});
