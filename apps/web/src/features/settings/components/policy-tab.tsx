@@ -31,6 +31,10 @@ import { SettingsForm } from './settings-form';
 const choices = (options: readonly number[]) =>
   options.map((value) => ({ value: String(value), label: `${value}%` }));
 
+/** A NumberInput's value for the form: a number, or '' while the field is empty. */
+const numberOrBlank = (value: number | string) =>
+  typeof value === 'number' ? value : value === '' ? '' : Number(value);
+
 /** A policy's on/off switch with its help text below. */
 function PolicySwitch(props: {
   control: Control<PolicyForm>;
@@ -172,11 +176,7 @@ export function PolicyTab() {
               clampBehavior="none"
               maw={260}
               value={field.value}
-              onChange={(value) =>
-                field.onChange(
-                  typeof value === 'number' ? value : value === '' ? '' : Number(value),
-                )
-              }
+              onChange={(value) => field.onChange(numberOrBlank(value))}
               disabled={disabled || !current.cancellationEnabled}
               error={
                 isWindowValid(current)
@@ -242,11 +242,7 @@ export function PolicyTab() {
                 clampBehavior="none"
                 maw={260}
                 value={field.value}
-                onChange={(value) =>
-                  field.onChange(
-                    typeof value === 'number' ? value : value === '' ? '' : Number(value),
-                  )
-                }
+                onChange={(value) => field.onChange(numberOrBlank(value))}
                 disabled={disabled || !current.depositEnabled}
                 error={isDepositValid(current) ? undefined : t('policy.depositAmountError')}
               />
