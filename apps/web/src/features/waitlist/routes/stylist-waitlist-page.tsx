@@ -7,7 +7,7 @@ import { useStylistTimeZone, wallTimeToIso } from '@/features/appointments';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useOfferTime, useStylistWaitlist } from '../api/waitlist';
-import { formatDay } from '../components/format';
+import { formatDay, wallParts } from '../components/format';
 import { timesOfDayLabel } from '../components/times-of-day';
 
 function OfferModal({ entry, timeZone, onClose }: { entry: WaitlistEntry | null; timeZone: string; onClose: () => void }) {
@@ -92,7 +92,7 @@ export default function StylistWaitlistPage() {
           </Table.Thead>
           <Table.Tbody>
             {list.data.map((entry) => {
-              const last = entry.offers[0];
+              const last = entry.offers[0] && wallParts(entry.offers[0].startsAt);
               return (
                 <Table.Tr key={entry.id} data-testid="waitlist-row">
                   <Table.Td>
@@ -105,7 +105,7 @@ export default function StylistWaitlistPage() {
                   <Table.Td>{entry.from === entry.to ? day(entry.from) : `${day(entry.from)} – ${day(entry.to)}`}</Table.Td>
                   <Table.Td>{timesOfDayLabel(entry.timesOfDay, t)}</Table.Td>
                   <Table.Td>
-                    {last ? t('stylist.offeredLast', { last: `${day(last.startsAt.slice(0, 10))} ${last.startsAt.slice(11, 16)}`, count: entry.offers.length }) : t('stylist.never')}
+                    {last ? t('stylist.offeredLast', { last: `${day(last.date)} ${last.time}`, count: entry.offers.length }) : t('stylist.never')}
                   </Table.Td>
                   <Table.Td>
                     <Button size="compact-sm" variant="light" onClick={() => setOffering(entry)}>
