@@ -199,6 +199,23 @@ describe('a freed time', () => {
     const queued = await f.pool.query("SELECT payload FROM notification_events WHERE kind = 'waitlist.time-freed' AND (payload->>'stylistId')::bigint = $1", [mia.id]);
     expect(queued.rows.map((r) => Number(r.payload.freedTimeId))).toEqual(expect.arrayContaining(sources.map((s) => Number(s.id))));
   });
+
+  it('comes from a blocked range made shorter or moved: exactly the parts it no longer covers', async () => {
+    const day = 17;
+    const una = await f.openStylist('unblock-wait');
+    const ute = await f.customer('Ute', una.host);
+    await join(ute.headers, { services: [una.services[WASH]], from: dayFromNow(day), to: dayFromNow(day), timesOfDay: ['any'] });
+    const created = await f.app.inject({ method: 'POST', url: '/api/blocked_times', headers: una.headers, payload: { startsAt: berlinStart(day, '08:00'), endsAt: berlinStart(day, '16:00') } });
+    const put = (from: string, to: string) =>
+      f.app.inject({ method: 'PUT', url: `/api/blocked_times/${created.json().id}`, headers: una.headers, payload: { startsAt: berlinStart(day, from), endsAt: berlinStart(day, to) } });
+    expect((await put('10:00', '12:00')).statusCode).toBe(200); // shorter at both ends
+    expect((await put('09:00', '13:00')).statusCode).toBe(200); // longer: frees nothing
+    const sources = await freedTimes(una);
+    expect(sources.map((s) => [s.source, s.starts_at, s.ends_at])).toEqual([
+      ['unblocked', new Date(berlinStart(day, '08:00')), new Date(berlinStart(day, '10:00'))],
+      ['unblocked', new Date(berlinStart(day, '12:00')), new Date(berlinStart(day, '16:00'))],
+    ]);
+  });
 });
 
 describe('an entry ends', () => {

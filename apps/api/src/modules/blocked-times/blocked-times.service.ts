@@ -38,6 +38,16 @@ function toView(row: BlockedTimeRow, timeZone: string): BlockedTime {
   };
 }
 
+/** The parts of `old` outside `now` (before it and after it), each non-empty. */
+function uncovered(old: { startsAt: Date; endsAt: Date }, now: { startsAt: Date; endsAt: Date }) {
+  const [start, end] = [old.startsAt.getTime(), old.endsAt.getTime()];
+  const parts = [
+    { startsAt: start, endsAt: Math.min(end, now.startsAt.getTime()) },
+    { startsAt: Math.max(start, now.endsAt.getTime()), endsAt: end },
+  ];
+  return parts.filter((p) => p.startsAt < p.endsAt).map((p) => ({ startsAt: new Date(p.startsAt), endsAt: new Date(p.endsAt) }));
+}
+
 /**
  * Issue 18 (1): the stylist's blocked time. Every write takes the stylist's appointment write lock
  * (`stylistWriteTransaction`), so it and a customer's hold or booking (which checks blocked time
@@ -77,9 +87,14 @@ export function createBlockedTimesService({ db, repository, context, appointment
       return result(stylistId, id);
     },
     async update(stylistId: number, id: number, input: BlockedTimeUpdate): Promise<BlockedTimeResult> {
-      const updated = await stylistWriteTransaction(db, stylistId, (tx) =>
-        repository.update(tx, stylistId, id, { startsAt: new Date(input.startsAt), endsAt: new Date(input.endsAt), note: input.note }),
-      );
+      const [startsAt, endsAt] = [new Date(input.startsAt), new Date(input.endsAt)];
+      const updated = await stylistWriteTransaction(db, stylistId, async (tx) => {
+        const before = await repository.findById(stylistId, id, tx);
+        if (!before || !(await repository.update(tx, stylistId, id, { startsAt, endsAt, note: input.note }))) return false;
+        // Issue 21: the parts of the old range the new one no longer covers are freed, as by a delete.
+        for (const part of uncovered(before, { startsAt, endsAt })) await recordFreedTime(tx, { stylistId, ...part, source: 'unblocked' });
+        return true;
+      });
       if (!updated) throw notFound();
       return result(stylistId, id);
     },
