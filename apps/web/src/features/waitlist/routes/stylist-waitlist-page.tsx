@@ -10,7 +10,8 @@ import { useOfferTime, useStylistWaitlist } from '../api/waitlist';
 import { formatDay, wallParts } from '../components/format';
 import { timesOfDayLabel } from '../components/times-of-day';
 
-function OfferModal({ entry, timeZone, onClose }: { entry: WaitlistEntry | null; timeZone: string; onClose: () => void }) {
+/** `timeZone`: the stylist's; undefined while it loads (the time she types is her wall time, never read as UTC). */
+function OfferModal({ entry, timeZone, onClose }: { entry: WaitlistEntry | null; timeZone: string | undefined; onClose: () => void }) {
   const { t } = useTranslation('waitlist');
   const offer = useOfferTime();
   const [date, setDate] = useState('');
@@ -23,7 +24,7 @@ function OfferModal({ entry, timeZone, onClose }: { entry: WaitlistEntry | null;
     onClose();
   };
   const submit = async () => {
-    if (!entry || !date || !time) return;
+    if (!entry || !date || !time || !timeZone) return;
     setError(null);
     try {
       await offer.mutateAsync({ id: entry.id, startsAt: wallTimeToIso(`${date}T${time}`, timeZone) });
@@ -55,7 +56,7 @@ function OfferModal({ entry, timeZone, onClose }: { entry: WaitlistEntry | null;
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button type="submit" loading={offer.isPending}>
+            <Button type="submit" loading={offer.isPending} disabled={!timeZone}>
               {t('stylist.send')}
             </Button>
           </Group>
@@ -69,7 +70,7 @@ function OfferModal({ entry, timeZone, onClose }: { entry: WaitlistEntry | null;
 export default function StylistWaitlistPage() {
   const { t, i18n } = useTranslation('waitlist');
   const list = useStylistWaitlist();
-  const zone = useStylistTimeZone().data ?? 'UTC';
+  const zone = useStylistTimeZone().data;
   const [offering, setOffering] = useState<WaitlistEntry | null>(null);
   const day = (date: string) => formatDay(date, i18n.language);
 
