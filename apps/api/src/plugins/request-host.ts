@@ -16,10 +16,10 @@ export const requestHostPlugin = fp<{ baseDomain: string }>(
   async (app, { baseDomain }) => {
     // Set by the hook below before any handler runs.
     app.decorateRequest('site', undefined as never);
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       request.site = detectHost(request.hostname, baseDomain);
-      if (request.site.kind !== 'foreign' || HOST_INDEPENDENT_PATHS.has(request.url.split('?')[0] ?? '')) return;
-      return reply.code(421).type('text/plain; charset=utf-8').send(`This server does not serve ${request.hostname}.`);
+      if (request.site.kind !== 'foreign' || HOST_INDEPENDENT_PATHS.has(request.url.split('?')[0] ?? '')) return done();
+      void reply.code(421).type('text/plain; charset=utf-8').send(`This server does not serve ${request.hostname}.`);
     });
   },
   { name: 'request-host' },

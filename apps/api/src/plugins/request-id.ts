@@ -15,8 +15,9 @@ export function generateRequestId(request: IncomingMessage): string {
 /** Echoes the request id so a user's report can be matched with the server's log lines. */
 export const requestIdPlugin = fp(
   async (app) => {
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header(REQUEST_ID_HEADER, request.id);
+      done();
     });
   },
   { name: 'request-id' },

@@ -1,6 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 type Options = { oidcIssuer: string; corsOrigins: string[]; https: boolean; paymentProvider: string };
 
@@ -37,17 +38,38 @@ export function contentSecurityPolicy(oidcIssuer: string, paymentProvider = 'san
   };
 }
 
+/**
+ * The headers helmet sets for these options, computed once: helmet's middlewares run against a
+ * response that only records them. Every directive here is static (none depends on the request),
+ * so each response can carry the same values without rebuilding them (issue #22: @fastify/helmet
+ * re-parsed the CSP and ran eleven middlewares for every response).
+ */
+export function helmetHeaders(options: Readonly<HelmetOptions>): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: () => {},
+  } as unknown as ServerResponse;
+  let failure: unknown = null;
+  helmet(options)({} as IncomingMessage, recorder, (error?: unknown) => void (failure = error ?? null));
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return Object.freeze(headers);
+}
+
 /** Security headers on every response, and CORS only for the origins CORS_ORIGINS lists. */
 export const securityPlugin = fp<Options>(
   async (app, { oidcIssuer, corsOrigins, https, paymentProvider }) => {
-    await app.register(helmet, {
-      global: true,
+    const headers = helmetHeaders({
       contentSecurityPolicy: contentSecurityPolicy(oidcIssuer, paymentProvider),
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // Map tiles come from another origin without CORP headers; COEP would block them.
       crossOriginEmbedderPolicy: false,
       // HSTS only makes sense when browsers reach the app over https.
       strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
     if (corsOrigins.length > 0) {
       await app.register(cors, { origin: corsOrigins, credentials: true, maxAge: 600 });
