@@ -8,7 +8,7 @@ import type { Database } from './db/client';
 import { createLogger } from './lib/logger';
 import { createLocalStorage, createS3Storage } from './gateways/storage/index';
 import { createPaymentGateway } from './gateways/payments/index';
-import { createApiTokens, resolveApiTokenSecret } from './lib/api-token';
+import { createApiTokens, resolveApiTokenSecret, VERIFIED_TOKEN_CACHE_SIZE } from './lib/api-token';
 import { appConfigModule } from './modules/app-config/index';
 import { categoriesModule } from './modules/categories/index';
 import { customersModule } from './modules/customers/index';
@@ -83,7 +83,7 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST 
   await app.register(databasePlugin, { database: db });
   await app.register(requestHostPlugin, { baseDomain: config.baseDomain });
   const tokenSecret = await resolveApiTokenSecret({ secret: config.apiTokenSecret, dataDir: config.dataDir });
-  await app.register(authPlugin, { tokens: createApiTokens(tokenSecret) });
+  await app.register(authPlugin, { tokens: createApiTokens(tokenSecret, Date.now, { cacheSize: VERIFIED_TOKEN_CACHE_SIZE }) });
   await app.register(securityPlugin, {
     oidcIssuer: config.oidc.issuer,
     corsOrigins: config.corsOrigins,

@@ -33,4 +33,41 @@ describe('API tokens', () => {
     expect(await tokens.verify(foreign)).toBeNull();
     expect(await tokens.verify('not-a-token')).toBeNull();
   });
+
+  describe('with the verified-token cache', () => {
+    it('answers a verified token from the cache until the second it expires, then refuses it', async () => {
+      let now = Date.now();
+      const tokens = createApiTokens(secret, () => now, { cacheSize: 10 });
+      const token = await tokens.sign(claims);
+      expect(await tokens.verify(token)).toMatchObject(claims);
+      expect(await tokens.verify(token)).toMatchObject(claims);
+      now += (API_TOKEN_TTL_SECONDS - 1) * 1000;
+      expect(await tokens.verify(token)).toMatchObject(claims);
+      now += 1000;
+      expect(await tokens.verify(token)).toBeNull();
+    });
+
+    it('never keeps a token that failed, and a tampered copy of a cached token still fails', async () => {
+      const tokens = createApiTokens(secret, Date.now, { cacheSize: 10 });
+      const other = createApiTokens(new TextEncoder().encode('y'.repeat(48)));
+      const forged = await other.sign(claims);
+      expect(await tokens.verify(forged)).toBeNull();
+      expect(await tokens.verify(forged)).toBeNull();
+      const token = await tokens.sign(claims);
+      expect(await tokens.verify(token)).toMatchObject(claims);
+      const [head, body] = token.split('.');
+      const payload = JSON.parse(Buffer.from(body!, 'base64url').toString()) as Record<string, unknown>;
+      const tampered = `${head}.${Buffer.from(JSON.stringify({ ...payload, stylistId: 8 })).toString('base64url')}.${token.split('.')[2]}`;
+      expect(await tokens.verify(tampered)).toBeNull();
+    });
+
+    it('keeps at most cacheSize tokens, each still verified on its own', async () => {
+      let now = Date.now();
+      const tokens = createApiTokens(secret, () => now, { cacheSize: 2 });
+      const signed = await Promise.all(['a', 'b', 'c'].map((sub) => tokens.sign({ ...claims, sub })));
+      for (const token of signed) expect((await tokens.verify(token))?.sub).toBeDefined();
+      now += (API_TOKEN_TTL_SECONDS + 1) * 1000;
+      for (const token of signed) expect(await tokens.verify(token)).toBeNull();
+    });
+  });
 });

@@ -19,10 +19,41 @@ export type ApiTokens = {
   verify: (token: string) => Promise<ApiTokenClaims | null>;
 };
 
+type Options = {
+  /**
+   * Tokens that verified, kept until they expire (at most this many, the oldest dropped first), so
+   * a client's next calls skip the HMAC (issue #22). 0: verify every call. Verification depends only
+   * on the token, the secret and the clock, and the clock is checked again on every hit.
+   */
+  cacheSize?: number;
+};
+
+type Verified = { claims: ApiTokenClaims; expiresAt: number };
+
 /** API tokens are JWTs signed by the API itself with one shared secret (HS256, 2 hours). */
-export function createApiTokens(secret: Uint8Array, now: () => number = Date.now): ApiTokens {
+export function createApiTokens(secret: Uint8Array, now: () => number = Date.now, { cacheSize = 0 }: Options = {}): ApiTokens {
+  // Imported once: jose imports a raw secret into a CryptoKey on every call otherwise.
+  let key: ReturnType<typeof crypto.subtle.importKey> | null = null;
+  const keyOf = () => (key ??= crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']));
+  const verified = new Map<string, Verified>();
+
+  async function verifyWithJose(token: string): Promise<Verified | null> {
+    try {
+      const { payload } = await jwtVerify(token, await keyOf(), {
+        algorithms: [ALGORITHM],
+        issuer: API_TOKEN_ISSUER,
+        audience: API_TOKEN_AUDIENCE,
+        currentDate: new Date(now()),
+      });
+      const parsed = apiTokenClaimsSchema.safeParse(payload);
+      return parsed.success && typeof payload.exp === 'number' ? { claims: parsed.data, expiresAt: payload.exp } : null;
+    } catch {
+      return null;
+    }
+  }
+
   return {
-    sign: (claims) => {
+    sign: async (claims) => {
       const { sub, ...rest } = apiTokenClaimsSchema.parse(claims);
       const issuedAt = Math.floor(now() / 1000);
       return new SignJWT(rest)
@@ -32,24 +63,24 @@ export function createApiTokens(secret: Uint8Array, now: () => number = Date.now
         .setAudience(API_TOKEN_AUDIENCE)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + API_TOKEN_TTL_SECONDS)
-        .sign(secret);
+        .sign(await keyOf());
     },
     verify: async (token) => {
-      try {
-        const { payload } = await jwtVerify(token, secret, {
-          algorithms: [ALGORITHM],
-          issuer: API_TOKEN_ISSUER,
-          audience: API_TOKEN_AUDIENCE,
-          currentDate: new Date(now()),
-        });
-        const parsed = apiTokenClaimsSchema.safeParse(payload);
-        return parsed.success ? parsed.data : null;
-      } catch {
-        return null;
-      }
+      const hit = verified.get(token);
+      // jose's rule: expired once `exp` is not after the current second.
+      if (hit && hit.expiresAt > Math.floor(now() / 1000)) return hit.claims;
+      if (hit) verified.delete(token);
+      const result = await verifyWithJose(token);
+      if (!result || cacheSize <= 0) return result?.claims ?? null;
+      verified.set(token, result);
+      if (verified.size > cacheSize) verified.delete(verified.keys().next().value as string);
+      return result.claims;
     },
   };
 }
+
+/** Verified tokens one API process keeps (a few MB at most; see createApiTokens). */
+export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
 
 /**
  * The signing secret: API_TOKEN_SECRET when set (required when several instances run on separate
