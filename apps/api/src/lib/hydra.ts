@@ -36,32 +36,51 @@ export function toLimitOffset(query: { page: number; itemsPerPage: number }): { 
 
 type OrderQuery = Record<string, unknown>;
 
+/** One ORDER BY term: a field of the list's columns and its direction. */
+export type OrderTerm = { field: string; direction: 'asc' | 'desc' };
+
 /**
- * Drizzle ORDER BY from the `order[field]` parameters, in the order they were given, limited to
+ * The ORDER BY terms from the `order[field]` parameters, in the order they were given, limited to
  * the columns listed; falls back to `fallback` (id descending by default). Always ends with the
  * id so that pages are stable.
  */
-export function toOrderBy(
+export function toOrderTerms(
   query: OrderQuery,
   columns: Record<string, AnyPgColumn> & { id: AnyPgColumn },
-  fallback: { field: string; direction: 'asc' | 'desc' } = { field: 'id', direction: 'desc' },
-): SQL[] {
-  const order: SQL[] = [];
+  fallback: OrderTerm = { field: 'id', direction: 'desc' },
+): OrderTerm[] {
+  const order: OrderTerm[] = [];
   const used = new Set<string>();
   for (const [key, direction] of Object.entries(query)) {
     const field = /^order\[(.+)\]$/.exec(key)?.[1];
-    const column = field ? columns[field] : undefined;
-    if (!field || !column || (direction !== 'asc' && direction !== 'desc')) continue;
-    order.push(direction === 'asc' ? asc(column) : desc(column));
+    if (!field || !columns[field] || (direction !== 'asc' && direction !== 'desc')) continue;
+    order.push({ field, direction });
     used.add(field);
   }
   if (order.length === 0) {
-    const column = columns[fallback.field] ?? columns.id;
-    order.push(fallback.direction === 'asc' ? asc(column) : desc(column));
+    const field = columns[fallback.field] ? fallback.field : 'id';
+    order.push({ field, direction: fallback.direction });
     used.add(fallback.field);
   }
-  if (!used.has('id')) order.push(asc(columns.id));
+  if (!used.has('id')) order.push({ field: 'id', direction: 'asc' });
   return order;
+}
+
+/** Drizzle ORDER BY of terms from `toOrderTerms` (their columns are among `columns`). */
+export function orderByOf(terms: OrderTerm[], columns: Record<string, AnyPgColumn>): SQL[] {
+  return terms.map(({ field, direction }) => (direction === 'asc' ? asc(columns[field]!) : desc(columns[field]!)));
+}
+
+/** The terms as text ("name:asc,id:asc"): the shape of a prepared list query. */
+export const orderKey = (terms: OrderTerm[]) => terms.map((t) => `${t.field}:${t.direction}`).join(',');
+
+/** Drizzle ORDER BY from the `order[field]` parameters (see `toOrderTerms`). */
+export function toOrderBy(
+  query: OrderQuery,
+  columns: Record<string, AnyPgColumn> & { id: AnyPgColumn },
+  fallback: OrderTerm = { field: 'id', direction: 'desc' },
+): SQL[] {
+  return orderByOf(toOrderTerms(query, columns, fallback), columns);
 }
 
 /** A JSON-LD (Hydra) collection as every list call answers it. */

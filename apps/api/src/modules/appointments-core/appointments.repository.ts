@@ -1,6 +1,7 @@
 import { ABANDONED_HOLD_STATES } from '@chairly/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedSql } from '../../db/prepared';
 import type { AppointmentRow } from './appointment-view';
 
 type RawRow = {
@@ -95,6 +96,24 @@ export function createAppointmentsRepository(db: Db) {
   const ofCustomer = (stylistId: number, customerId: number, period: CustomerPeriod) =>
     sql`a.stylist_id = ${stylistId} AND a.customer_id = ${customerId} AND a.state NOT IN ('held', ${ABANDONED}) ${periodFilter(period)}`;
 
+  // The calendar's read, prepared once (issue #22).
+  const rangeQuery = preparedSql<RawRow>(
+    db,
+    sql`${SELECT} WHERE a.stylist_id = ${sql.placeholder('stylistId')} AND a.starts_at >= ${sql.placeholder('after')} AND a.starts_at < ${sql.placeholder('before')} AND ${notAbandoned} ORDER BY a.starts_at, a.id`,
+  );
+
+  const busyWithBlockedQuery = preparedSql<{ s: number; e: number; blocked: boolean }>(
+    db,
+    sql`SELECT (extract(epoch FROM lower(r)) * 1000)::float8 AS s, (extract(epoch FROM upper(r)) * 1000)::float8 AS e, false AS blocked
+      FROM appointments, unnest(occupied) AS r
+      WHERE stylist_id = ${sql.placeholder('stylistId')} AND starts_at < ${sql.placeholder('to')} AND upper(occupied) > ${sql.placeholder('from')}
+        AND (state = 'booked' OR (state = 'held' AND hold_expires_at > now()))
+    UNION ALL
+    SELECT (extract(epoch FROM starts_at) * 1000)::float8, (extract(epoch FROM ends_at) * 1000)::float8, true FROM blocked_times
+      WHERE stylist_id = ${sql.placeholder('stylistId')}
+        AND tstzrange(starts_at, ends_at) && tstzrange(${sql.placeholder('from')}::timestamptz, ${sql.placeholder('to')}::timestamptz)`,
+  );
+
   const listed = ({ range, state, search, customerId }: AppointmentListFilter) => {
     const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
     return sql`${range ? sql`a.starts_at >= ${range.after.toISOString()} AND a.starts_at < ${range.before.toISOString()}` : sql`TRUE`}
@@ -107,11 +126,8 @@ export function createAppointmentsRepository(db: Db) {
     findById: (stylistId: number, id: number) => one(sql`a.stylist_id = ${stylistId} AND a.id = ${id}`),
     findByUuid: (stylistId: number, uuid: string) => one(sql`a.stylist_id = ${stylistId} AND a.uuid = ${uuid}`),
     /** Starting in [after, before); expired and released holds are left out. */
-    listRange: (stylistId: number, after: Date, before: Date) =>
-      many(
-        sql`a.stylist_id = ${stylistId} AND a.starts_at >= ${after.toISOString()} AND a.starts_at < ${before.toISOString()} AND ${notAbandoned}`,
-        sql`ORDER BY a.starts_at, a.id`,
-      ),
+    listRange: async (stylistId: number, after: Date, before: Date) =>
+      (await rangeQuery({ stylistId, after: after.toISOString(), before: before.toISOString() })).map(toRow),
     /** Issue #19.3: the booked occurrences of a series starting after `after`, by start. */
     laterInSeries: (stylistId: number, seriesId: number, after: Date) =>
       many(sql`a.stylist_id = ${stylistId} AND a.series_id = ${seriesId} AND a.state = 'booked' AND a.starts_at > ${after.toISOString()}`, sql`ORDER BY a.starts_at, a.id`),
@@ -140,6 +156,14 @@ export function createAppointmentsRepository(db: Db) {
         WHERE stylist_id = ${stylistId} AND starts_at < ${to.toISOString()} AND upper(occupied) > ${from.toISOString()}
           AND (state = 'booked' OR (state = 'held' AND hold_expires_at > now()))`);
       return result.rows.map((r) => ({ start: new Date(Number(r.s)), end: new Date(Number(r.e)) }));
+    },
+    /**
+     * busyRanges and the blocked time overlapping [from, to) (blocked-times' `ranges`), in one
+     * statement for the slot list (issue #22); `blocked` tells which is which.
+     */
+    async busyWithBlocked(stylistId: number, from: Date, to: Date): Promise<{ start: Date; end: Date; blocked: boolean }[]> {
+      const rows = await busyWithBlockedQuery({ stylistId, from: from.toISOString(), to: to.toISOString() });
+      return rows.map((r) => ({ start: new Date(Number(r.s)), end: new Date(Number(r.e)), blocked: r.blocked }));
     },
     async stateChanges(stylistId: number, appointmentId: number): Promise<StateChangeRow[]> {
       const result = await db.execute<{ from_state: StateChangeRow['from']; to_state: StateChangeRow['to']; actor: StateChangeRow['actor']; created_at: string }>(sql`

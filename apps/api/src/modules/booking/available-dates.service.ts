@@ -1,15 +1,14 @@
 import { AppError, occupancyOf, type AvailableDates, type AvailableDatesParams, type AvailableDatesQuery, type Occupancy } from '@chairly/shared';
 import { orderedServices, type AppointmentsRepository, type BookingContextRepository } from '../appointments-core/index';
 import { computeAvailability } from '../availability/index';
-import type { BlockedTimesRepository } from '../blocked-times/index';
-import type { StylistRulesReader } from './stylist-rules';
+import type { ScheduleReader } from './stylist-rules';
 
 type Deps = {
-  context: Pick<BookingContextRepository, 'timeZone' | 'openHours' | 'services'>;
-  appointments: Pick<AppointmentsRepository, 'busyRanges'>;
-  blocked: Pick<BlockedTimesRepository, 'ranges'>;
-  /** Her booking rules and special days (stylist-rules.ts), as the booking side reads them. */
-  stylistRules: StylistRulesReader;
+  context: Pick<BookingContextRepository, 'services'>;
+  /** What blocks a slot: appointments' occupied ranges and blocked time, in one statement. */
+  appointments: Pick<AppointmentsRepository, 'busyWithBlocked'>;
+  /** Her time zone, hours, booking rules and special days (stylist-rules.ts), as the booking side reads them. */
+  schedule: ScheduleReader;
   now: () => Date;
 };
 
@@ -24,7 +23,7 @@ export type MovingBooking = { occupied: Occupancy['occupied']; ownRanges: { star
 
 const sameRange = (a: { start: Date; end: Date }, b: { start: Date; end: Date }) => a.start.getTime() === b.start.getTime() && a.end.getTime() === b.end.getTime();
 
-export function createAvailableDatesService({ context, appointments, blocked, stylistRules, now }: Deps) {
+export function createAvailableDatesService({ context, appointments, schedule, now }: Deps) {
   return {
     async list(stylistId: number, params: AvailableDatesParams, query: AvailableDatesQuery = {}, moving?: MovingBooking): Promise<AvailableDates> {
       // The chosen services' buffers and processing windows (what a booking of them occupies).
@@ -37,19 +36,16 @@ export function createAvailableDatesService({ context, appointments, blocked, st
         }
         occupied = occupancyOf(chosen.services).occupied;
       }
-      const [timeZone, openHours, rules] = await Promise.all([
-        context.timeZone(stylistId),
-        context.openHours(stylistId),
-        stylistRules(stylistId, params.startDate, params.endDate),
-      ]);
       // A day either side covers every zone offset; the engine keeps only what overlaps.
       const [after, before] = [new Date(Date.parse(params.startDate) - DAY_MS), new Date(Date.parse(params.endDate) + 2 * DAY_MS)];
       // Blocked time is busy like an appointment (the booking transaction refuses it too).
-      const [appointmentsBusy, blockedBusy] = await Promise.all([appointments.busyRanges(stylistId, after, before), blocked.ranges(stylistId, after, before)]);
-      // Occupied ranges never overlap (the exclusion constraint), so a range equal to one of the
-      // moving booking's own is that booking's.
-      const others = moving ? appointmentsBusy.filter((r) => !moving.ownRanges.some((own) => sameRange(own, r))) : appointmentsBusy;
-      const busy = [...others, ...blockedBusy];
+      const [{ timeZone, openHours, rules }, ranges] = await Promise.all([
+        schedule(stylistId, params.startDate, params.endDate),
+        appointments.busyWithBlocked(stylistId, after, before),
+      ]);
+      // Occupied ranges never overlap (the exclusion constraint), so an appointment's range equal
+      // to one of the moving booking's own is that booking's.
+      const busy = moving ? ranges.filter((r) => r.blocked || !moving.ownRanges.some((own) => sameRange(own, r))) : ranges;
       const dates = computeAvailability({
         timeZone,
         openHours,

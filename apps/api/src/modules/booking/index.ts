@@ -15,7 +15,7 @@ import { createBlockDateService } from './block-date.service';
 import { createBookService } from './book.service';
 import { createCardRule, createDepositRule, createSlotRules } from './booking-rules';
 import { bookingRoutes } from './booking.routes';
-import { createStylistRules } from './stylist-rules';
+import { createScheduleReader, createStylistRules } from './stylist-rules';
 import { createConfirmService } from './confirm.service';
 import { createDepositQuoteService } from './deposit-quote.service';
 import { rescheduleRoutes } from './reschedule.routes';
@@ -27,7 +27,7 @@ export type { BookingRuleDefaults } from './stylist-rules';
 export { BOOKING_RATE_LIMIT } from './booking.routes';
 /** Issue 21: the waitlist asks the one engine (with her rules) whether a freed time suits an entry. */
 export { createAvailableDatesService, type AvailableDatesService } from './available-dates.service';
-export { createStylistRules } from './stylist-rules';
+export { createScheduleReader, createStylistRules } from './stylist-rules';
 
 export type BookingModuleOptions = {
   holdMinutes: number;
@@ -54,6 +54,7 @@ export const bookingModule: FastifyPluginAsync<BookingModuleOptions> = async (ap
   const writes = createAppointmentWritesRepository(app.db);
   const { holdMinutes, minNoticeMinutes, horizonDays, slotStepMinutes } = options;
   const stylistRules = createStylistRules(context, { minNoticeMinutes, horizonDays, slotStepMinutes });
+  const schedule = createScheduleReader(context, { minNoticeMinutes, horizonDays, slotStepMinutes });
   const blocked = createBlockedTimesRepository(app.db);
   const slots = createSlotRules({ context, blocked, stylistRules, now });
   const cardRule = createCardRule({ context, cards: options.cardOwnership ?? createCardOwnershipRepository(app.db) });
@@ -65,7 +66,7 @@ export const bookingModule: FastifyPluginAsync<BookingModuleOptions> = async (ap
   const confirm = createConfirmService({ context, appointments, writes, cardRule, deposits, depositReturnUrl });
   await app.register(bookingRoutes, {
     siteStylist: createSiteStylist(context),
-    availableDates: createAvailableDatesService({ context, appointments, blocked, stylistRules, now }),
+    availableDates: createAvailableDatesService({ context, appointments, schedule, now }),
     blockDate: createBlockDateService({ context, appointments, writes, slots, depositRule, holdMinutes }),
     confirm,
     book: createBookService({ context, appointments, writes, slots, cardRule, depositRule, confirm, holdMinutes }),
@@ -78,7 +79,7 @@ export const bookingModule: FastifyPluginAsync<BookingModuleOptions> = async (ap
       appointments,
       writes,
       slots,
-      availableDates: createAvailableDatesService({ context, appointments, blocked, stylistRules, now }),
+      availableDates: createAvailableDatesService({ context, appointments, schedule, now }),
       stylistContact: createStylistContactRepository(app.db),
       now,
     }),

@@ -1,6 +1,8 @@
 import type { Locale, ServiceInput } from '@chairly/shared';
 import { and, count, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedByShape, preparedOnce } from '../../db/prepared';
+import { orderByOf, orderKey, type OrderTerm } from '../../lib/hydra';
 import { categories, services, stylists } from '../../db/schema/index';
 import { categoryNameColumn } from '../categories/index';
 
@@ -43,7 +45,6 @@ export type ServicesRepository = ReturnType<typeof createServicesRepository>;
 /** Every query is scoped by the stylist (tenant); soft-deleted services are invisible. */
 export function createServicesRepository(db: Db) {
   const live = (stylistId: number, ...more: (SQL | undefined)[]) => and(eq(services.stylistId, stylistId), isNull(services.deletedAt), ...more);
-  const searchFilter = (search?: string) => (search ? ilike(services.name, containsPattern(search)) : undefined);
   const select = (locale: Locale) =>
     db
       .select({
@@ -64,17 +65,42 @@ export function createServicesRepository(db: Db) {
       })
       .from(services)
       .innerJoin(categories, eq(categories.id, services.categoryId));
+  // The hot reads, prepared once per shape (issue #22); their values are placeholders.
+  const byStylist = sql.placeholder('stylistId');
+  const byPattern = sql.placeholder('pattern');
+  const listQuery = preparedByShape(
+    (shape: { locale: Locale; order: OrderTerm[]; search: boolean }) => `${shape.locale}|${orderKey(shape.order)}|${shape.search}`,
+    ({ locale, order, search }) =>
+      select(locale)
+        .where(and(eq(services.stylistId, byStylist), isNull(services.deletedAt), search ? ilike(services.name, byPattern) : undefined))
+        .orderBy(...orderByOf(order, SERVICE_COLUMNS))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+  );
+  const countQuery = preparedByShape(
+    (search: boolean) => String(search),
+    (search) =>
+      db
+        .select({ total: count() })
+        .from(services)
+        .where(and(eq(services.stylistId, byStylist), isNull(services.deletedAt), search ? ilike(services.name, byPattern) : undefined)),
+  );
+  const publicQuery = preparedByShape(
+    (locale: Locale) => locale,
+    (locale) =>
+      select(locale)
+        .where(and(eq(services.stylistId, byStylist), isNull(services.deletedAt), eq(services.public, true)))
+        .orderBy(categories.position, categories.id, services.name, services.id),
+  );
+  const bySubdomain = preparedOnce(() => db.select({ id: stylists.id }).from(stylists).where(eq(stylists.subdomain, sql.placeholder('subdomain'))));
 
   return {
-    async list(stylistId: number, options: { locale: Locale; search?: string; orderBy: SQL[]; limit: number; offset: number }) {
-      return select(options.locale)
-        .where(live(stylistId, searchFilter(options.search)))
-        .orderBy(...options.orderBy)
-        .limit(options.limit)
-        .offset(options.offset);
+    async list(stylistId: number, options: { locale: Locale; search?: string; order: OrderTerm[]; limit: number; offset: number }) {
+      const { locale, search, order, limit, offset } = options;
+      return listQuery({ locale, order, search: Boolean(search) }).execute({ stylistId, limit, offset, pattern: search ? containsPattern(search) : null });
     },
     async count(stylistId: number, search?: string): Promise<number> {
-      const [row] = await db.select({ total: count() }).from(services).where(live(stylistId, searchFilter(search)));
+      const [row] = await countQuery(Boolean(search)).execute({ stylistId, pattern: search ? containsPattern(search) : null });
       return row?.total ?? 0;
     },
     async findById(stylistId: number, id: number, locale: Locale) {
@@ -83,9 +109,7 @@ export function createServicesRepository(db: Db) {
     },
     /** Public, not deleted services, grouped by category in catalogue order. */
     async listPublic(stylistId: number, locale: Locale) {
-      return select(locale)
-        .where(live(stylistId, eq(services.public, true)))
-        .orderBy(categories.position, categories.id, services.name, services.id);
+      return publicQuery(locale).execute({ stylistId });
     },
     async insert(stylistId: number, input: ServiceInput): Promise<number> {
       const [row] = await db.insert(services).values({ stylistId, ...toColumns(input) }).returning({ id: services.id });
@@ -110,7 +134,7 @@ export function createServicesRepository(db: Db) {
       return rows.length > 0;
     },
     async stylistIdBySubdomain(subdomain: string): Promise<number | null> {
-      const [row] = await db.select({ id: stylists.id }).from(stylists).where(eq(stylists.subdomain, subdomain));
+      const [row] = await bySubdomain().execute({ subdomain });
       return row?.id ?? null;
     },
     async categoryExists(id: number): Promise<boolean> {

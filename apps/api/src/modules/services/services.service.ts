@@ -1,5 +1,5 @@
 import { AppError, messageToken, translateMessage, type Locale, type Service, type ServiceDepositMode, type ServiceInput } from '@chairly/shared';
-import { hydraCollection, toLimitOffset, toOrderBy } from '../../lib/hydra';
+import { hydraCollection, toLimitOffset, toOrderTerms } from '../../lib/hydra';
 import { SERVICE_COLUMNS, type ServiceRow, type ServicesRepository } from './services.repository';
 import type { ServiceListQuery } from './services.schemas';
 
@@ -46,8 +46,8 @@ export function createServicesService(repository: Repository) {
 
   return {
     async list(stylistId: number, query: ServiceListQuery, locale: Locale) {
-      const orderBy = toOrderBy(query, SERVICE_COLUMNS);
-      const options = { locale, search: query.search, orderBy, ...toLimitOffset(query) };
+      const order = toOrderTerms(query, SERVICE_COLUMNS);
+      const options = { locale, search: query.search, order, ...toLimitOffset(query) };
       const [rows, total] = await Promise.all([repository.list(stylistId, options), repository.count(stylistId, query.search)]);
       return hydraCollection({ context: '/api/contexts/Service', id: SERVICES_PATH, members: rows.map(toService), total });
     },

@@ -1,4 +1,4 @@
-import { hydraCollection, toLimitOffset, toOrderBy } from '../../lib/hydra';
+import { hydraCollection, toLimitOffset, toOrderTerms } from '../../lib/hydra';
 import type { TimeZonesRepository } from './time-zones.repository';
 import { TIME_ZONE_COLUMNS } from './time-zones.repository';
 import type { TimeZoneDictionary } from './time-zones.schemas';
@@ -11,9 +11,9 @@ export function createTimeZonesService(repository: Pick<TimeZonesRepository, 'li
   return {
     async list(query: ListQuery) {
       // Time zones are listed by offset, west to east: the order the seed inserts them in.
-      const orderBy = toOrderBy(query, TIME_ZONE_COLUMNS, { field: 'id', direction: 'asc' });
+      const order = toOrderTerms(query, TIME_ZONE_COLUMNS, { field: 'id', direction: 'asc' });
       const page = query.pagination ? toLimitOffset(query) : {};
-      const [rows, total] = await Promise.all([repository.list({ orderBy, ...page }), repository.count()]);
+      const [rows, total] = await Promise.all([repository.list({ order, ...page }), repository.count()]);
       const members: TimeZoneDictionary[] = rows.map((row) => ({ '@id': `${PATH}/${row.id}`, id: row.id, name: row.label }));
       return hydraCollection({ context: '/api/contexts/TimeZoneDictionary', id: PATH, members, total });
     },

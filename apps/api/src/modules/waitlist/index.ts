@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { createAppointmentsRepository, createAppointmentWritesRepository, createBookingContextRepository, createSiteStylist } from '../appointments-core/index';
-import { createBlockedTimesRepository } from '../blocked-times/index';
-import { createAvailableDatesService, createStylistRules, type BookingRuleDefaults } from '../booking/index';
+import { createAvailableDatesService, createScheduleReader, type BookingRuleDefaults } from '../booking/index';
 import { createWaitlistMatcher } from './matcher.service';
 import { createWaitlistRepository } from './waitlist.repository';
 import { customerWaitlistRoutes, stylistWaitlistRoutes } from './waitlist.routes';
@@ -20,8 +19,7 @@ export function createWaitlistJobs(db: Db, defaults: BookingRuleDefaults, now: (
   const availableDates = createAvailableDatesService({
     context,
     appointments: createAppointmentsRepository(db),
-    blocked: createBlockedTimesRepository(db),
-    stylistRules: createStylistRules(context, defaults),
+    schedule: createScheduleReader(context, defaults),
     now,
   });
   const matcher = createWaitlistMatcher({ db, repository, context, availableDates });
