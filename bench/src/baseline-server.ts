@@ -4,7 +4,16 @@ import { computeAvailability } from '@chairly/api/modules/availability/index';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type pg from 'pg';
 
-type Options = { tokenSecret: Uint8Array; minNoticeMinutes: number; baseDomain: string };
+type Options = { tokenSecret: Uint8Array; minNoticeMinutes: number; horizonDays: number; slotStepMinutes: number; baseDomain: string };
+
+type ScheduleRow = {
+  time_zone: string | null;
+  min_notice_minutes: number | null;
+  horizon_days: number | null;
+  slot_step_minutes: number | null;
+  open_hours: [number, number, number][] | null;
+  special_days: [string, [number, number][] | null][] | null;
+};
 
 const DAY_MS = 86_400_000;
 
@@ -13,9 +22,19 @@ const SQL = {
   stylistBySubdomain: 'SELECT id FROM stylists WHERE subdomain = $1',
   bookableStylist: 'SELECT id FROM stylists WHERE subdomain = $1 AND business_name IS NOT NULL',
   timeZone: 'SELECT z.name FROM stylists s LEFT JOIN time_zones z ON z.id = s.time_zone_id WHERE s.id = $1',
-  openHours: 'SELECT week_day, start_hour, end_hour FROM open_hours WHERE stylist_id = $1',
-  busy: `SELECT (extract(epoch FROM lower(r)) * 1000)::float8 AS s, (extract(epoch FROM upper(r)) * 1000)::float8 AS e FROM appointments, unnest(occupied) AS r
-    WHERE stylist_id = $1 AND starts_at < $2 AND upper(occupied) > $3 AND (state = 'booked' OR (state = 'held' AND hold_expires_at > now()))`,
+  // The slot list's two statements (booking-context's `schedule`, appointments' `busyWithBlocked`).
+  schedule: `SELECT z.name AS time_zone, s.min_notice_minutes, s.horizon_days, s.slot_step_minutes,
+      (SELECT json_agg(json_build_array(h.week_day, h.start_hour, h.end_hour)) FROM open_hours h WHERE h.stylist_id = s.id) AS open_hours,
+      (SELECT json_agg(json_build_array(d.date::text,
+          (SELECT json_agg(json_build_array(i.start_minute, i.end_minute)) FROM special_day_intervals i WHERE i.stylist_id = d.stylist_id AND i.date = d.date)))
+        FROM special_days d WHERE d.stylist_id = s.id AND d.date BETWEEN $2::date AND $3::date) AS special_days
+    FROM stylists s LEFT JOIN time_zones z ON z.id = s.time_zone_id WHERE s.id = $1`,
+  busyWithBlocked: `SELECT (extract(epoch FROM lower(r)) * 1000)::float8 AS s, (extract(epoch FROM upper(r)) * 1000)::float8 AS e, false AS blocked
+      FROM appointments, unnest(occupied) AS r
+      WHERE stylist_id = $1 AND starts_at < $2 AND upper(occupied) > $3 AND (state = 'booked' OR (state = 'held' AND hold_expires_at > now()))
+    UNION ALL
+    SELECT (extract(epoch FROM starts_at) * 1000)::float8, (extract(epoch FROM ends_at) * 1000)::float8, true FROM blocked_times
+      WHERE stylist_id = $1 AND tstzrange(starts_at, ends_at) && tstzrange($3::timestamptz, $2::timestamptz)`,
   services: `SELECT s.id, s.name, s.price_cents, s.hourly, s.duration_minutes, s.buffer_minutes, s.processing_start_minutes, s.processing_minutes, s.public, s.deposit_mode, s.deposit_value, c.id AS category_id, c.name_en AS category_name, c.parent_id
     FROM services s INNER JOIN categories c ON c.id = s.category_id WHERE s.stylist_id = $1 AND s.deleted_at IS NULL`,
   servicesCount: 'SELECT count(*)::int AS n FROM services WHERE stylist_id = $1 AND deleted_at IS NULL',
@@ -139,21 +158,31 @@ export async function startBaselineServer(pool: pg.Pool, options: Options) {
       const stylist = await pool.query<{ id: number }>(SQL.bookableStylist, [subdomainOf(request)]);
       const stylistId = stylist.rows[0]?.id;
       if (stylistId === undefined) return reply.code(404).send({ code: 'NOT_FOUND' });
-      const [zone, hours] = await Promise.all([
-        pool.query<{ name: string | null }>(SQL.timeZone, [stylistId]),
-        pool.query<{ week_day: number; start_hour: number; end_hour: number }>(SQL.openHours, [stylistId]),
+      const [schedule, busy] = await Promise.all([
+        pool.query<ScheduleRow>(SQL.schedule, [stylistId, startDate, endDate]),
+        pool.query<{ s: number; e: number }>(SQL.busyWithBlocked, [
+          stylistId,
+          new Date(Date.parse(endDate) + 2 * DAY_MS).toISOString(),
+          new Date(Date.parse(startDate) - DAY_MS).toISOString(),
+        ]),
       ]);
-      const timeZone = zone.rows[0]?.name ?? 'UTC';
-      const busy = await pool.query<{ s: number; e: number }>(SQL.busy, [stylistId, new Date(Date.parse(endDate) + 2 * DAY_MS), new Date(Date.parse(startDate) - DAY_MS)]);
+      const row = schedule.rows[0];
+      const timeZone = row?.time_zone ?? 'UTC';
       const dates = computeAvailability({
         timeZone,
-        openHours: hours.rows.map((h) => ({ weekDay: h.week_day, startHour: h.start_hour, endHour: h.end_hour })),
+        openHours: (row?.open_hours ?? []).map(([weekDay, startHour, endHour]) => ({ weekDay, startHour, endHour })),
         busy: busy.rows.map((r) => ({ start: new Date(Number(r.s)), end: new Date(Number(r.e)) })),
         durationMinutes: Number(duration),
         from: startDate,
         to: endDate,
         now: new Date(),
-        minNoticeMinutes: options.minNoticeMinutes,
+        minNoticeMinutes: row?.min_notice_minutes ?? options.minNoticeMinutes,
+        horizonDays: row?.horizon_days ?? options.horizonDays,
+        stepMinutes: row?.slot_step_minutes ?? options.slotStepMinutes,
+        specialDays: (row?.special_days ?? []).map(([date, intervals]) => ({
+          date,
+          intervals: (intervals ?? []).map(([startMinute, endMinute]) => ({ startMinute, endMinute })),
+        })),
       });
       return { timeZone, dates };
     },

@@ -41,6 +41,8 @@ async function main() {
       : await startBaselineServer(database.pool, {
           tokenSecret: new TextEncoder().encode(config.apiTokenSecret),
           minNoticeMinutes: config.booking.minNoticeMinutes,
+          horizonDays: config.booking.horizonDays,
+          slotStepMinutes: config.booking.slotStepMinutes,
           baseDomain: config.baseDomain,
         });
   if (kind === 'api') await server.listen({ host: '127.0.0.1', port: 0 });
