@@ -5,7 +5,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
-import { createLogger } from './lib/logger';
+import { createLogger, lazyChildLogger } from './lib/logger';
 import { createLocalStorage, createS3Storage } from './gateways/storage/index';
 import { createPaymentGateway } from './gateways/payments/index';
 import { createApiTokens, resolveApiTokenSecret, VERIFIED_TOKEN_CACHE_SIZE } from './lib/api-token';
@@ -68,6 +68,7 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST }: BuildAppOptions) {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config.logLevel),
+    childLoggerFactory: lazyChildLogger,
     genReqId: generateRequestId,
     bodyLimit: BODY_LIMIT_BYTES,
     // The nearest `trustProxyHops` addresses (the socket peer first) are our proxies; the next one

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { expect, it } from 'vitest';
-import { createLogger } from './logger';
+import { createLogger, lazyChildLogger } from './logger';
 
 function capture() {
   const lines: string[] = [];
@@ -32,4 +32,27 @@ it('redacts credentials in headers and secret body fields at any depth', () => {
   expect(line).toContain('anna.chairly.localhost');
   expect(line).toContain('a@b.test');
   expect(line).toContain('[redacted]');
+});
+
+it('a request logger logs with its bindings, and is made only for a line its level lets through', () => {
+  const { logger, lines } = capture();
+  const made: unknown[] = [];
+  const parent = Object.assign(Object.create(logger) as typeof logger, {
+    child: (...args: Parameters<typeof logger.child>) => {
+      made.push(args[0]);
+      return logger.child(...args);
+    },
+  });
+  const child = lazyChildLogger(parent, { reqId: 'r-1' }, {});
+  child.debug('not at info');
+  child.trace({ x: 1 }, 'nor this');
+  expect(made).toEqual([]);
+  expect(child.level).toBe('info');
+  child.info({ password: 'Secret-1!' }, 'hello');
+  child.warn('again');
+  expect(made).toEqual([{ reqId: 'r-1' }]);
+  const [first, second] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  expect(first).toMatchObject({ reqId: 'r-1', msg: 'hello', password: '[redacted]' });
+  expect(second).toMatchObject({ reqId: 'r-1', msg: 'again', level: 40 });
+  expect((child.child({ step: 2 }) as typeof logger).bindings()).toEqual({ reqId: 'r-1', step: 2 });
 });
