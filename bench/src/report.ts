@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { apiTables } from './api-report-tables';
+import type { EndpointCheck } from './bench-endpoint';
 import type { LoadFigures } from './run-load';
 
 export type ServerKind = 'baseline' | 'api before' | 'api' | 'api ×2';
@@ -10,6 +13,8 @@ export type Row = LoadFigures & {
   server: ServerKind;
   instances: number;
   connections: number;
+  /** 2xx answers that were not what the row measures (BenchEndpoint.unexpectedAnswers); failures like non-2xx. */
+  unexpectedAnswers: number;
   /** CPU time of the server process(es) per answered request. */
   serverCpuMicrosPerRequest: number;
   /** CPU time of PostgreSQL (all its processes) per answered request; null where /proc is missing. */
@@ -25,45 +30,25 @@ export type ApiBenchReport = {
   cpus: number;
   loadAverageBefore: number[];
   loadAverageAfter: number[];
-  load: { connections: number; durationSeconds: number; warmupSeconds: number };
-  endpoints: { name: string; path: string; responseBytes: number; sameJson: boolean }[];
+  load: {
+    connections: readonly number[];
+    /** The connections of the "api ×2" rows (two instances), or null when they were not measured (BENCH_TWO_INSTANCES unset). */
+    twoInstancesConnections: number | null;
+    durationSeconds: number;
+    warmupSeconds: number;
+  };
+  endpoints: (EndpointCheck & { note: string | null })[];
   results: Row[];
 };
 
 const START = '<!-- api-bench -->';
 const END = '<!-- /api-bench -->';
 const HEADING = '# Bench results';
-
-function ratio(to: Row | undefined, row: Row): string {
-  if (!to || to.requestsPerSecond === 0) return '–';
-  return (row.requestsPerSecond / to.requestsPerSecond).toFixed(2);
-}
+const DOC_START = '<!-- api-bench-table -->';
+const DOC_END = '<!-- /api-bench-table -->';
 
 export function toMarkdown(report: ApiBenchReport): string {
-  const find = (endpoint: string, server: ServerKind) => report.results.find((r) => r.endpoint === endpoint && r.server === server);
-  const rows = report.results.map((r) => {
-    const baseline = find(r.endpoint, 'baseline');
-    const versus = r.server === 'baseline' ? '1.00' : ratio(baseline, r);
-    const scaling = r.server === 'api ×2' ? ratio(find(r.endpoint, 'api'), r) : '';
-    const pgCpu = r.postgresCpuMicrosPerRequest ?? '–';
-    return `| ${r.endpoint} | ${r.server} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${versus} | ${scaling} | ${r.serverCpuMicrosPerRequest} | ${pgCpu} | ${r.errors + r.non2xx} | ${r.loadAverage} |`;
-  });
-  const differing = report.endpoints.filter((e) => !e.sameJson).map((e) => e.name);
-  return [
-    START,
-    `## API, ${report.date}`,
-    '',
-    `Command: \`${report.command}\`. Node ${report.node}, ${report.cpus} CPUs shared by everything: PostgreSQL (embedded), the server process(es), the load generator (autocannon, one process) and whatever else ran on the machine (load average ${report.loadAverageBefore.join(' / ')} before the run, ${report.loadAverageAfter.join(' / ')} after). ${report.load.connections} connections in all, ${report.load.durationSeconds} s per row after ${report.load.warmupSeconds} s of warm-up; "api ×2" is two API processes on the same database, ${report.load.connections / 2} connections each, throughput summed, latency the worse of the two.`,
-    '',
-    '| endpoint | server | req/s | p50 ms | p99 ms | req/s vs baseline | ×2 vs one | server CPU µs/req | PostgreSQL CPU µs/req | errors + non-2xx | load avg |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
-    ...rows,
-    '',
-    differing.length === 0
-      ? 'Baseline and API answered every endpoint with the same JSON (checked before the load).'
-      : `Baseline and API answers differ for: ${differing.join(', ')}.`,
-    END,
-  ].join('\n');
+  return [START, `## API, ${report.date}`, '', apiTables(report), END].join('\n');
 }
 
 /** Replaces the API section of latest.md (the other benches keep theirs) and writes the raw JSON. */
@@ -86,6 +71,21 @@ export async function writeReport(report: ApiBenchReport, dir: string): Promise<
   }
   await writeFile(md, next.trimEnd() + '\n');
   return [json, md];
+}
+
+/**
+ * The same tables between `<!-- api-bench-table -->` and `<!-- /api-bench-table -->` in
+ * docs/performance.md; false (the file untouched) when the file or a marker is missing.
+ */
+export async function writePerformanceDoc(report: ApiBenchReport, file: string): Promise<boolean> {
+  if (!existsSync(file)) return false;
+  const current = await readFile(file, 'utf8');
+  const start = current.indexOf(DOC_START);
+  const end = current.indexOf(DOC_END);
+  if (start < 0 || end < start) return false;
+  const body = `Measured ${report.date} (how: bench/README.md, "API").\n\n${apiTables(report)}`;
+  await writeFile(file, `${current.slice(0, start)}${DOC_START}\n${body}\n${current.slice(end)}`);
+  return true;
 }
 
 /** `current` with the section between `start` and `end` replaced by `section`, or `section` appended. */

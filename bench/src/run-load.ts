@@ -18,14 +18,20 @@ export async function runLoad(server: LoadResult['server'], origin: string, path
   return { server, path, ...result };
 }
 
-export type Target = { origin: string; path: string; headers: Record<string, string> };
+export type Target = {
+  origin: string;
+  path: string;
+  headers: Record<string, string>;
+  /** autocannon's request sequence (each connection goes through it in turn); unset: GET `path`. */
+  requests?: autocannon.Request[];
+};
 export type LoadFigures = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number; requests: number };
 
 /** autocannon at `connections` for `seconds` against one target on 127.0.0.1. */
 export async function load(target: Target, connections: number, seconds: number): Promise<LoadFigures> {
   const url = new URL(target.path, target.origin);
   if (url.hostname !== '127.0.0.1') throw new Error(`Bench traffic goes to 127.0.0.1 only, not ${url.hostname}`);
-  const result = await autocannon({ url: url.toString(), connections, duration: seconds, headers: target.headers });
+  const result = await autocannon({ url: url.toString(), connections, duration: seconds, headers: target.headers, ...(target.requests ? { requests: target.requests } : {}) });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,

@@ -1,0 +1,44 @@
+// The GET calls answered with JSON by the API and by the bare baseline alike, compared before the load.
+import { isDeepStrictEqual } from 'node:util';
+import type { BenchEndpoint } from './bench-endpoint';
+import { send } from './http';
+
+const DAY_MS = 86_400_000;
+
+type JsonCall = { name: string; path: string; host: string; token?: string };
+
+function jsonEndpoint({ name, path, host, token }: JsonCall): BenchEndpoint {
+  const headers = { host, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  return {
+    name,
+    path,
+    baseline: true,
+    async check({ baseline, api }) {
+      const [fromBaseline, fromApi] = await Promise.all([baseline, api].map((s) => send(s.origin, 'GET', path, headers)));
+      if (fromBaseline?.status !== 200 || fromApi?.status !== 200) throw new Error(`${name}: baseline ${fromBaseline?.status}, api ${fromApi?.status}`);
+      const sameJson = isDeepStrictEqual(fromBaseline.body, fromApi.body);
+      if (!sameJson) console.log(`${name}: the answers differ\n  baseline ${JSON.stringify(fromBaseline.body).slice(0, 400)}\n  api      ${JSON.stringify(fromApi.body).slice(0, 400)}`);
+      return { name, path, responseBytes: JSON.stringify(fromApi.body).length, sameJson };
+    },
+    targets: (origins) => origins.map((origin) => ({ origin, path, headers })),
+  };
+}
+
+/** The JSON calls, dated from `now`; `token`: the demo stylist Anna's API token. */
+export function jsonEndpoints({ now, baseDomain, site, token }: { now: number; baseDomain: string; site: string; token: string }): BenchEndpoint[] {
+  const day = (offset: number) => new Date(now + offset * DAY_MS).toISOString().slice(0, 10);
+  const app = `app.${baseDomain}`;
+  return [
+    { name: 'health', path: '/api/health', host: baseDomain },
+    { name: 'time zone list (page of 10)', path: '/api/time_zone_dictionaries', host: baseDomain },
+    { name: 'public services', path: '/api/public/services', host: site },
+    { name: 'availability (14 days, 60 min)', path: `/api/public/services/duration/60/available-dates/period/${day(1)}/${day(14)}`, host: site },
+    {
+      name: 'appointments range (14 days)',
+      path: `/api/appointments?startsAt%5Bafter%5D=${day(-7)}T00:00:00Z&startsAt%5Bstrictly_before%5D=${day(7)}T00:00:00Z`,
+      host: app,
+      token,
+    },
+    { name: 'service list (page of 10)', path: '/api/services', host: app, token },
+  ].map(jsonEndpoint);
+}
