@@ -3,6 +3,7 @@ import { toAppointment } from '@chairly/api/modules/appointments-core/index';
 import { computeAvailability } from '@chairly/api/modules/availability/index';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type pg from 'pg';
+import { registerDashboardBaseline } from './baseline-dashboard';
 
 type Options = { tokenSecret: Uint8Array; minNoticeMinutes: number; horizonDays: number; slotStepMinutes: number; baseDomain: string };
 
@@ -247,6 +248,8 @@ export async function startBaselineServer(pool: pg.Pool, options: Options) {
     }));
     return collection('/api/contexts/Service', '/api/services', members, total.rows[0]?.n ?? 0);
   });
+
+  registerDashboardBaseline(app, pool, stylistOf);
 
   await app.listen({ host: '127.0.0.1', port: 0 });
   return app;

@@ -40,5 +40,7 @@ export function jsonEndpoints({ now, baseDomain, site, token }: { now: number; b
       token,
     },
     { name: 'service list (page of 10)', path: '/api/services', host: app, token },
+    // The call the dashboard screen's table and charts wait on, from her own address as the SPA makes it.
+    { name: 'dashboard statistics (by numbers)', path: '/api/dashboard/statistics/dashboard-statistic-by-numbers', host: site, token },
   ].map(jsonEndpoint);
 }
