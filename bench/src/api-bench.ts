@@ -7,6 +7,7 @@ import { DEMO_SUBDOMAINS, ROLES } from '@chairly/shared';
 import { createApiTokens } from '@chairly/api/lib/api-token';
 import { startSeededDatabase } from './bench-database';
 import type { BenchEndpoint } from './bench-endpoint';
+import { holdConfirmEndpoint } from './hold-confirm-endpoint';
 import { jsonEndpoints } from './json-endpoints';
 import { measure, WARMUP_SECONDS } from './measure';
 import { writePerformanceDoc, writeReport, type ApiBenchReport, type Row } from './report';
@@ -52,6 +53,7 @@ async function main() {
     // BENCH_ONLY=<part of a name>: only the endpoints whose name contains it.
     const list = [
       ...jsonEndpoints({ now: Date.now(), baseDomain: BASE_DOMAIN, site, token }),
+      holdConfirmEndpoint({ pool: database.pool, secret, baseDomain: BASE_DOMAIN }),
     ].filter((e) => !process.env.BENCH_ONLY || e.name.includes(process.env.BENCH_ONLY));
     if (list.length === 0) throw new Error(`No endpoint's name contains "${process.env.BENCH_ONLY}"`);
     for (const endpoint of list) await endpoint.prepare?.();
