@@ -7,6 +7,7 @@ import { DEMO_SUBDOMAINS, ROLES } from '@chairly/shared';
 import { createApiTokens } from '@chairly/api/lib/api-token';
 import { startSeededDatabase } from './bench-database';
 import type { BenchEndpoint } from './bench-endpoint';
+import { bookingPageEndpoints } from './booking-page-endpoints';
 import { holdConfirmEndpoint } from './hold-confirm-endpoint';
 import { jsonEndpoints } from './json-endpoints';
 import { measure, WARMUP_SECONDS } from './measure';
@@ -54,6 +55,7 @@ async function main() {
     const list = [
       ...jsonEndpoints({ now: Date.now(), baseDomain: BASE_DOMAIN, site, token }),
       holdConfirmEndpoint({ pool: database.pool, secret, baseDomain: BASE_DOMAIN }),
+      ...bookingPageEndpoints({ pool: database.pool, site, subdomain }),
     ].filter((e) => !process.env.BENCH_ONLY || e.name.includes(process.env.BENCH_ONLY));
     if (list.length === 0) throw new Error(`No endpoint's name contains "${process.env.BENCH_ONLY}"`);
     for (const endpoint of list) await endpoint.prepare?.();

@@ -3,7 +3,7 @@
 // Tells the parent its port over IPC, answers 'cpu' with its CPU time, and stops on 'stop'.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildApp as buildWorkspaceApp } from '@chairly/api/app';
+import { buildApp as buildWorkspaceApp, DEFAULT_WEB_DIST } from '@chairly/api/app';
 import { loadConfig } from '@chairly/api/config/env';
 import { createDatabase } from '@chairly/api/db/client';
 import { startBaselineServer } from './baseline-server';
@@ -37,7 +37,8 @@ async function main() {
   const database = createDatabase(config.databaseUrl ?? '', { max: POOL_MAX });
   const server =
     kind === 'api'
-      ? await buildApp({ config, db: database })
+      ? // The workspace's web build for any copy of the API (a copy's own default would point beside the copy).
+        await buildApp({ config, db: database, webDist: DEFAULT_WEB_DIST })
       : await startBaselineServer(database.pool, {
           tokenSecret: new TextEncoder().encode(config.apiTokenSecret),
           minNoticeMinutes: config.booking.minNoticeMinutes,

@@ -21,7 +21,9 @@ export async function startServer(kind: 'api' | 'baseline', env: Record<string, 
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.join(process.env.BENCH_PROFILE_DIR, `${kind}${env.BENCH_API_SRC ? '-before' : ''}-${++started}`)}`] : [];
   const child = fork(SERVER_SCRIPT, {
     execArgv: ['--import', 'tsx', ...profile],
-    env: { ...process.env, ...env, BENCH_SERVER: kind },
+    // Production, as deployed: React's production build for the server-side render (its package
+    // chooses by NODE_ENV when first imported), whatever the bench itself was started with.
+    env: { ...process.env, ...env, BENCH_SERVER: kind, NODE_ENV: 'production' },
     stdio: onOutput ? ['ignore', 'pipe', 'pipe', 'ipc'] : 'inherit',
   });
   if (onOutput) {
