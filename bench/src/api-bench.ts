@@ -72,8 +72,8 @@ async function main() {
     const before = process.env.BENCH_BEFORE_SRC ? await start('api', { BENCH_API_SRC: process.env.BENCH_BEFORE_SRC }) : null;
 
     const checked: ApiBenchReport['endpoints'] = [];
-    for (const endpoint of list) checked.push({ ...(await endpoint.check({ baseline, api })), note: endpoint.note ?? null });
-    console.table(checked.map(({ note: _note, ...rest }) => rest));
+    for (const endpoint of list) checked.push({ ...(await endpoint.check({ baseline, api })), note: endpoint.note ?? null, p99TargetMs: endpoint.p99TargetMs ?? null });
+    console.table(checked.map(({ name, path, responseBytes, sameJson }) => ({ name, path, responseBytes, sameJson })));
     if (process.env.BENCH_CHECK_ONLY) return;
 
     const results: Row[] = [];

@@ -1,4 +1,5 @@
 // The API bench's tables (one per endpoint), for results/latest.md and docs/performance.md alike.
+import { P99_TARGET_CONNECTIONS } from './bench-endpoint';
 import type { ApiBenchReport, Row } from './report';
 
 /** Issue #22's targets for the API against the bare baseline, at the same connections. */
@@ -15,6 +16,15 @@ function check(row: Row, baseline: Row | undefined): string {
   const fast = ratio(row.requestsPerSecond, baseline.requestsPerSecond) >= TARGETS.minRequestsRatio;
   const lean = ratio(row.serverCpuMicrosPerRequest, baseline.serverCpuMicrosPerRequest) <= TARGETS.maxCpuRatio;
   return fast && lean && failures(row) === 0 ? '✅' : '❌';
+}
+
+/** The line under the table for an endpoint with a p99 target: each server's p99 at that level against it. */
+function p99Target(rows: Row[], targetMs: number | null): string[] {
+  if (targetMs === null) return [];
+  const measured = rows.filter((r) => r.connections === P99_TARGET_CONNECTIONS && r.server !== 'baseline');
+  if (measured.length === 0) return [];
+  const verdicts = measured.map((r) => `${r.server} ${r.p99Ms} ms ${r.p99Ms <= targetMs ? '✅' : '❌'}`);
+  return [`Target (issue #22): p99 ≤ ${targetMs} ms at ${P99_TARGET_CONNECTIONS} connections: ${verdicts.join(', ')}.`, ''];
 }
 
 function endpointTable(report: ApiBenchReport, name: string): string[] {
@@ -49,6 +59,7 @@ function endpointTable(report: ApiBenchReport, name: string): string[] {
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...lines.map((line) => `| ${line} |`),
     '',
+    ...p99Target(rows, endpoint?.p99TargetMs ?? null),
   ];
 }
 

@@ -11,6 +11,9 @@ export type EndpointCheck = {
   sameJson: boolean | null;
 };
 
+/** The connection level issue #22's p99 targets are set at. */
+export const P99_TARGET_CONNECTIONS = 100;
+
 /** One call (or sequence of calls) the API bench measures. */
 export type BenchEndpoint = {
   name: string;
@@ -20,6 +23,8 @@ export type BenchEndpoint = {
   baseline: boolean;
   /** What the report says beside the table: how the load is made, why there is no baseline. */
   note?: string;
+  /** Issue #22's latency target for this endpoint: p99 at most this many ms at P99_TARGET_CONNECTIONS. */
+  p99TargetMs?: number;
   /** What the load needs beyond the demo data (its own data, the web build); run once, only when the endpoint is selected. */
   prepare?: () => Promise<void>;
   /** Called once before any load; throws when an answer is not what the load would measure. */

@@ -37,7 +37,7 @@ export type ApiBenchReport = {
     durationSeconds: number;
     warmupSeconds: number;
   };
-  endpoints: (EndpointCheck & { note: string | null })[];
+  endpoints: (EndpointCheck & { note: string | null; p99TargetMs: number | null })[];
   results: Row[];
 };
 
