@@ -2,10 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hostOrigin } from '@chairly/shared';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
 import { createLogger, lazyChildLogger } from './lib/logger';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { createLocalStorage, createS3Storage } from './gateways/storage/index';
 import { createPaymentGateway } from './gateways/payments/index';
 import { createApiTokens, resolveApiTokenSecret, VERIFIED_TOKEN_CACHE_SIZE } from './lib/api-token';
@@ -77,7 +78,7 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST 
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
