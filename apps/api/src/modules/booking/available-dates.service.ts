@@ -1,6 +1,7 @@
 import { AppError, occupancyOf, type AvailableDates, type AvailableDatesParams, type AvailableDatesQuery, type Occupancy } from '@chairly/shared';
 import { orderedServices, type AppointmentsRepository, type BookingContextRepository } from '../appointments-core/index';
 import { computeAvailability } from '../availability/index';
+import { VersionedCache, type StylistChanges } from '../../db/stylist-changes';
 import type { ScheduleReader } from './stylist-rules';
 
 type Deps = {
@@ -10,7 +11,18 @@ type Deps = {
   /** Her time zone, hours, booking rules and special days (stylist-rules.ts), as the booking side reads them. */
   schedule: ScheduleReader;
   now: () => Date;
+  /** Issue #22: with it, lists are kept while nothing of the stylist changes (see below). */
+  changes?: StylistChanges;
 };
+
+/**
+ * A kept list is answered for at most this long of the clock, since time alone changes it: a start
+ * passes into the minimum notice, a hold lapses (no write tells of that). Any committed change of
+ * the stylist's (an appointment, blocked time, hours, a special day, a service, her settings) drops
+ * it at once, on every instance; the booking transaction checks every slot again anyway.
+ */
+export const AVAILABILITY_KEEP_MS = 5_000;
+const KEPT_LISTS = 2_000;
 
 const DAY_MS = 86_400_000;
 
@@ -23,9 +35,25 @@ export type MovingBooking = { occupied: Occupancy['occupied']; ownRanges: { star
 
 const sameRange = (a: { start: Date; end: Date }, b: { start: Date; end: Date }) => a.start.getTime() === b.start.getTime() && a.end.getTime() === b.end.getTime();
 
-export function createAvailableDatesService({ context, appointments, schedule, now }: Deps) {
+export function createAvailableDatesService({ context, appointments, schedule, now, changes }: Deps) {
+  const kept = new VersionedCache<AvailableDates>(KEPT_LISTS);
   return {
     async list(stylistId: number, params: AvailableDatesParams, query: AvailableDatesQuery = {}, moving?: MovingBooking): Promise<AvailableDates> {
+      if (moving || !changes) return compute(stylistId, params, query, moving);
+      // Every change committed before this call heard first; the version is read before the
+      // database, so a change committed meanwhile misses at once.
+      await changes.synced();
+      const version = changes.version(stylistId);
+      const key = [stylistId, params.duration, params.startDate, params.endDate, query.services?.join(',') ?? '', Math.floor(now().getTime() / AVAILABILITY_KEEP_MS)].join('|');
+      const hit = kept.get(key, version);
+      if (hit) return hit;
+      const dates = await compute(stylistId, params, query);
+      kept.set(key, version, dates);
+      return dates;
+    },
+  };
+
+  async function compute(stylistId: number, params: AvailableDatesParams, query: AvailableDatesQuery, moving?: MovingBooking): Promise<AvailableDates> {
       // The chosen services' buffers and processing windows (what a booking of them occupies).
       let occupied = moving?.occupied;
       if (!moving && query.services) {
@@ -58,7 +86,6 @@ export function createAvailableDatesService({ context, appointments, schedule, n
         ...rules,
       });
       return { timeZone, dates };
-    },
-  };
+  }
 }
 export type AvailableDatesService = ReturnType<typeof createAvailableDatesService>;

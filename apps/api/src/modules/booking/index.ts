@@ -65,21 +65,21 @@ export const bookingModule: FastifyPluginAsync<BookingModuleOptions> = async (ap
     `${publicOrigin((await context.subdomainOf(stylistId)) ?? '')}${DEPOSIT_RETURN_PATH}?deposit=${appointmentId}`;
   const confirm = createConfirmService({ context, appointments, writes, cardRule, deposits, depositReturnUrl });
   await app.register(bookingRoutes, {
-    siteStylist: createSiteStylist(context),
-    availableDates: createAvailableDatesService({ context, appointments, schedule, now }),
+    siteStylist: createSiteStylist(context, app.stylistChanges),
+    availableDates: createAvailableDatesService({ context, appointments, schedule, now, changes: app.stylistChanges }),
     blockDate: createBlockDateService({ context, appointments, writes, slots, depositRule, holdMinutes }),
     confirm,
     book: createBookService({ context, appointments, writes, slots, cardRule, depositRule, confirm, holdMinutes }),
     depositQuote: createDepositQuoteService({ context, depositRule }),
   });
   await app.register(rescheduleRoutes, {
-    siteStylist: createSiteStylist(context),
+    siteStylist: createSiteStylist(context, app.stylistChanges),
     reschedule: createRescheduleService({
       context,
       appointments,
       writes,
       slots,
-      availableDates: createAvailableDatesService({ context, appointments, schedule, now }),
+      availableDates: createAvailableDatesService({ context, appointments, schedule, now, changes: app.stylistChanges }),
       stylistContact: createStylistContactRepository(app.db),
       now,
     }),

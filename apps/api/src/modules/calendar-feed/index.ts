@@ -14,5 +14,5 @@ export const calendarFeedModule: FastifyPluginAsync<CalendarFeedModuleOptions> =
     origin: options.origin,
     now: options.now ?? (() => new Date()),
   });
-  await app.register(calendarFeedRoutes, { service, siteStylist: createSiteStylist(context) });
+  await app.register(calendarFeedRoutes, { service, siteStylist: createSiteStylist(context, app.stylistChanges) });
 };

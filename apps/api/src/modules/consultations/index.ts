@@ -7,5 +7,5 @@ import { createConsultationsService } from './consultations.service';
 export const consultationsModule: FastifyPluginAsync = async (app) => {
   const context = createBookingContextRepository(app.db);
   const service = createConsultationsService({ context, repository: createConsultationsRepository(app.db) });
-  await app.register(consultationsRoutes, { siteStylist: createSiteStylist(context), service });
+  await app.register(consultationsRoutes, { siteStylist: createSiteStylist(context, app.stylistChanges), service });
 };

@@ -13,5 +13,5 @@ export const customerBookingsModule: FastifyPluginAsync<{ now?: () => Date; depo
     now: options.now ?? (() => new Date()),
     ...(options.deposits ? { deposits: options.deposits } : {}),
   });
-  await app.register(customerBookingsRoutes, { siteStylist: createSiteStylist(context), service });
+  await app.register(customerBookingsRoutes, { siteStylist: createSiteStylist(context, app.stylistChanges), service });
 };

@@ -9,7 +9,7 @@ import { createReviewsRepository } from './reviews.repository';
 /** Issue 11: reviews by link, the stylist's reviews (publish/hide, pending count), public reviews. */
 export const reviewsModule: FastifyPluginAsync = async (app) => {
   const repository = createReviewsRepository(app.db);
-  const siteStylist = createSiteStylist(createBookingContextRepository(app.db));
+  const siteStylist = createSiteStylist(createBookingContextRepository(app.db), app.stylistChanges);
   await app.register(publicReviewsRoutes, { service: createPublicReviewsService(repository), siteStylist });
   await app.register(ratesRoutes, { service: createRatesService(repository) });
 };

@@ -8,5 +8,5 @@ import { createServicesService } from './services.service';
 export const servicesModule: FastifyPluginAsync = async (app) => {
   const repository = createServicesRepository(app.db);
   await app.register(servicesRoutes, { service: createServicesService(repository) });
-  await app.register(publicServicesRoutes, { service: createPublicServicesService(repository) });
+  await app.register(publicServicesRoutes, { service: createPublicServicesService(repository, app.stylistChanges) });
 };

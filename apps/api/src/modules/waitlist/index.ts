@@ -36,6 +36,6 @@ export const waitlistModule: FastifyPluginAsync<WaitlistModuleOptions> = async (
     holdMinutes: options.holdMinutes,
     now: options.now ?? (() => new Date()),
   });
-  await app.register(customerWaitlistRoutes, { siteStylist: createSiteStylist(context), service });
+  await app.register(customerWaitlistRoutes, { siteStylist: createSiteStylist(context, app.stylistChanges), service });
   await app.register(stylistWaitlistRoutes, { service });
 };

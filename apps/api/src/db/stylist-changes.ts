@@ -1,0 +1,172 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+
+/** The channel migration 0018's triggers notify: a stylist's id, or '*' for reference data. */
+export const STYLIST_CHANGED_CHANNEL = 'stylist_changed';
+
+const RECONNECT_MS = 1_000;
+
+/** The listening connection's application_name (pg_stat_activity). */
+export const LISTENER_NAME = 'chairly-stylist-changes';
+
+/**
+ * Tells whether anything a stylist's public reads are made of may have changed (issue #22): a
+ * dedicated connection LISTENs to `stylist_changed`. `version(id)` is a value that differs after
+ * every committed change of hers; null while the listener is not connected, when nothing may be
+ * kept (a missed notification would keep stale answers). Reconnecting counts as a change of every
+ * stylist, since notifications sent meanwhile are lost.
+ */
+export type StylistChanges = {
+  version: (stylistId: number) => string | null;
+  /**
+   * Counts every change of any stylist (null while not listening): what a read that does not know
+   * its stylist yet (a subdomain's) compares before and after, keeping its answer only when equal.
+   */
+  sequence: () => number | null;
+  /**
+   * Resolves once every change committed before the call has been heard: a round trip on the
+   * listening connection (PostgreSQL sends a session its notifications before the answer) that
+   * started after the call; concurrent callers share one. So a read kept here sees the caller's
+   * own writes, as a read of the database would. Resolves at once while not listening.
+   */
+  synced: () => Promise<void>;
+  /** Resolves once listening (or once the first attempt failed); for start-up and tests. */
+  ready: Promise<void>;
+  close: () => Promise<void>;
+};
+
+export function listenToStylistChanges(pool: pg.Pool, log: FastifyBaseLogger): StylistChanges {
+  const versions = new Map<number, number>();
+  let epoch = 0;
+  let count = 0;
+  let listening = false;
+  let closed = false;
+  let client: pg.Client | null = null;
+  let timer: NodeJS.Timeout | null = null;
+
+  const changed = (payload: string | undefined) => {
+    count++;
+    const id = Number(payload);
+    if (payload === '*' || !Number.isSafeInteger(id)) {
+      epoch++;
+      versions.clear();
+    } else {
+      versions.set(id, (versions.get(id) ?? 0) + 1);
+    }
+  };
+
+  const lost = (reason: unknown) => {
+    if (!listening && client === null) return;
+    listening = false;
+    epoch++;
+    count++;
+    versions.clear();
+    const stale = client;
+    client = null;
+    stale?.removeAllListeners();
+    stale?.on('error', () => {});
+    void stale?.end().catch(() => {});
+    if (closed) return;
+    log.warn({ err: reason }, 'stylist change notifications lost; public reads are not kept until they are back');
+    timer = setTimeout(() => void connect(), RECONNECT_MS);
+    timer.unref();
+  };
+
+  async function connect(): Promise<void> {
+    timer = null;
+    if (closed) return;
+    const next = new pg.Client({ ...pool.options, application_name: LISTENER_NAME });
+    client = next;
+    next.on('notification', (message) => {
+      if (message.channel === STYLIST_CHANGED_CHANNEL) changed(message.payload);
+    });
+    next.on('error', lost);
+    next.on('end', () => lost(new Error('connection ended')));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${STYLIST_CHANGED_CHANNEL}`);
+      if (closed || client !== next) return;
+      epoch++;
+      count++;
+      versions.clear();
+      listening = true;
+    } catch (error) {
+      if (client === next) lost(error);
+    }
+  }
+
+  // Round trips on the listening connection: `started` counts them; a caller waits for one that
+  // started after it asked.
+  let started = 0;
+  let inFlight = false;
+  const waiters: { need: number; resolve: () => void }[] = [];
+  const settle = (upTo: number) => {
+    for (let i = waiters.length - 1; i >= 0; i--) {
+      if (waiters[i]!.need <= upTo) waiters.splice(i, 1)[0]!.resolve();
+    }
+  };
+  const pump = () => {
+    if (inFlight || waiters.length === 0) return;
+    if (!listening || !client) return settle(Number.POSITIVE_INFINITY);
+    inFlight = true;
+    const round = ++started;
+    const done = (error?: unknown) => {
+      inFlight = false;
+      if (error) lost(error);
+      settle(round);
+      pump();
+    };
+    client.query('SELECT 1').then(() => done(), done);
+  };
+
+  const ready = connect();
+  return {
+    version: (stylistId) => (listening ? `${epoch}.${versions.get(stylistId) ?? 0}` : null),
+    sequence: () => (listening ? count : null),
+    synced: () =>
+      new Promise<void>((resolve) => {
+        waiters.push({ need: started + 1, resolve });
+        pump();
+      }),
+    ready,
+    close: async () => {
+      closed = true;
+      listening = false;
+      settle(Number.POSITIVE_INFINITY);
+      if (timer) clearTimeout(timer);
+      const last = client;
+      client = null;
+      last?.removeAllListeners();
+      last?.on('error', () => {});
+      await last?.end().catch(() => {});
+    },
+  };
+}
+
+/**
+ * Answers kept per key while the stylist's `version` they were made under is current, the least
+ * recently used dropped first. Read the version before reading the database: a change committed
+ * meanwhile makes the kept answer miss at once.
+ */
+export class VersionedCache<T> {
+  private readonly entries = new Map<string, { version: string; value: T }>();
+
+  constructor(private readonly max: number) {}
+
+  get(key: string, version: string | null): T | undefined {
+    if (version === null) return undefined;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.version !== version) return undefined;
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, version: string | null, value: T): void {
+    if (version === null) return;
+    this.entries.delete(key);
+    this.entries.set(key, { version, value });
+    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
+  }
+}
