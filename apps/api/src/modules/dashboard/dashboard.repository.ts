@@ -1,28 +1,34 @@
 import { DASHBOARD_BOOKED_STATES } from '@chairly/shared';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedSql } from '../../db/prepared';
 
 /** A local calendar day range [from, to) given as yyyy-MM-dd dates, in the stylist's zone. */
 export type LocalRange = { from: string; to: string; timeZone: string };
 
+/** A value, or the placeholder it fills in a statement prepared once (issue #22). */
+type Value<T> = T | Placeholder;
+type RangeOf = { from: Value<string>; to: Value<string>; timeZone: Value<string> };
+const P = { stylistId: sql.placeholder('stylistId'), range: { from: sql.placeholder('from'), to: sql.placeholder('to'), timeZone: sql.placeholder('timeZone') } };
+
 const BOOKED = sql.join(DASHBOARD_BOOKED_STATES.map((s) => sql`${s}`), sql`, `);
 // Local midnight of a date as an instant: DST-safe (PostgreSQL applies the zone's rules of that day).
-const midnight = (date: SQL | string, timeZone: string) => sql`((${date})::date::timestamp AT TIME ZONE ${timeZone})`;
-const startsIn = (range: LocalRange, column = sql`a.starts_at`) =>
+const midnight = (date: SQL | Value<string>, timeZone: Value<string>) => sql`((${date})::date::timestamp AT TIME ZONE ${timeZone})`;
+const startsIn = (range: RangeOf, column = sql`a.starts_at`) =>
   sql`${column} >= ${midnight(range.from, range.timeZone)} AND ${column} < ${midnight(range.to, range.timeZone)}`;
 // Fees charged in the range, and deposits taken in it that were kept (a late cancellation, a
 // no-show; issue #20). A deposit of a completed appointment is part of its amount, a refunded one
 // is no income.
-const feesIn = (stylistId: number, range: LocalRange) => sql`
+const feesIn = (stylistId: Value<number>, range: RangeOf) => sql`
   SELECT coalesce(sum(p.amount_cents), 0)::bigint FROM payment_charges p JOIN appointments ap ON ap.id = p.appointment_id
   WHERE p.stylist_id = ${stylistId} AND p.status = 'succeeded' AND ${startsIn(range, sql`p.created_at`)}
     AND (p.kind IN ('no-show-fee', 'cancel-fee')
       OR (p.kind = 'deposit' AND ap.state IN ('cancelled', 'no_show')
         AND NOT EXISTS (SELECT 1 FROM payment_refunds r WHERE r.charge_id = p.id AND r.status = 'succeeded')))`;
-const depositsTakenIn = (stylistId: number, range: LocalRange) => sql`
+const depositsTakenIn = (stylistId: Value<number>, range: RangeOf) => sql`
   SELECT coalesce(sum(p.amount_cents), 0)::bigint FROM payment_charges p
   WHERE p.stylist_id = ${stylistId} AND p.kind = 'deposit' AND p.status = 'succeeded' AND ${startsIn(range, sql`p.created_at`)}`;
-const depositsRefundedIn = (stylistId: number, range: LocalRange) => sql`
+const depositsRefundedIn = (stylistId: Value<number>, range: RangeOf) => sql`
   SELECT coalesce(sum(r.amount_cents), 0)::bigint FROM payment_refunds r
   WHERE r.stylist_id = ${stylistId} AND r.status = 'succeeded' AND ${startsIn(range, sql`r.created_at`)}`;
 
@@ -38,15 +44,52 @@ export type PeriodRow = {
   fromWaitlist: number;
 };
 
+type PeriodRaw = {
+  appointments: number;
+  completed_cents: string;
+  fee_cents: string;
+  new_customers: number;
+  no_shows: number;
+  completed: number;
+  deposits_taken: string;
+  deposits_refunded: string;
+  from_waitlist: number;
+};
+
+const periodSql = (stylistId: Value<number>, range: RangeOf) => sql`
+  SELECT a.appointments, a.completed_cents, a.no_shows, a.completed, a.from_waitlist,
+    (${feesIn(stylistId, range)}) AS fee_cents,
+    (${depositsTakenIn(stylistId, range)}) AS deposits_taken,
+    (${depositsRefundedIn(stylistId, range)}) AS deposits_refunded,
+    (SELECT count(*)::int FROM customers c WHERE c.stylist_id = ${stylistId} AND NOT c.deleted AND ${startsIn(range, sql`c.created_at`)}) AS new_customers
+  FROM (SELECT count(*) FILTER (WHERE a.state IN (${BOOKED}))::int AS appointments,
+               coalesce(sum(a.amount_cents) FILTER (WHERE a.state = 'completed'), 0)::bigint AS completed_cents,
+               count(*) FILTER (WHERE a.state = 'no_show')::int AS no_shows,
+               count(*) FILTER (WHERE a.state = 'completed')::int AS completed,
+               count(*) FILTER (WHERE a.state IN (${BOOKED}) AND a.source = 'waitlist')::int AS from_waitlist
+        FROM appointments a WHERE a.stylist_id = ${stylistId} AND ${startsIn(range)}) a`;
+
+/** Per local day of [from, to): booked appointments and their amounts (days without any included). */
+const dailyBookedSql = (stylistId: Value<number>, range: RangeOf) => sql`
+  SELECT to_char(d, 'YYYY-MM-DD') AS date, count(a.id)::int AS n, coalesce(sum(a.amount_cents), 0)::bigint AS cents
+  FROM generate_series(${range.from}::date, ${range.to}::date - 1, interval '1 day') d
+  LEFT JOIN appointments a ON a.stylist_id = ${stylistId} AND a.state IN (${BOOKED})
+    AND a.starts_at >= ${midnight(sql`d`, range.timeZone)} AND a.starts_at < ${midnight(sql`d::date + 1`, range.timeZone)}
+  GROUP BY d ORDER BY d`;
+
 export type DashboardRepository = ReturnType<typeof createDashboardRepository>;
 
 /** Set-based aggregates over one stylist's data (every query scoped by the stylist). */
 export function createDashboardRepository(db: Db) {
   const first = async <T extends Record<string, unknown>>(query: SQL) => (await db.execute<T>(query)).rows[0];
+  // The by-numbers statistic's statements, prepared once (issue #22).
+  const timeZoneQuery = preparedSql<{ name: string | null }>(db, sql`SELECT z.name FROM stylists s LEFT JOIN time_zones z ON z.id = s.time_zone_id WHERE s.id = ${P.stylistId}`);
+  const periodQuery = preparedSql<PeriodRaw>(db, periodSql(P.stylistId, P.range));
+  const dailyBookedQuery = preparedSql<{ date: string; n: number; cents: string }>(db, dailyBookedSql(P.stylistId, P.range));
 
   return {
     async timeZone(stylistId: number): Promise<string> {
-      const row = await first<{ name: string | null }>(sql`SELECT z.name FROM stylists s LEFT JOIN time_zones z ON z.id = s.time_zone_id WHERE s.id = ${stylistId}`);
+      const [row] = await timeZoneQuery({ stylistId });
       return row?.name ?? 'UTC';
     },
     async totalCustomers(stylistId: number): Promise<number> {
@@ -69,18 +112,7 @@ export function createDashboardRepository(db: Db) {
       return Number(row?.cents ?? 0);
     },
     async period(stylistId: number, range: LocalRange): Promise<PeriodRow> {
-      const row = await first<{ appointments: number; completed_cents: string; fee_cents: string; new_customers: number; no_shows: number; completed: number; deposits_taken: string; deposits_refunded: string; from_waitlist: number }>(sql`
-        SELECT a.appointments, a.completed_cents, a.no_shows, a.completed, a.from_waitlist,
-          (${feesIn(stylistId, range)}) AS fee_cents,
-          (${depositsTakenIn(stylistId, range)}) AS deposits_taken,
-          (${depositsRefundedIn(stylistId, range)}) AS deposits_refunded,
-          (SELECT count(*)::int FROM customers c WHERE c.stylist_id = ${stylistId} AND NOT c.deleted AND ${startsIn(range, sql`c.created_at`)}) AS new_customers
-        FROM (SELECT count(*) FILTER (WHERE a.state IN (${BOOKED}))::int AS appointments,
-                     coalesce(sum(a.amount_cents) FILTER (WHERE a.state = 'completed'), 0)::bigint AS completed_cents,
-                     count(*) FILTER (WHERE a.state = 'no_show')::int AS no_shows,
-                     count(*) FILTER (WHERE a.state = 'completed')::int AS completed,
-                     count(*) FILTER (WHERE a.state IN (${BOOKED}) AND a.source = 'waitlist')::int AS from_waitlist
-              FROM appointments a WHERE a.stylist_id = ${stylistId} AND ${startsIn(range)}) a`);
+      const [row] = await periodQuery({ stylistId, ...range });
       return {
         appointments: row?.appointments ?? 0,
         completedCents: Number(row?.completed_cents ?? 0),
@@ -95,12 +127,7 @@ export function createDashboardRepository(db: Db) {
     },
     /** Per local day of [from, to): booked appointments and their amounts (days without any included). */
     async dailyBooked(stylistId: number, range: LocalRange): Promise<{ date: string; count: number; cents: number }[]> {
-      const { rows } = await db.execute<{ date: string; n: number; cents: string }>(sql`
-        SELECT to_char(d, 'YYYY-MM-DD') AS date, count(a.id)::int AS n, coalesce(sum(a.amount_cents), 0)::bigint AS cents
-        FROM generate_series(${range.from}::date, ${range.to}::date - 1, interval '1 day') d
-        LEFT JOIN appointments a ON a.stylist_id = ${stylistId} AND a.state IN (${BOOKED})
-          AND a.starts_at >= ${midnight(sql`d`, range.timeZone)} AND a.starts_at < ${midnight(sql`d::date + 1`, range.timeZone)}
-        GROUP BY d ORDER BY d`);
+      const rows = await dailyBookedQuery({ stylistId, ...range });
       return rows.map((r) => ({ date: r.date, count: r.n, cents: Number(r.cents) }));
     },
     /** Services of booked and completed appointments starting in the range, by copied name. */
