@@ -30,7 +30,8 @@ type Servers = { baseline: Server; api: Server; second: Server | null; before: S
 async function measureEndpoint(endpoint: BenchEndpoint, { baseline, api, second, before }: Servers, dataDir: string): Promise<Row[]> {
   const rows: Row[] = [];
   for (const connections of CONNECTIONS) {
-    const row = (kind: Row['server'], servers: Server[]) => measure({ kind, endpoint, servers, connections, seconds: SECONDS, dataDir });
+    const everyServer = [baseline, api, ...(second ? [second] : []), ...(before ? [before] : [])];
+    const row = (kind: Row['server'], servers: Server[]) => measure({ kind, endpoint, servers, everyServer, connections, seconds: SECONDS, dataDir });
     if (endpoint.baseline) rows.push(await row('baseline', [baseline]));
     if (before) rows.push(await row('api before', [before]));
     rows.push(await row('api', [api]));

@@ -28,6 +28,36 @@ function jsonEndpoint({ name, path, host, token, p99TargetMs }: JsonCall): Bench
   };
 }
 
+/**
+ * Available dates for a different period, length or duration on every call, cycling through more
+ * combinations than an instance keeps (2,000 lists, least recently used first), so that no call is
+ * answered from the kept lists (issue #22, docs/decisions.md D22): what a list costs to make. Each
+ * server gets the same sequence of calls; the check compares the first.
+ */
+function uncachedAvailability(day: (offset: number) => string, host: string): BenchEndpoint {
+  const calls: string[] = [];
+  for (let start = 1; start <= 40; start++) {
+    for (let length = 7; length <= 13; length++) {
+      for (const duration of [30, 45, 60, 75, 90, 120, 150, 180]) calls.push(`/api/public/services/duration/${duration}/available-dates/period/${day(start)}/${day(start + length)}`);
+    }
+  }
+  const first = calls[0]!;
+  const headers = { host };
+  let next = 0;
+  const base = jsonEndpoint({ name: 'availability, another period each call (nothing kept)', path: first, host });
+  return {
+    ...base,
+    path: `${first.replace(/duration\/\d+.*/, 'duration/{30…180}/available-dates/period/{tomorrow+0…39}/{+7…13 days}')} (${calls.length} calls in turn)`,
+    targets: (origins) =>
+      origins.map((origin) => ({
+        origin,
+        path: first,
+        headers,
+        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: calls[next++ % calls.length]! }) }],
+      })),
+  };
+}
+
 /** The JSON calls, dated from `now`; `token`: the demo stylist Anna's API token. */
 export function jsonEndpoints({ now, baseDomain, site, token }: { now: number; baseDomain: string; site: string; token: string }): BenchEndpoint[] {
   const day = (offset: number) => new Date(now + offset * DAY_MS).toISOString().slice(0, 10);
@@ -51,5 +81,7 @@ export function jsonEndpoints({ now, baseDomain, site, token }: { now: number; b
     { name: 'service list (page of 10)', path: '/api/services', host: app, token },
     // The call the dashboard screen's table and charts wait on, from her own address as the SPA makes it.
     { name: 'dashboard statistics (by numbers)', path: '/api/dashboard/statistics/dashboard-statistic-by-numbers', host: site, token },
-  ].map(jsonEndpoint);
+  ]
+    .map(jsonEndpoint)
+    .concat(uncachedAvailability(day, site));
 }

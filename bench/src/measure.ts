@@ -51,16 +51,25 @@ async function settle(servers: Server[]): Promise<void> {
   }
 }
 
-type Measure = { kind: ServerKind; endpoint: BenchEndpoint; servers: Server[]; connections: number; seconds: number; dataDir: string };
+type Measure = {
+  kind: ServerKind;
+  endpoint: BenchEndpoint;
+  servers: Server[];
+  /** Every server of the run: the previous row's may still be serving its queue (100 connections) on the same cores. */
+  everyServer?: Server[];
+  connections: number;
+  seconds: number;
+  dataDir: string;
+};
 
 /** Warm-up, a wait until the servers are idle, then `seconds` measured at `connections` (split evenly between the instances). */
-export async function measure({ kind, endpoint, servers, connections, seconds, dataDir }: Measure): Promise<Row> {
+export async function measure({ kind, endpoint, servers, everyServer = servers, connections, seconds, dataDir }: Measure): Promise<Row> {
   const run = (duration: number) => {
     const targets = endpoint.targets(servers.map((s) => s.origin));
     return targets.length === 1 ? load(targets[0]!, connections, duration) : loadSpread(targets, connections, duration);
   };
   await run(WARMUP_SECONDS);
-  await settle(servers);
+  await settle(everyServer);
   const loadAverage = loadavg()[0] ?? 0;
   const cpuBefore = await Promise.all(servers.map((s) => s.cpuMicros()));
   const pgBefore = postgresCpuMicros(dataDir);
