@@ -2,6 +2,7 @@
 // charts wait on, with the statements the API's dashboard repository sends and the same JSON.
 import { DASHBOARD_BOOKED_STATES, type PeriodFigures } from '@chairly/shared';
 import { localDateOf } from '@chairly/api/modules/availability/index';
+import type { PeriodRaw } from '@chairly/api/modules/dashboard/dashboard.repository';
 import { addDays, monthStart, nextMonthStart, weekStart } from '@chairly/api/modules/dashboard/local-dates';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
@@ -37,18 +38,6 @@ const SQL = {
     LEFT JOIN appointments a ON a.stylist_id = $1 AND a.state IN ($5, $6, $7)
       AND a.starts_at >= ((d)::date::timestamp AT TIME ZONE $4) AND a.starts_at < ((d::date + 1)::date::timestamp AT TIME ZONE $4)
     GROUP BY d ORDER BY d`,
-};
-
-type PeriodRaw = {
-  appointments: number;
-  completed_cents: string;
-  fee_cents: string;
-  new_customers: number;
-  no_shows: number;
-  completed: number;
-  deposits_taken: string;
-  deposits_refunded: string;
-  from_waitlist: number;
 };
 
 const dollars = (cents: number | string) => Math.round(Number(cents)) / 100;

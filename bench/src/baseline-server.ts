@@ -1,4 +1,5 @@
 import { createApiTokens } from '@chairly/api/lib/api-token';
+import type { ScheduleRow } from '@chairly/api/modules/appointments-core/booking-context.repository';
 import { toAppointment } from '@chairly/api/modules/appointments-core/index';
 import { computeAvailability } from '@chairly/api/modules/availability/index';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
@@ -6,15 +7,6 @@ import type pg from 'pg';
 import { registerDashboardBaseline } from './baseline-dashboard';
 
 type Options = { tokenSecret: Uint8Array; minNoticeMinutes: number; horizonDays: number; slotStepMinutes: number; baseDomain: string };
-
-type ScheduleRow = {
-  time_zone: string | null;
-  min_notice_minutes: number | null;
-  horizon_days: number | null;
-  slot_step_minutes: number | null;
-  open_hours: [number, number, number][] | null;
-  special_days: [string, [number, number][] | null][] | null;
-};
 
 const DAY_MS = 86_400_000;
 

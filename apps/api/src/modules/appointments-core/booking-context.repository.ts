@@ -17,7 +17,8 @@ export type Schedule = {
   specialDays: SpecialDayEntry[];
 };
 
-type ScheduleRow = {
+/** `schedule`'s row as PostgreSQL answers it (also the bench baseline's). */
+export type ScheduleRow = {
   time_zone: string | null;
   min_notice_minutes: number | null;
   horizon_days: number | null;

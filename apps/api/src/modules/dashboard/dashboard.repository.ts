@@ -44,7 +44,8 @@ export type PeriodRow = {
   fromWaitlist: number;
 };
 
-type PeriodRaw = {
+/** A period's row as PostgreSQL answers it (also the bench baseline's). */
+export type PeriodRaw = {
   appointments: number;
   completed_cents: string;
   fee_cents: string;
