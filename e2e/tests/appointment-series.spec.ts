@@ -12,9 +12,10 @@ const plural = (key: string, count: number) => t(`${key}_${count === 1 ? 'one' :
 /**
  * Tuesdays more than a year ahead (yyyy-MM-dd), a week apart: past any seeded appointment and any
  * public holiday another spec may accept (those cover the next 12 months); anna works Tuesdays 9–18.
+ * A retry starts `count` weeks later: the first attempt's appointments stay booked.
  */
-function tuesdays(count: number): string[] {
-  const day = new Date(Date.now() + 400 * 86_400_000);
+function tuesdays(count: number, retry: number): string[] {
+  const day = new Date(Date.now() + (400 + retry * count * 7) * 86_400_000);
   while (day.getUTCDay() !== 2) day.setUTCDate(day.getUTCDate() + 1);
   return Array.from({ length: count }, (_, i) => new Date(day.getTime() + i * 7 * 86_400_000).toISOString().slice(0, 10));
 }
@@ -35,9 +36,9 @@ async function fillNewAppointment(page: Page, lastName: string, start: string): 
 }
 
 test.describe('repeated appointments (stylist, phone)', () => {
-  test('the stylist books four weekly dates, sees the conflicting one and skips it; three are booked', async ({ page, urls, signIn }) => {
+  test('the stylist books four weekly dates, sees the conflicting one and skips it; three are booked', async ({ page, urls, signIn }, testInfo) => {
     test.setTimeout(150_000);
-    const [first, , third, fourth] = tuesdays(4) as [string, string, string, string];
+    const [first, , third, fourth] = tuesdays(4, testInfo.retry) as [string, string, string, string];
     const stamp = Date.now();
     await signIn.stylist('anna');
     await page.goto(`${urls.stylistUrl('anna')}/apps/calendar`);

@@ -113,4 +113,26 @@ test.describe('calendar (stylist back office)', () => {
     await expect(page.locator('[role="columnheader"][data-date]')).toHaveCount(7);
     expect(problems.pageErrors).toEqual([]);
   });
+
+  test('the hours scroll by keyboard, even on a day without appointments', async ({ page, urls, signIn }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 375, height: 760 });
+    await signIn.stylist('anna');
+    await page.goto(`${urls.stylistUrl('anna')}/apps/calendar`);
+    await expect(page.getByRole('heading', { level: 1, name: t('title') })).toBeVisible({ timeout: 20_000 });
+    const hours = page.locator('[role="rowgroup"][tabindex="0"]');
+    await expect(hours).toHaveCount(1);
+    // Reached with Tab alone, wherever the day's appointments are (none, say).
+    await page.locator('body').click({ position: { x: 1, y: 1 } });
+    let reached = false;
+    for (let i = 0; i < 60 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await hours.evaluate((el) => el === document.activeElement);
+    }
+    expect(reached).toBe(true);
+    const before = await hours.evaluate((el) => el.scrollTop);
+    await page.keyboard.press('End');
+    await expect.poll(() => hours.evaluate((el) => el.scrollTop)).toBeGreaterThan(before);
+    expect(await blockingViolations(page)).toEqual([]);
+  });
 });

@@ -9,11 +9,13 @@ import frLocale from '@fullcalendar/react/locales/fr';
 import ptLocale from '@fullcalendar/react/locales/pt';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
+import { useEffect, useRef } from 'react';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import './blocked-time.css';
 import { blockedTimeOf, type BlockedEvent } from '../utils/blocked-events';
+import { watchScrollers } from '../utils/keyboard-scrollers';
 import { eventContent } from './event-content';
 import type { MoveOutcome } from '../utils/move-outcome';
 import type { VisibleRange } from '../utils/range-query';
@@ -46,6 +48,9 @@ const VIEWS = 'timeGridDay,timeGridWeek,dayGridMonth,listWeek';
  * This module is its own lazy chunk.
  */
 export default function CalendarView({ timeZone, locale, compact, events, businessHours, onRange, onSelect, onOpen, onMove, onOpenBlocked, onMoveBlocked }: CalendarViewProps) {
+  const root = useRef<HTMLDivElement>(null);
+  // A day without appointments has nothing focusable in its time grid: its scroller takes the focus.
+  useEffect(() => (root.current ? watchScrollers(root.current) : undefined), []);
   const moved = async ({ event, revert }: ChangedEvent) => {
     const blockedTime = blockedTimeOf(event.extendedProps);
     if (blockedTime) return onMoveBlocked({ blockedTime, startsAt: event.startStr, endsAt: event.endStr, revert });
@@ -53,38 +58,40 @@ export default function CalendarView({ timeZone, locale, compact, events, busine
     if (outcome.revert) revert();
   };
   return (
-    <FullCalendar
-      plugins={[classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
-      locales={[deLocale, frLocale, ptLocale]}
-      locale={locale}
-      timeZone={timeZone}
-      initialView={compact ? 'timeGridDay' : 'timeGridWeek'}
-      headerToolbar={compact ? { start: 'title', end: 'prev,next' } : { start: 'prev,next today', center: 'title', end: VIEWS }}
-      footerToolbar={compact ? { start: 'today', end: VIEWS } : false}
-      firstDay={1}
-      allDaySlot={false}
-      nowIndicator
-      scrollTime="07:00:00"
-      contentHeight={compact ? 560 : 680}
-      businessHours={businessHours}
-      events={events}
-      eventContent={eventContent}
-      selectable
-      selectMirror
-      editable
-      eventDurationEditable
-      longPressDelay={400}
-      datesSet={(info) => onRange({ start: info.startStr, end: info.endStr })}
-      select={(info) => onSelect({ start: info.startStr, end: info.endStr })}
-      eventClick={(info) => {
-        info.jsEvent.preventDefault();
-        const blockedTime = blockedTimeOf(info.event.extendedProps);
-        if (blockedTime) return onOpenBlocked(blockedTime);
-        const appointment = (info.event.extendedProps as { appointment?: Appointment }).appointment;
-        if (appointment) onOpen(appointment);
-      }}
-      eventDrop={(info) => void moved(info)}
-      eventResize={(info) => void moved(info)}
-    />
+    <div ref={root}>
+      <FullCalendar
+        plugins={[classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+        locales={[deLocale, frLocale, ptLocale]}
+        locale={locale}
+        timeZone={timeZone}
+        initialView={compact ? 'timeGridDay' : 'timeGridWeek'}
+        headerToolbar={compact ? { start: 'title', end: 'prev,next' } : { start: 'prev,next today', center: 'title', end: VIEWS }}
+        footerToolbar={compact ? { start: 'today', end: VIEWS } : false}
+        firstDay={1}
+        allDaySlot={false}
+        nowIndicator
+        scrollTime="07:00:00"
+        contentHeight={compact ? 560 : 680}
+        businessHours={businessHours}
+        events={events}
+        eventContent={eventContent}
+        selectable
+        selectMirror
+        editable
+        eventDurationEditable
+        longPressDelay={400}
+        datesSet={(info) => onRange({ start: info.startStr, end: info.endStr })}
+        select={(info) => onSelect({ start: info.startStr, end: info.endStr })}
+        eventClick={(info) => {
+          info.jsEvent.preventDefault();
+          const blockedTime = blockedTimeOf(info.event.extendedProps);
+          if (blockedTime) return onOpenBlocked(blockedTime);
+          const appointment = (info.event.extendedProps as { appointment?: Appointment }).appointment;
+          if (appointment) onOpen(appointment);
+        }}
+        eventDrop={(info) => void moved(info)}
+        eventResize={(info) => void moved(info)}
+      />
+    </div>
   );
 }
