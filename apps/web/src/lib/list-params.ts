@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@chairly/shared/constants';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchUpdate } from './search-update';
 
 export type SortDirection = 'asc' | 'desc';
 export type ListSort<F extends string> = { field: F; direction: SortDirection } | null;
@@ -39,19 +39,21 @@ export function parseListParams<F extends string>(search: URLSearchParams, sorta
 
 /** Page, page size, sort and search of a list screen, kept in the URL so reload and back keep them. */
 export function useListParams<F extends string>(sortable: readonly F[]) {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchUpdate();
   const params = useMemo(() => parseListParams(search, sortable), [search, sortable]);
   const update = useCallback(
-    (change: Partial<ListParams<F>>) => {
-      const next = { ...params, page: 1, ...change };
-      const out = new URLSearchParams();
-      if (next.page > 1) out.set('page', String(next.page));
-      if (next.size !== DEFAULT_PAGE_SIZE) out.set('size', String(next.size));
-      if (next.sort) out.set('sort', `${next.sort.field}:${next.sort.direction}`);
-      if (next.search) out.set('q', next.search);
-      setSearch(out, { replace: true });
-    },
-    [params, setSearch],
+    (change: Partial<ListParams<F>>) =>
+      setSearch((current) => {
+        // Applied to the URL as it is now: a quick second change keeps the first.
+        const next = { ...parseListParams(current, sortable), page: 1, ...change };
+        const out = new URLSearchParams();
+        if (next.page > 1) out.set('page', String(next.page));
+        if (next.size !== DEFAULT_PAGE_SIZE) out.set('size', String(next.size));
+        if (next.sort) out.set('sort', `${next.sort.field}:${next.sort.direction}`);
+        if (next.search) out.set('q', next.search);
+        return out;
+      }),
+    [setSearch, sortable],
   );
   return { params, update };
 }

@@ -1,10 +1,10 @@
 import { Container, Group, Paper, Title } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ErrorState, PageLoader } from '@/components/ui';
 import { ListFooter, PageSizeSelect } from '@/components/ui/list';
 import { entriesRange } from '@/lib/list-params';
+import { useSearchUpdate } from '@/lib/search-update';
 import { useAppointmentList } from '../api/get-appointment-list';
 import { useStylistTimeZone } from '../api/get-stylist-time-zone';
 import { AppointmentsTable } from '../components/appointments-table';
@@ -14,7 +14,7 @@ import { effectiveRange, filtersToSearch, parseFilters, toApiQuery, type ListFil
 /** /apps/appointments/list: a date range (default the next 30 days), state filter, customer search, pages, sort by start. */
 export default function AppointmentListPage() {
   const { t } = useTranslation('appointments');
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchUpdate();
   const filters = useMemo(() => parseFilters(search), [search]);
   const timeZone = useStylistTimeZone();
   const now = useMemo(() => Date.now(), []);
@@ -23,8 +23,7 @@ export default function AppointmentListPage() {
   const list = useAppointmentList(zone ? toApiQuery(filters, zone, now) : null);
   // From the URL as it is now, not as it was at the last render: two quick changes both stick.
   const update = useCallback(
-    (change: Partial<ListFilters>) =>
-      setSearch((current) => filtersToSearch({ ...parseFilters(current), page: 1, ...change }), { replace: true }),
+    (change: Partial<ListFilters>) => setSearch((current) => filtersToSearch({ ...parseFilters(current), page: 1, ...change })),
     [setSearch],
   );
 
