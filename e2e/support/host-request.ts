@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { APIResponse, Route } from '@playwright/test';
 
 export type HostResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
@@ -36,4 +37,15 @@ export function hostRequest(
     if (options.body !== undefined) request.write(options.body);
     request.end();
   });
+}
+
+/**
+ * A routed browser request sent on by Playwright from Node (for a test that rewrites the answer):
+ * to 127.0.0.1 with the page's host in `Host`, since Node does not resolve `*.localhost`.
+ */
+export function fetchOnLoopback(route: Route): Promise<APIResponse> {
+  const url = new URL(route.request().url());
+  const host = url.host;
+  url.hostname = '127.0.0.1';
+  return route.fetch({ url: url.toString(), headers: { ...route.request().headers(), host } });
 }

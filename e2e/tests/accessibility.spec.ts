@@ -2,6 +2,7 @@ import { DEMO_ACCOUNTS } from '@chairly/shared/demo';
 import type { Locator, Page } from '@playwright/test';
 import { blockingViolations, tabStops } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { fetchOnLoopback } from '../support/host-request';
 import type { SystemUrls } from '../support/urls';
 import { en } from '../support/web-text';
 import { b, c, firstFreeDay, PHONE, timeButtons } from './booking-steps';
@@ -279,11 +280,7 @@ test('customer screens: confirm, card form, success, my bookings, cancel dialog,
         await closeDialog(p, dialog(p, b('cancel.title')));
         // Matched on the path: every GET carries the client's ?_t= timestamp, which a glob would have to spell out.
         await p.route(CANCELLATION_INFO, async (route) => {
-          // Fetched from Node, which does not resolve *.localhost: 127.0.0.1, the stylist's host in Host.
-          const url = new URL(route.request().url());
-          const host = url.host;
-          url.hostname = '127.0.0.1';
-          const answer = await route.fetch({ url: url.toString(), headers: { ...route.request().headers(), host } });
+          const answer = await fetchOnLoopback(route);
           await route.fulfill({ response: answer, json: { ...(await answer.json()), insideWindow: true } });
         });
         await mine(p).getByRole('button', { name: /^Cancel the booking on/ }).click();

@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE } from '@chairly/shared/constants';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter } from 'react-router';
@@ -45,6 +46,6 @@ describe('useListParams', () => {
       result.current.update({ sort: { field: 'name', direction: 'desc' } });
       result.current.update({ search: 'carla' });
     });
-    expect(result.current.params).toEqual({ page: 1, size: result.current.params.size, sort: { field: 'name', direction: 'desc' }, search: 'carla' });
+    expect(result.current.params).toEqual({ page: 1, size: DEFAULT_PAGE_SIZE, sort: { field: 'name', direction: 'desc' }, search: 'carla' });
   });
 });

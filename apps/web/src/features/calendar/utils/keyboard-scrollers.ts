@@ -31,11 +31,8 @@ export function focusableScrollers(root: ParentNode): number {
 export function watchScrollers(root: HTMLElement): () => void {
   focusableScrollers(root);
   const observer = new MutationObserver(() => focusableScrollers(root));
-  observer.observe(root, {
-    childList: true,
-    subtree: true,
-    attributes: true,
-    attributeFilter: ['style'],
-  });
+  // New elements only: FullCalendar renders a scroller anew for another view, and watching attributes
+  // would run this on every event moved by a drag.
+  observer.observe(root, { childList: true, subtree: true });
   return () => observer.disconnect();
 }
