@@ -17,8 +17,10 @@ type Options = {
 let started = 0;
 
 export async function startServer(kind: 'api' | 'baseline', env: Record<string, string>, { onOutput }: Options = {}): Promise<Server> {
-  // BENCH_PROFILE_DIR=<folder>: each server writes a V8 CPU profile there when it stops.
-  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.join(process.env.BENCH_PROFILE_DIR, `${kind}${env.BENCH_API_SRC ? '-before' : ''}-${++started}`)}`] : [];
+  // BENCH_PROFILE_DIR=<folder>: each server writes a V8 CPU profile there when it stops, sampled
+  // every BENCH_PROFILE_INTERVAL_US µs (V8's default: 1000).
+  const interval = process.env.BENCH_PROFILE_INTERVAL_US ? [`--cpu-prof-interval=${Number(process.env.BENCH_PROFILE_INTERVAL_US)}`] : [];
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', ...interval, `--cpu-prof-dir=${path.join(process.env.BENCH_PROFILE_DIR, `${kind}${env.BENCH_API_SRC ? '-before' : ''}-${++started}`)}`] : [];
   const child = fork(SERVER_SCRIPT, {
     execArgv: ['--import', 'tsx', ...profile],
     // Production, as deployed: React's production build for the server-side render (its package

@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { createMigratedDatabase, createTestApp, HOSTS } from './helpers';
@@ -5,9 +6,11 @@ import { createMigratedDatabase, createTestApp, HOSTS } from './helpers';
 let app: App;
 let drop: () => Promise<void>;
 let total: number;
+let pool: pg.Pool;
 beforeAll(async () => {
   const db = await createMigratedDatabase('reference');
   drop = db.drop;
+  pool = db.database.pool;
   total = (await db.database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM time_zones')).rows[0]!.n;
   app = await createTestApp({ database: db.database });
 });
@@ -52,6 +55,34 @@ describe('GET /api/time_zone_dictionaries', () => {
   it('sorts by name when asked', async () => {
     const names = (await list('?itemsPerPage=25&order[name]=asc')).json()['hydra:member'].map((m: { name: string }) => m.name);
     expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('a page is kept per instance, and a change to the zones shows in the very next read (issue #22)', async () => {
+    const first = async () => (await list('?itemsPerPage=10&page=1')).json()['hydra:member'][0] as { id: number; name: string };
+    const before = await first();
+    // Kept: a change that notifies nobody (triggers off for this session) is not read again.
+    const quiet = await pool.connect();
+    try {
+      await quiet.query("SET session_replication_role = 'replica'");
+      await quiet.query('UPDATE time_zones SET label = label || $2 WHERE id = $1', [before.id, ' (unheard)']);
+      await quiet.query("SET session_replication_role = 'origin'");
+      expect(await first()).toEqual(before);
+      await quiet.query('UPDATE time_zones SET label = $2 WHERE id = $1', [before.id, before.name]);
+    } finally {
+      quiet.release();
+    }
+    const { rows } = await pool.query<{ label: string }>('UPDATE time_zones SET label = label || $2 WHERE id = $1 RETURNING label', [before.id, ' (renamed)']);
+    try {
+      expect(await first()).toEqual({ ...before, name: rows[0]!.label });
+      const count = (await list()).json()['hydra:totalItems'];
+      await pool.query("INSERT INTO time_zones (name, label, utc_offset_minutes) VALUES ('Test/Zone', '(UTC+14:00) Test/Zone', 840)");
+      expect((await list()).json()['hydra:totalItems']).toBe(count + 1);
+    } finally {
+      await pool.query("DELETE FROM time_zones WHERE name = 'Test/Zone'");
+      await pool.query('UPDATE time_zones SET label = $2 WHERE id = $1', [before.id, before.name]);
+    }
+    expect(await first()).toEqual(before);
+    expect((await list()).json()['hydra:totalItems']).toBe(total);
   });
 
   it.each([

@@ -19,6 +19,11 @@ export const LISTENER_NAME = 'chairly-stylist-changes';
 export type StylistChanges = {
   version: (stylistId: number) => string | null;
   /**
+   * A value that differs after every committed change of reference data (time zones, categories:
+   * the '*' notifications) and after every reconnection; null while not listening.
+   */
+  referenceVersion: () => string | null;
+  /**
    * Counts every change of any stylist (null while not listening): what a read that does not know
    * its stylist yet (a subdomain's) compares before and after, keeping its answer only when equal.
    */
@@ -122,6 +127,7 @@ export function listenToStylistChanges(pool: pg.Pool, log: FastifyBaseLogger): S
   const ready = connect();
   return {
     version: (stylistId) => (listening ? `${epoch}.${versions.get(stylistId) ?? 0}` : null),
+    referenceVersion: () => (listening ? String(epoch) : null),
     sequence: () => (listening ? count : null),
     synced: () =>
       new Promise<void>((resolve) => {

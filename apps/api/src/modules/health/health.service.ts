@@ -7,20 +7,18 @@ const CHECK_TIMEOUT_MS = 2_000;
 /** A health probe must answer quickly even when the database hangs. */
 export function createHealthService(pool: Pick<pg.Pool, 'query'>): HealthService {
   return {
-    databaseIsUp: async () => {
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<false>((resolve) => {
-        timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS);
-      });
-      const check = pool.query('SELECT 1').then(
-        () => true,
-        () => false,
-      );
-      try {
-        return await Promise.race([check, timeout]);
-      } finally {
-        clearTimeout(timer);
-      }
-    },
+    // One promise and one timer per probe (issue #22: a probe is the smallest call there is).
+    databaseIsUp: () =>
+      new Promise<boolean>((resolve) => {
+        const timer = setTimeout(resolve, CHECK_TIMEOUT_MS, false);
+        const answer = (up: boolean) => {
+          clearTimeout(timer);
+          resolve(up);
+        };
+        pool.query('SELECT 1').then(
+          () => answer(true),
+          () => answer(false),
+        );
+      }),
   };
 }
