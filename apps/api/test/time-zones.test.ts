@@ -65,12 +65,12 @@ describe('GET /api/time_zone_dictionaries', () => {
     try {
       await quiet.query("SET session_replication_role = 'replica'");
       await quiet.query('UPDATE time_zones SET label = label || $2 WHERE id = $1', [before.id, ' (unheard)']);
-      await quiet.query("SET session_replication_role = 'origin'");
       expect(await first()).toEqual(before);
-      await quiet.query('UPDATE time_zones SET label = $2 WHERE id = $1', [before.id, before.name]);
     } finally {
+      await quiet.query("SET session_replication_role = 'origin'");
       quiet.release();
     }
+    // The label is put back below with notifications on (its change is then heard).
     const { rows } = await pool.query<{ label: string }>('UPDATE time_zones SET label = label || $2 WHERE id = $1 RETURNING label', [before.id, ' (renamed)']);
     try {
       expect(await first()).toEqual({ ...before, name: rows[0]!.label });

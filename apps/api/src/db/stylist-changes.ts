@@ -176,3 +176,25 @@ export class VersionedCache<T> {
     if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
   }
 }
+
+/**
+ * A kept read (issue #22): `cache`'s answer for `key` while it was made under the current version,
+ * otherwise `read()`, kept under the version read before it. Every change committed before the call
+ * is heard first, and the version is read before the database, so a change committed meanwhile makes
+ * the answer miss at once.
+ */
+export async function keptRead<T>(
+  changes: StylistChanges,
+  cache: VersionedCache<T>,
+  key: string,
+  versionOf: () => string | null,
+  read: () => Promise<T>,
+): Promise<T> {
+  await changes.synced();
+  const version = versionOf();
+  const hit = cache.get(key, version);
+  if (hit !== undefined) return hit;
+  const value = await read();
+  cache.set(key, version, value);
+  return value;
+}

@@ -1,7 +1,7 @@
 import { AppError, occupancyOf, type AvailableDates, type AvailableDatesParams, type AvailableDatesQuery, type Occupancy } from '@chairly/shared';
 import { orderedServices, type AppointmentsRepository, type BookingContextRepository } from '../appointments-core/index';
 import { computeAvailability } from '../availability/index';
-import { VersionedCache, type StylistChanges } from '../../db/stylist-changes';
+import { keptRead, VersionedCache, type StylistChanges } from '../../db/stylist-changes';
 import type { ScheduleReader } from './stylist-rules';
 
 type Deps = {
@@ -40,16 +40,8 @@ export function createAvailableDatesService({ context, appointments, schedule, n
   return {
     async list(stylistId: number, params: AvailableDatesParams, query: AvailableDatesQuery = {}, moving?: MovingBooking): Promise<AvailableDates> {
       if (moving || !changes) return compute(stylistId, params, query, moving);
-      // Every change committed before this call heard first; the version is read before the
-      // database, so a change committed meanwhile misses at once.
-      await changes.synced();
-      const version = changes.version(stylistId);
       const key = [stylistId, params.duration, params.startDate, params.endDate, query.services?.join(',') ?? '', Math.floor(now().getTime() / AVAILABILITY_KEEP_MS)].join('|');
-      const hit = kept.get(key, version);
-      if (hit) return hit;
-      const dates = await compute(stylistId, params, query);
-      kept.set(key, version, dates);
-      return dates;
+      return keptRead(changes, kept, key, () => changes.version(stylistId), () => compute(stylistId, params, query));
     },
   };
 

@@ -1,5 +1,5 @@
 import type { HydraCollection } from '@chairly/shared';
-import { VersionedCache, type StylistChanges } from '../../db/stylist-changes';
+import { keptRead, VersionedCache, type StylistChanges } from '../../db/stylist-changes';
 import { hydraCollection, orderKey, toLimitOffset, toOrderTerms, type OrderTerm } from '../../lib/hydra';
 import type { TimeZonesRepository } from './time-zones.repository';
 import { TIME_ZONE_COLUMNS } from './time-zones.repository';
@@ -33,16 +33,8 @@ export function createTimeZonesService(repository: Pick<TimeZonesRepository, 'li
       // Time zones are listed by offset, west to east: the order the seed inserts them in.
       const order = toOrderTerms(query, TIME_ZONE_COLUMNS, { field: 'id', direction: 'asc' });
       if (!changes) return read(query, order);
-      // Every change committed before this call heard first.
-      await changes.synced();
       const key = `${orderKey(order)}|${query.pagination ? `${query.itemsPerPage}:${query.page}` : 'all'}`;
-      // The version is read before the database: a change committed meanwhile makes this page miss.
-      const version = changes.referenceVersion();
-      const hit = kept.get(key, version);
-      if (hit) return hit;
-      const list = await read(query, order);
-      kept.set(key, version, list);
-      return list;
+      return keptRead(changes, kept, key, changes.referenceVersion, () => read(query, order));
     },
   };
 }
