@@ -52,12 +52,13 @@ async function main() {
     const token = await createApiTokens(new TextEncoder().encode(secret)).sign({ sub: 'bench', roles: [ROLES.stylist], stylistId, subdomain });
     const site = `${subdomain}.${BASE_DOMAIN}`;
 
-    // BENCH_ONLY=<part of a name>: only the endpoints whose name contains it.
+    // BENCH_ONLY=<part of a name>[,<another>]: only the endpoints whose name contains one of them.
+    const only = (process.env.BENCH_ONLY ?? '').split(',').map((part) => part.trim()).filter(Boolean);
     const list = [
       ...jsonEndpoints({ now: Date.now(), baseDomain: BASE_DOMAIN, site, token }),
       holdConfirmEndpoint({ pool: database.pool, secret, baseDomain: BASE_DOMAIN }),
       ...bookingPageEndpoints({ pool: database.pool, site, subdomain }),
-    ].filter((e) => !process.env.BENCH_ONLY || e.name.includes(process.env.BENCH_ONLY));
+    ].filter((e) => only.length === 0 || only.some((part) => e.name.includes(part)));
     if (list.length === 0) throw new Error(`No endpoint's name contains "${process.env.BENCH_ONLY}"`);
     for (const endpoint of list) await endpoint.prepare?.();
 

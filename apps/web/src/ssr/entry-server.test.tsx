@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { describe, expect, it, vi } from 'vitest';
 import { acceptedLanguages, renderPage } from './entry-server';
 import type { RenderRequest } from './entry-server';
 
@@ -157,6 +158,19 @@ describe('renderPage', () => {
     expect(await renderPage(request({ url: '/apps/services/list', hostname: 'anna.chairly.localhost' }))).toBeNull();
     expect(await renderPage(request({ url: '/', hostname: 'anna.chairly.localhost' }))).toBeNull();
     expect(await renderPage(request({ url: '/terms', hostname: 'app.chairly.localhost' }))).toBeNull();
+  });
+  it('keeps no per-render AsyncLocalStorage (on Node 20 its first run would tax every later request of the process)', async () => {
+    const run = vi.spyOn(AsyncLocalStorage.prototype, 'run');
+    const enterWith = vi.spyOn(AsyncLocalStorage.prototype, 'enterWith');
+    try {
+      const page = await renderPage(request({ url: '/services/book', hostname: 'anna.chairly.localhost', fetch: stylistApi().fetch, acceptLanguage: 'en' }));
+      expect(page?.html).toContain('Men&#x27;s cut');
+      expect(run).not.toHaveBeenCalled();
+      expect(enterWith).not.toHaveBeenCalled();
+    } finally {
+      run.mockRestore();
+      enterWith.mockRestore();
+    }
   });
 });
 

@@ -11,7 +11,13 @@ import { dehydrate } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+// The edge build, not Node's: Node's keeps each render in an AsyncLocalStorage, and on Node 20 the
+// first `run` turns async hooks on for the rest of the process, which makes every promise of every
+// later request dearer (about an eighth of a health probe's CPU in the bench). Its only use is
+// resource hints (`preload`) called outside a render, which the pages do not make. (React's
+// development build on Node 20, which lacks ArrayBuffer.prototype.detached, logs once that it met an
+// empty buffer: an empty chunk it cannot tell from a transferred one. Harmless; Node 22 has the check.)
+import { prerender } from 'react-dom/static.edge';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { App } from '@/app/app';
 import { createRuntime, parseAppConfig } from '@/config/app-config';
@@ -54,10 +60,12 @@ export function acceptedLanguages(header: string | undefined): string[] {
 
 async function toHtml(element: ReactNode): Promise<string> {
   // No outlined boundaries: those are revealed by inline scripts, which the CSP (script-src 'self') blocks.
-  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const reader = prelude.getReader();
+  const decoder = new TextDecoder();
   let html = '';
-  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
-  return html;
+  for (let part = await reader.read(); !part.done; part = await reader.read()) html += decoder.decode(part.value, { stream: true });
+  return html + decoder.decode();
 }
 
 /** Queries the last pass created but could not fetch (the server runs no effects). */
