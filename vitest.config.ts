@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // are not vitest tests and are never picked up here.
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/api', 'apps/idp', 'apps/web'],
+    projects: ['packages/shared', 'apps/api', 'apps/idp', 'apps/web', 'bench'],
   },
 });

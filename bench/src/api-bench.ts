@@ -10,7 +10,7 @@ import type { BenchEndpoint } from './bench-endpoint';
 import { bookingPageEndpoints } from './booking-page-endpoints';
 import { holdConfirmEndpoint } from './hold-confirm-endpoint';
 import { jsonEndpoints } from './json-endpoints';
-import { measure, WARMUP_SECONDS } from './measure';
+import { interleave, measureSlice, toRow, WARMUP_SECONDS, type SliceFigures } from './measure';
 import { writePerformanceDoc, writeReport, type ApiBenchReport, type Row } from './report';
 import { startServer, stopServer, type Server } from './servers';
 
@@ -22,20 +22,33 @@ const CONNECTIONS = [20, 100] as const;
 const TWO_INSTANCES_CONNECTIONS = 20;
 const TWO_INSTANCES = process.env.BENCH_TWO_INSTANCES === '1';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** BENCH_ROUNDS: how many turns the servers of an endpoint and level take (see measureEndpoint). */
+const ROUNDS = Math.max(1, Math.round(Number(process.env.BENCH_ROUNDS ?? 2)));
 const BASE_DOMAIN = 'chairly.localhost';
 
 type Servers = { baseline: Server; api: Server; second: Server | null; before: Server | null };
 
-/** The rows of one endpoint, adjacent per connection level (the fairest comparison): baseline, api before, api, api ×2. */
+/**
+ * The rows of one endpoint per connection level (baseline, api before, api, api ×2), each measured
+ * in BENCH_ROUNDS slices of SECONDS / BENCH_ROUNDS, the servers taking turns and the order reversed
+ * every other round (baseline, before, api, then api, before, baseline, …): on a shared machine the
+ * load of everything else drifts within a minute, and taking turns gives every row the same share of
+ * it instead of handing one row a quiet stretch and the next a busy one.
+ */
 async function measureEndpoint(endpoint: BenchEndpoint, { baseline, api, second, before }: Servers, dataDir: string): Promise<Row[]> {
   const rows: Row[] = [];
   for (const connections of CONNECTIONS) {
     const everyServer = [baseline, api, ...(second ? [second] : []), ...(before ? [before] : [])];
-    const row = (kind: Row['server'], servers: Server[]) => measure({ kind, endpoint, servers, everyServer, connections, seconds: SECONDS, dataDir });
-    if (endpoint.baseline) rows.push(await row('baseline', [baseline]));
-    if (before) rows.push(await row('api before', [before]));
-    rows.push(await row('api', [api]));
-    if (second && connections === TWO_INSTANCES_CONNECTIONS) rows.push(await row('api ×2', [api, second]));
+    const turns: { kind: Row['server']; servers: Server[]; slices: SliceFigures[] }[] = [
+      ...(endpoint.baseline ? [{ kind: 'baseline' as const, servers: [baseline], slices: [] }] : []),
+      ...(before ? [{ kind: 'api before' as const, servers: [before], slices: [] }] : []),
+      { kind: 'api', servers: [api], slices: [] },
+      ...(second && connections === TWO_INSTANCES_CONNECTIONS ? [{ kind: 'api ×2' as const, servers: [api, second], slices: [] }] : []),
+    ];
+    for (const turn of interleave(turns, ROUNDS)) {
+      turn.slices.push(await measureSlice({ servers: turn.servers, everyServer, endpoint, connections, seconds: SECONDS / ROUNDS, dataDir, warmUp: turn.slices.length === 0 }));
+    }
+    for (const turn of turns) rows.push(toRow(endpoint, turn.kind, turn.servers.length, connections, turn.slices));
   }
   return rows;
 }
@@ -92,7 +105,7 @@ async function main() {
       cpus: cpus().length,
       loadAverageBefore: loadBefore,
       loadAverageAfter: loadavg().map((n) => +n.toFixed(2)),
-      load: { connections: CONNECTIONS, twoInstancesConnections: second ? TWO_INSTANCES_CONNECTIONS : null, durationSeconds: SECONDS, warmupSeconds: WARMUP_SECONDS },
+      load: { connections: CONNECTIONS, twoInstancesConnections: second ? TWO_INSTANCES_CONNECTIONS : null, durationSeconds: SECONDS, rounds: ROUNDS, warmupSeconds: WARMUP_SECONDS },
       endpoints: checked,
       results,
     };

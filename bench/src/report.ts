@@ -35,6 +35,8 @@ export type ApiBenchReport = {
     /** The connections of the "api ×2" rows (two instances), or null when they were not measured (BENCH_TWO_INSTANCES unset). */
     twoInstancesConnections: number | null;
     durationSeconds: number;
+    /** Turns each row's load was split into, interleaved with the other rows of its endpoint and level (absent before 2026-11-27: one). */
+    rounds?: number;
     warmupSeconds: number;
   };
   endpoints: (EndpointCheck & { note: string | null; p99TargetMs: number | null })[];
