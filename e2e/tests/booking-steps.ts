@@ -89,6 +89,13 @@ export async function publicFreeTimes(opener: Page, stylistUrl: string, date: st
     await expect(page.getByRole('group', { name: b('dateStep.days') })).not.toHaveAttribute('aria-busy', 'true');
     const label = new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
     const day = dayButtons(page).and(page.locator(`[aria-label="${label}"]`));
+    // The grid shows two weeks at a time: turn to the date's page (a date a fortnight off or more
+    // is on a later one), or stop at the last page (the date is past her horizon).
+    const later = page.getByRole('button', { name: b('dateStep.later') });
+    while ((await day.count()) === 0 && (await later.isEnabled())) {
+      await later.click();
+      await expect(page.getByRole('group', { name: b('dateStep.days') })).not.toHaveAttribute('aria-busy', 'true');
+    }
     if ((await day.count()) === 0) return [];
     await day.click();
     await expect(timeButtons(page).first()).toBeVisible();
