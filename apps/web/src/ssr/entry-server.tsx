@@ -61,11 +61,7 @@ export function acceptedLanguages(header: string | undefined): string[] {
 async function toHtml(element: ReactNode): Promise<string> {
   // No outlined boundaries: those are revealed by inline scripts, which the CSP (script-src 'self') blocks.
   const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
-  const reader = prelude.getReader();
-  const decoder = new TextDecoder();
-  let html = '';
-  for (let part = await reader.read(); !part.done; part = await reader.read()) html += decoder.decode(part.value, { stream: true });
-  return html + decoder.decode();
+  return new Response(prelude).text();
 }
 
 /** Queries the last pass created but could not fetch (the server runs no effects). */
