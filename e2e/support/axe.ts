@@ -13,7 +13,17 @@ export const FIELD_NAME_RULES = ['label', 'select-name', 'aria-input-field-name'
  */
 export async function blockingViolations(page: Page, include?: string): Promise<string[]> {
   // A drawer or dialog still fading in has blended colours: contrast is judged once the finite
-  // transitions are over (spinners and skeletons animate for ever and are not waited for).
+  // transitions are over (spinners and skeletons animate for ever and are not waited for). Mantine
+  // starts a transition two animation frames after the render that opens it, so a few frames pass
+  // first: a dialog opened just now would otherwise show no animation yet.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let frames = 3;
+        const tick = () => (--frames === 0 ? resolve() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+  );
   await page
     .waitForFunction(
       () =>

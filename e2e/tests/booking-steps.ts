@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { en } from '../support/web-text';
 
@@ -6,19 +5,6 @@ import { en } from '../support/web-text';
 export const PHONE = { width: 375, height: 812 };
 export const b = (key: string) => en('booking', key);
 export const c = (key: string) => en('cards', key);
-
-/** Serious or critical axe violations on the page as it is now. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-}
 
 export const dayButtons = (page: Page) =>
   page.getByRole('group', { name: b('dateStep.days') }).getByRole('button');
