@@ -39,12 +39,13 @@ async function measureEndpoint(endpoint: BenchEndpoint, { baseline, api, second,
   const rows: Row[] = [];
   for (const connections of CONNECTIONS) {
     const everyServer = [baseline, api, ...(second ? [second] : []), ...(before ? [before] : [])];
-    const turns: { kind: Row['server']; servers: Server[]; slices: SliceFigures[] }[] = [
-      ...(endpoint.baseline ? [{ kind: 'baseline' as const, servers: [baseline], slices: [] }] : []),
-      ...(before ? [{ kind: 'api before' as const, servers: [before], slices: [] }] : []),
-      { kind: 'api', servers: [api], slices: [] },
-      ...(second && connections === TWO_INSTANCES_CONNECTIONS ? [{ kind: 'api ×2' as const, servers: [api, second], slices: [] }] : []),
-    ];
+    const turn = (kind: Row['server'], servers: Server[]) => ({ kind, servers, slices: [] as SliceFigures[] });
+    const turns = [
+      endpoint.baseline ? turn('baseline', [baseline]) : null,
+      before ? turn('api before', [before]) : null,
+      turn('api', [api]),
+      second && connections === TWO_INSTANCES_CONNECTIONS ? turn('api ×2', [api, second]) : null,
+    ].filter((t) => t !== null);
     for (const turn of interleave(turns, ROUNDS)) {
       turn.slices.push(await measureSlice({ servers: turn.servers, everyServer, endpoint, connections, seconds: SECONDS / ROUNDS, dataDir, warmUp: turn.slices.length === 0 }));
     }

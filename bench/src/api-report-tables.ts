@@ -71,9 +71,10 @@ export function apiTables(report: ApiBenchReport): string {
     load.twoInstancesConnections === null
       ? ''
       : ` "api ×2" is two API processes on the same database at ${load.twoInstancesConnections} connections in all, split evenly, throughput summed, latency the worse of the two.`;
+  const turns = load.rounds ?? 1;
   const rounds =
-    (load.rounds ?? 1) > 1
-      ? `, in ${load.rounds} turns of ${+(load.durationSeconds / (load.rounds ?? 1)).toFixed(2)} s: the rows of an endpoint and level take turns (baseline, before, api, then the other way round), so that each gets the same share of the machine's other load; p50 weighted by each turn's requests, p99 the worst turn's`
+    turns > 1
+      ? `, in ${turns} turns of ${+(load.durationSeconds / turns).toFixed(2)} s: the rows of an endpoint and level take turns (baseline, before, api, then the other way round), so that each gets the same share of the machine's other load; p50 weighted by each turn's requests, p99 the worst turn's`
       : '';
   return [
     `Command: \`${report.command}\`. Node ${report.node}, ${report.cpus} CPUs shared by everything: PostgreSQL (embedded), the server process(es), the load generator (autocannon, one process) and whatever else ran on the machine (load average ${report.loadAverageBefore.join(' / ')} before the run, ${report.loadAverageAfter.join(' / ')} after). Every endpoint at ${load.connections.join(' and ')} connections, ${load.durationSeconds} s per row after ${load.warmupSeconds} s of warm-up${rounds}.${twoInstances}`,

@@ -37,9 +37,10 @@ describe('combineSlices', () => {
     expect(row.p99Ms).toBe(9);
     expect(row.loadAverage).toBe(1.5);
   });
-  it('has no PostgreSQL figure when a slice could not read it, and no division by zero', () => {
-    const row = combineSlices([slice({ postgresCpuMicros: null }), slice({})]);
+  it('has no PostgreSQL figure when a slice could not read it, and zeros without requests (no division by zero)', () => {
+    const row = combineSlices([slice({ postgresCpuMicros: null, p50Ms: 3 }), slice({})]);
     expect(row.postgresCpuMicrosPerRequest).toBeNull();
+    expect(row.p50Ms).toBe(0);
     expect(row.serverCpuMicrosPerRequest).toBe(0);
     expect(row.requestsPerSecond).toBe(0);
   });

@@ -113,7 +113,7 @@ export function combineSlices(slices: SliceFigures[]): Omit<Row, 'endpoint' | 'p
   const postgres = slices.every((s) => s.postgresCpuMicros !== null) ? sum((s) => s.postgresCpuMicros ?? 0) : null;
   return {
     requestsPerSecond: seconds > 0 ? Math.round(requests / seconds) : 0,
-    p50Ms: requests > 0 ? Math.round((sum((s) => s.p50Ms * s.requests) / requests) * 10) / 10 : Math.max(0, ...slices.map((s) => s.p50Ms)),
+    p50Ms: requests > 0 ? Math.round((sum((s) => s.p50Ms * s.requests) / requests) * 10) / 10 : 0,
     p99Ms: Math.max(0, ...slices.map((s) => s.p99Ms)),
     errors: sum((s) => s.errors),
     non2xx: sum((s) => s.non2xx),
