@@ -9,6 +9,11 @@ import { readConfigOrExit } from './start';
 
 async function main() {
   const config = readConfigOrExit();
+  if (!config.deployment.demoData) {
+    // Its stylists would have public pages and its accounts known passwords (docs/operations.md, Deploying).
+    console.error(`The demo data is for a local system only; BASE_DOMAIN=${config.baseDomain} is not localhost or a .localhost name. Nothing was seeded.`);
+    process.exit(1);
+  }
   const embedded = config.databaseUrl
     ? null
     : await startEmbeddedPostgres({ dataDir: config.dataDir, attach: true, onNotice: (m) => console.log(m) });

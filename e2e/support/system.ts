@@ -65,6 +65,7 @@ export async function startSystem(): Promise<RunningSystem> {
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       // Every browser request comes from 127.0.0.1: the per-IP limit must not throttle the suite.
       RATE_LIMIT_MAX: '100000',
+      PROMO_CODE_ATTEMPTS_PER_HOUR: '100000',
     },
   });
   fs.closeSync(log);

@@ -1,6 +1,8 @@
 import { DEMO_ACCOUNTS } from '@chairly/shared/demo';
 import type { Locator, Page } from '@playwright/test';
 import { blockingViolations, tabStops } from '../support/axe';
+import { apiToken } from '../support/api-token';
+import { reviewLinkFromOutbox } from '../support/review-link';
 import { expect, test } from '../support/fixtures';
 import { fetchOnLoopback } from '../support/host-request';
 import type { SystemUrls } from '../support/urls';
@@ -154,7 +156,7 @@ function publicScreens(urls: SystemUrls): Screen[] {
     {
       name: 'review by link: unknown appointment',
       open: async (page) => {
-        await page.goto(`${anna}/appointment/00000000-0000-4000-8000-000000000000/review`);
+        await page.goto(`${anna}/appointment/00000000-0000-4000-8000-000000000000/review?token=${'x'.repeat(43)}`);
         await shows(page.getByText(en('reviews', 'link.unknown')));
       },
     },
@@ -310,11 +312,6 @@ test('customer screens: confirm, card form, success, my bookings, cancel dialog,
   ]);
 });
 
-async function apiToken(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'api_token');
-  if (!cookie) throw new Error('no api_token cookie after sign-in');
-  return cookie.value;
-}
 
 test.describe('back office', () => {
   test.use({ ignoredErrors: [/tile\.openstreetmap/] });
@@ -329,11 +326,10 @@ test.describe('back office', () => {
     const anna = urls.stylistUrl('anna');
     const t = (ns: string, key: string) => en(ns, key);
     await signIn.stylist('anna');
-    // A completed appointment of the last month: the review-by-link form (not sent here).
+    // The review-by-link form (not sent here) opens from the customer's link, which only her
+    // message carries (issue #28.4): a checked-out appointment's review request, from the outbox.
     const auth = { authorization: `Bearer ${await apiToken(page)}` };
-    const range = `startsAt[after]=${encodeURIComponent(new Date(Date.now() - 30 * 86_400_000).toISOString())}&startsAt[strictly_before]=${encodeURIComponent(new Date().toISOString())}`;
-    const past = await hostFetch(new URL(anna).hostname, `/api/appointments?${range}`, { headers: auth });
-    const completed = (JSON.parse(past.body)['hydra:member'] as { uuid: string; state: string }[]).find((a) => a.state === 'completed');
+    const review = await reviewLinkFromOutbox(hostFetch, { stylistHost: new URL(anna).hostname, baseDomain: urls.baseDomain, auth, daysAgo: 2, hourUtc: 3 });
 
     const list = (path: string, title: string): Screen['open'] => async (p) => {
       await p.goto(`${anna}${path}`);
@@ -506,8 +502,7 @@ test.describe('back office', () => {
       {
         name: 'review by link',
         open: async (p) => {
-          expect(completed).toBeDefined();
-          await p.goto(`${anna}/appointment/${completed?.uuid}/review`);
+          await p.goto(review.link);
           await shows(heading(p, /Anna's Beauty Studio/));
         },
       },

@@ -76,14 +76,28 @@ test('a customer is sent through sign-in and back to the page she opened', async
   expect(problems.pageErrors).toEqual([]);
 });
 
+test('no page script can read the session: neither token is in document.cookie, and a reload keeps the session', async ({ page, urls, signIn }) => {
+  await signIn.stylist('anna');
+  const scriptCookies = await page.evaluate(() => document.cookie);
+  expect(scriptCookies).not.toContain('refresh_token');
+  expect(scriptCookies).not.toContain('api_token');
+  const refresh = (await page.context().cookies(`${urls.stylistUrl('anna')}/oidc_refresh_stylist_token`)).find((c) => c.name === 'refresh_token');
+  expect(refresh).toMatchObject({ httpOnly: true, path: '/oidc_refresh_stylist_token', sameSite: 'Strict' });
+  // Pages (other paths) never receive it.
+  expect((await page.context().cookies(`${urls.stylistUrl('anna')}/apps/calendar`)).map((c) => c.name)).not.toContain('refresh_token');
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Anna Berg/ })).toBeVisible();
+  expect(await page.evaluate(() => document.cookie)).not.toMatch(/api_token|refresh_token/);
+});
+
 test('logout ends the session: the calendar asks for login again', async ({ page, urls, signIn }) => {
   await signIn.stylist('anna');
   await page.getByRole('button', { name: /Anna Berg/ }).click();
   await page.getByRole('menuitem', { name: en('auth', 'menu.logout') }).click();
   await page.waitForURL(`${urls.rootUrl}/`, { timeout: 20_000 });
   const cookies = await page.context().cookies(urls.stylistUrl('anna'));
-  expect(cookies.map((cookie) => cookie.name)).not.toContain('api_token');
-  expect(cookies.map((cookie) => cookie.name)).not.toContain('refresh_token');
+  expect(cookies.map((cookie) => cookie.name)).not.toContain('signed_in');
+  expect((await page.context().cookies(`${urls.stylistUrl('anna')}/oidc_refresh_stylist_token`)).map((c) => c.name)).not.toContain('refresh_token');
   await page.goto(`${urls.stylistUrl('anna')}/apps/calendar`);
   await page.waitForURL(`${urls.appUrl}/login`);
   await expect(page.getByRole('button', { name: en('auth', 'login.button'), exact: true })).toBeVisible();

@@ -1,4 +1,5 @@
 import { blockingViolations } from '../support/axe';
+import { apiToken } from '../support/api-token';
 import { expect, test } from '../support/fixtures';
 import { en } from '../support/web-text';
 
@@ -20,7 +21,7 @@ test.describe('dashboard', () => {
   }) => {
     test.setTimeout(120_000);
     await signIn.stylist('anna');
-    const token = (await page.context().cookies()).find((c) => c.name === 'api_token')?.value ?? '';
+    const token = await apiToken(page);
     const headers = { authorization: `Bearer ${token}` };
     const stat = async (type: string) =>
       JSON.parse(

@@ -1,44 +1,36 @@
-import type { Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
+import { apiToken } from '../support/api-token';
 import { expect, test } from '../support/fixtures';
+import { reviewLinkFromOutbox } from '../support/review-link';
 import { en } from '../support/web-text';
 
 const t = (key: string) => en('reviews', key);
 const ANNA = 'anna.chairly.localhost';
 
-async function apiToken(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'api_token');
-  if (!cookie) throw new Error('no api_token cookie after sign-in');
-  return cookie.value;
-}
-
 test.describe('reviews', () => {
-  test('a customer reviews through the link, the stylist publishes it, it shows publicly', async ({ page, browser, urls, signIn, hostFetch, problems }) => {
+  test('a customer reviews through the link from her message, the stylist publishes it, it shows publicly', async ({ page, browser, urls, signIn, hostFetch, problems }) => {
     test.setTimeout(120_000);
     await signIn.stylist('anna');
     const auth = { authorization: `Bearer ${await apiToken(page)}` };
-    // A completed demo appointment of the last two weeks that has no review yet.
-    const after = new Date(Date.now() - 15 * 86_400_000).toISOString();
-    const before = new Date().toISOString();
-    const list = await hostFetch(ANNA, `/api/appointments?startsAt[after]=${encodeURIComponent(after)}&startsAt[strictly_before]=${encodeURIComponent(before)}`, { headers: auth });
-    expect(list.status).toBe(200);
-    const completed = (JSON.parse(list.body)['hydra:member'] as { uuid: string; state: string }[]).filter((a) => a.state === 'completed');
-    let uuid = '';
-    for (const candidate of completed) {
-      const status = JSON.parse((await hostFetch(ANNA, `/api/public/appointment/${candidate.uuid}/review/status`)).body) as { status: string };
-      if (status.status === 'can_review') {
-        uuid = candidate.uuid;
-        break;
-      }
-    }
-    expect(uuid).not.toBe('');
+    // A completed appointment whose review request went out: the customer's link, from the outbox.
+    const { uuid, link } = await reviewLinkFromOutbox(hostFetch, { stylistHost: ANNA, baseDomain: urls.baseDomain, auth, daysAgo: 1, hourUtc: 2 });
     const pendingBefore = JSON.parse((await hostFetch(ANNA, '/api/rates/pending-count', { headers: auth })).body).count as number;
 
-    // The customer, without logging in.
+    // The uuid alone (which the stylist reads everywhere) is no review link.
+    const forged = await hostFetch(ANNA, `/api/public/appointment/${uuid}/review`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rating: 5, comment: 'Written by the stylist' }),
+    });
+    expect(forged.status).toBe(404);
+
+    // The customer, without logging in: the bare uuid address is incomplete, her link works once.
     const comment = `Lovely visit ${Date.now()}`;
     const visitorContext = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC' });
     const visitor = await visitorContext.newPage();
     await visitor.goto(`${urls.stylistUrl('anna')}/appointment/${uuid}/review`);
+    await expect(visitor.getByText(t('link.missing'))).toBeVisible({ timeout: 20_000 });
+    await visitor.goto(link);
     await expect(visitor.getByRole('heading', { level: 1 })).toContainText("Anna's Beauty Studio", { timeout: 20_000 });
     await visitor.getByRole('button', { name: t('form.submit') }).click();
     await expect(visitor.getByText(t('form.ratingRequired'))).toBeVisible();
@@ -53,7 +45,7 @@ test.describe('reviews', () => {
     await expect(visitor.getByText(t('link.thanks'))).toBeVisible();
     await visitor.reload();
     await expect(visitor.getByText(t('link.alreadyReviewed'))).toBeVisible();
-    await visitor.goto(`${urls.stylistUrl('anna')}/appointment/00000000-0000-4000-8000-000000000000/review`);
+    await visitor.goto(`${urls.stylistUrl('anna')}/appointment/00000000-0000-4000-8000-000000000000/review?token=${new URL(link).searchParams.get('token')}`);
     await expect(visitor.getByText(t('link.unknown'))).toBeVisible();
     await visitorContext.close();
 

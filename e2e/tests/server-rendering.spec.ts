@@ -111,7 +111,7 @@ test.describe('server-rendered public pages', () => {
   test('a visitor with a session gets the app rendered in the browser, as every other page', async ({ hostFetch }) => {
     const anonymous = await hostFetch('anna.chairly.localhost', '/services/book');
     expect(anonymous.body).toContain('id="chairly-ssr"');
-    const signedIn = await hostFetch('anna.chairly.localhost', '/services/book', { headers: { cookie: 'api_token=expired' } });
+    const signedIn = await hostFetch('anna.chairly.localhost', '/services/book', { headers: { cookie: 'signed_in=1' } });
     expect(signedIn.status).toBe(200);
     expect(signedIn.body).not.toContain('id="chairly-ssr"');
     expect(signedIn.body).toContain('boot-splash');

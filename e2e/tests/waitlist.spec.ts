@@ -1,20 +1,14 @@
 import { SANDBOX_TEST_CARDS } from '@chairly/shared/payments/test-cards';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { en } from '../support/web-text';
 import { signInAsStylist } from '../support/sign-in';
 import { addSandboxCard, b } from './booking-steps';
+import { apiToken } from '../support/api-token';
 import { blockingViolations } from '../support/axe';
 
 const w = (key: string) => en('waitlist', key);
 const ANNA = 'anna.chairly.localhost';
 const DAY_MS = 86_400_000;
-
-async function apiToken(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'api_token');
-  if (!cookie) throw new Error('no api_token cookie after sign-in');
-  return cookie.value;
-}
 
 /** `+01:00` of a zone at a date's noon. */
 function offsetOf(date: string, timeZone: string): string {

@@ -72,9 +72,10 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST 
     childLoggerFactory: lazyChildLogger,
     genReqId: generateRequestId,
     bodyLimit: BODY_LIMIT_BYTES,
-    // The nearest `trustProxyHops` addresses (the socket peer first) are our proxies; the next one
-    // is the client. (A function, because a plain number is not applied to injected requests.)
-    trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
+    // X-Forwarded-* count only when the socket peer (and, for -For, each further hop) is one of our
+    // proxies by address; a client's own headers are ignored. The host they give is read once per
+    // request (request.trustedHost, plugins/request-host.ts).
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -85,7 +86,10 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST 
   await app.register(databasePlugin, { database: db });
   await app.register(requestHostPlugin, { baseDomain: config.baseDomain });
   const tokenSecret = await resolveApiTokenSecret({ secret: config.apiTokenSecret, dataDir: config.dataDir });
-  await app.register(authPlugin, { tokens: createApiTokens(tokenSecret, Date.now, { cacheSize: VERIFIED_TOKEN_CACHE_SIZE }) });
+  await app.register(authPlugin, {
+    tokens: createApiTokens(tokenSecret, Date.now, { cacheSize: VERIFIED_TOKEN_CACHE_SIZE }),
+    pool: db.pool,
+  });
   await app.register(securityPlugin, {
     oidcIssuer: config.oidc.issuer,
     corsOrigins: config.corsOrigins,
@@ -96,7 +100,8 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST 
   await app.register(docsPlugin);
 
   await app.register(healthModule);
-  await app.register(devOutboxModule, { production: config.nodeEnv === 'production' });
+  // Every customer's messages: served on a local system only (config/deployment.ts), never on a real domain.
+  await app.register(devOutboxModule, { serve: config.deployment.outboxPage });
   await app.register(appConfigModule, { config });
   await app.register(timeZonesModule);
   await app.register(categoriesModule);
@@ -116,9 +121,11 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST 
     config,
     gateway: paymentGateway,
     // Subscription webhooks (stripe mode) keep the billing status current; see docs/subscriptions.md.
-    onSubscriptionEvent: async (event) => void (await app.handleBillingEvent(event)),
+    // `db` is the webhook's transaction: the effects commit with the event's record (issue #28).
+    onSubscriptionEvent: async (event, db) => void (await app.handleBillingEvent(event, db)),
   });
-  if (paymentGateway.name === 'sandbox') await app.register(sandboxPagesModule);
+  // Pages that "pay" without a card: only while the payment sandbox is in effect (local, or SANDBOXES=payments).
+  if (config.deployment.sandboxes.payments) await app.register(sandboxPagesModule);
   const storage = config.storage.s3 ? createS3Storage(config.storage.s3) : createLocalStorage(path.join(config.dataDir, 'uploads'));
   await app.register(stylistImagesModule, { storage });
   await app.register(authModule, { config });
@@ -128,6 +135,7 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST 
     billing: { provider: config.payments.provider, stripe: config.payments.stripe },
     baseDomain: config.baseDomain,
     trialDays: config.billing.trialDays,
+    promoCodeAttemptsPerHour: config.abuseLimits.promoCodeAttemptsPerHour,
   });
   // Deposits (issue #20): taken at confirmation, refunded by cancellations, deducted at checkout.
   const deposits = createAppointmentDeposits(db.db, paymentGateway, config);
@@ -143,7 +151,7 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST 
     slotStepMinutes: config.booking.slotStepMinutes,
   });
   await app.register(blockedTimesModule);
-  await app.register(waitlistModule, config.booking);
+  await app.register(waitlistModule, { ...config.booking, messagesPerDay: config.abuseLimits.stylistMessagesPerDay });
   // The stylist's private calendar feed lives on her own host (issue #19.5).
   const feedLocation = { protocol: config.publicProtocol, baseDomain: config.baseDomain, port: config.publicPort };
   await app.register(calendarFeedModule, { origin: (subdomain) => hostOrigin(subdomain, feedLocation) });

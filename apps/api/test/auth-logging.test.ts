@@ -31,14 +31,22 @@ describe('sign-in secrets in logs', () => {
   it('never writes ID tokens, API tokens or refresh tokens to the log, even at trace level', async () => {
     const idToken = await issuer.idToken(DEMO_ACCOUNTS.anna.sub);
     const signIn = await post(app, '/oidc_verify_stylist_token', { idToken });
-    const { userToken, refreshToken } = signIn.json<{ userToken: string; refreshToken: string }>();
-    const refreshed = await post(app, '/oidc_refresh_stylist_token', { refreshToken });
-    await post(app, '/oidc_refresh_stylist_token', { refreshToken }); // reuse: a failure path
+    const { userToken } = signIn.json<{ userToken: string }>();
+    const refreshToken = signIn.cookies.find((c) => c.name === 'refresh_token')!.value;
+    const byCookie = (token: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/oidc_refresh_stylist_token',
+        headers: { host: HOSTS.app, origin: `http://${HOSTS.app}`, cookie: `refresh_token=${token}` },
+      });
+    const refreshed = await byCookie(refreshToken);
+    const next = refreshed.cookies.find((c) => c.name === 'refresh_token')!.value;
+    await byCookie(refreshToken); // reuse: a failure path
     await app.inject({ method: 'GET', url: '/api/subscription/stylist', headers: { host: HOSTS.app, authorization: `Bearer ${userToken}` } });
-    await post(app, '/api/auth/logout', { refreshToken: refreshed.json<{ refreshToken: string }>().refreshToken });
+    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { host: HOSTS.app, authorization: `Bearer ${userToken}` } });
     const log = lines.join('');
     expect(log.length).toBeGreaterThan(0);
-    for (const secret of [idToken, userToken, refreshToken, refreshed.json<{ refreshToken: string }>().refreshToken]) {
+    for (const secret of [idToken, userToken, refreshToken, next]) {
       expect(log).not.toContain(secret);
     }
   });

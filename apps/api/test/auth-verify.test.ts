@@ -26,19 +26,23 @@ describe('POST /oidc_verify_stylist_token', () => {
   it('signs in a known stylist: API token with her claims and a refresh token', async () => {
     const response = await post('/oidc_verify_stylist_token', { idToken: await f.issuer.idToken(DEMO_ACCOUNTS.anna.sub) });
     expect(response.statusCode).toBe(200);
-    const body = response.json<{ userToken: string; refreshToken: string }>();
-    expect(body.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const body = response.json<{ userToken: string }>();
+    // The refresh token travels only in the HttpOnly cookie (issue #28).
+    expect(body).toEqual({ userToken: expect.any(String) });
+    const refreshToken = response.cookies.find((c) => c.name === 'refresh_token')?.value ?? '';
+    expect(refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [anna] = await stylistRows(DEMO_ACCOUNTS.anna.sub);
     expect(await f.app.apiTokens.verify(body.userToken)).toEqual({
       sub: DEMO_ACCOUNTS.anna.sub,
       roles: [ROLES.stylist],
       stylistId: Number(anna.id),
       subdomain: 'anna',
+      sid: expect.any(String),
     });
     const { rows } = await f.db.database.pool.query('SELECT token_hash FROM refresh_tokens WHERE stylist_id = $1', [anna.id]);
     expect(rows).toHaveLength(1);
     expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(rows[0].token_hash).not.toContain(body.refreshToken);
+    expect(rows[0].token_hash).not.toContain(refreshToken);
   });
 
   it('creates a new stylist on first sign-in, unregistered (subdomain null)', async () => {
@@ -106,11 +110,12 @@ describe('POST /oidc_verify_stylist_token', () => {
 });
 
 describe('POST /oidc_verify_customer_token', () => {
-  it('signs in the demo customer with ROLE_CUSTOMER and her account id, no refresh token', async () => {
+  it('signs in the demo customer with ROLE_CUSTOMER and her account id; her refresh token only as a cookie', async () => {
     const response = await post('/oidc_verify_customer_token', { idToken: await f.issuer.idToken(DEMO_ACCOUNTS.carla.sub) });
     expect(response.statusCode).toBe(200);
     const body = response.json<{ userToken: string }>();
     expect(Object.keys(body)).toEqual(['userToken']);
+    expect(response.cookies.find((c) => c.name === 'refresh_token')?.httpOnly).toBe(true);
     const { rows } = await f.db.database.pool.query('SELECT id FROM customer_accounts WHERE auth_subject = $1', [DEMO_ACCOUNTS.carla.sub]);
     expect(await f.app.apiTokens.verify(body.userToken)).toEqual({
       sub: DEMO_ACCOUNTS.carla.sub,
@@ -118,6 +123,7 @@ describe('POST /oidc_verify_customer_token', () => {
       stylistId: null,
       subdomain: null,
       customerAccountId: Number(rows[0].id),
+      sid: expect.any(String),
     });
   });
 

@@ -19,6 +19,8 @@ const subscription = (id: string, customer: string, status: string, extra: Recor
 
 /** Trialing subscriptions by customer, as the stand-in's Stripe account holds them. */
 const trialsOf = new Map<string, string[]>();
+/** Subscriptions whose next cancel fails. */
+const failCancelOnce = new Set<string>();
 
 let stand: Awaited<ReturnType<typeof startBillingStripeStandIn>>;
 let f: Awaited<ReturnType<typeof createSubscriptionsFixture>>;
@@ -46,6 +48,8 @@ beforeAll(async () => {
     }
     if (request.method === 'DELETE' && request.path.startsWith('/v1/subscriptions/')) {
       const id = request.path.split('/').pop() ?? '';
+      // Stripe failing once mid-way through a webhook's handling (an authentication error is not retried by the SDK).
+      if (failCancelOnce.delete(id)) return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Injected failure' } } };
       const customer = [...trialsOf].find(([, ids]) => ids.includes(id))?.[0];
       if (!customer) return { status: 400, body: { error: { type: 'invalid_request_error', message: 'This subscription has already been canceled' } } };
       trialsOf.set(customer, (trialsOf.get(customer) ?? []).filter((trial) => trial !== id));
@@ -278,6 +282,34 @@ describe('subscription webhooks (signed events)', () => {
     expect((await f.statusOf(stylist)).status).toBe('past_due');
     const { rows } = await f.pool.query('SELECT status FROM subscriptions WHERE stylist_id = $1', [stylist.id]);
     expect(rows).toEqual([{ status: 'past_due' }]);
+  });
+
+  it('a handling that fails mid-way keeps none of its effects: Stripe’s retry does it all', async () => {
+    const { stylist, customer } = await stripeStylist();
+    const trial = `sub_trial_fail_${stylist.id}`;
+    trialsOf.set(customer, [trial]);
+    await post(`evt_trial_${stylist.id}`, 'customer.subscription.created', subscription(trial, customer, 'trialing', { trial_end: NOW_S + 9 * DAY_S }));
+    const trialing = await f.statusOf(stylist);
+    // Paid: the state is saved, then ending the replaced trial fails.
+    failCancelOnce.add(trial);
+    const payload = JSON.stringify({ id: `evt_paid_${stylist.id}`, object: 'event', type: 'customer.subscription.updated', data: { object: subscription(`sub_paid_fail_${stylist.id}`, customer, 'active') } });
+    const deliver = () =>
+      f.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { host: 'app.chairly.localhost', 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+        payload,
+      });
+    // Not 2xx (here Stripe's own 401 passes through): Stripe delivers the event again.
+    expect((await deliver()).statusCode).toBeGreaterThanOrEqual(400);
+    expect(await f.statusOf(stylist)).toEqual(trialing);
+    const { rows } = await f.pool.query('SELECT subscription_id FROM billing_accounts WHERE stylist_id = $1', [stylist.id]);
+    expect(rows).toEqual([{ subscription_id: trial }]);
+    // The retry is handled in full.
+    expect((await deliver()).json()).toEqual({ received: true, duplicate: false });
+    expect(await f.statusOf(stylist)).toMatchObject({ status: 'active', trialEndsAt: null });
+    expect(trialsOf.get(customer)).toEqual([]);
+    expect((await deliver()).json()).toEqual({ received: true, duplicate: true });
   });
 
   it('a failed invoice of a replaced subscription, or one arriving after the end, changes nothing', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { berlinStart, type BookingStylist } from './booking-fixture';
@@ -124,12 +125,14 @@ describe('the private calendar feed', () => {
     const cancelled = await insertAppointment(sue, olga, new Date(now + 12 * DAY), 'cancelled');
     const ritas = await insertAppointment(rita, other, new Date(now + 10 * DAY));
 
-    const first = await f.app.inject({ method: 'GET', url: '/api/calendar-feed', headers: sue.headers });
+    // No feed until she makes one; making it shows its URL this once.
+    expect((await f.app.inject({ method: 'GET', url: '/api/calendar-feed', headers: sue.headers })).json()).toEqual({ active: false, createdAt: null });
+    const first = await f.app.inject({ method: 'POST', url: '/api/calendar-feed/regenerate', headers: sue.headers });
     expect(first.statusCode).toBe(200);
-    const { url } = first.json() as { url: string };
+    const { url, createdAt } = first.json() as { url: string; createdAt: string };
     expect(url).toMatch(/^http:\/\/sue\.chairly\.localhost(:\d+)?\/api\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/);
-    // Asking again gives the same URL.
-    expect((await f.app.inject({ method: 'GET', url: '/api/calendar-feed', headers: sue.headers })).json()).toEqual({ url });
+    // Later she sees only that it exists: the server cannot show the URL again.
+    expect((await f.app.inject({ method: 'GET', url: '/api/calendar-feed', headers: sue.headers })).json()).toEqual({ active: true, createdAt });
 
     const feed = await getFeed(url);
     expect(feed.statusCode).toBe(200);
@@ -145,7 +148,7 @@ describe('the private calendar feed', () => {
     expect(feed.body).not.toMatch(/ATTENDEE|ORGANIZER/);
 
     // Another stylist's feed is hers alone.
-    const ritaFeed = await getFeed((await f.app.inject({ method: 'GET', url: '/api/calendar-feed', headers: rita.headers })).json().url);
+    const ritaFeed = await getFeed((await f.app.inject({ method: 'POST', url: '/api/calendar-feed/regenerate', headers: rita.headers })).json().url);
     expect(parse(ritaFeed.body).events.map((e) => e.uid)).toEqual([ritas]);
 
     const regenerated = await f.app.inject({ method: 'POST', url: '/api/calendar-feed/regenerate', headers: sue.headers });
@@ -154,7 +157,25 @@ describe('the private calendar feed', () => {
     expect(fresh).not.toBe(url);
     expect((await getFeed(url)).statusCode).toBe(404);
     expect(parse((await getFeed(fresh)).body).events).toHaveLength(3);
-    expect((await f.app.inject({ method: 'GET', url: '/api/calendar-feed', headers: sue.headers })).json()).toEqual({ url: fresh });
+    expect((await f.app.inject({ method: 'GET', url: '/api/calendar-feed', headers: sue.headers })).json()).toMatchObject({ active: true });
+
+    // Turned off, the URL answers 404 and she has no feed.
+    expect((await f.app.inject({ method: 'DELETE', url: '/api/calendar-feed', headers: sue.headers })).statusCode).toBe(204);
+    expect((await getFeed(fresh)).statusCode).toBe(404);
+    expect((await f.app.inject({ method: 'GET', url: '/api/calendar-feed', headers: sue.headers })).json()).toEqual({ active: false, createdAt: null });
+  });
+
+  it('keeps only a hash of the token, and the feed still answers by its URL (issue #28.5)', async () => {
+    const made = await f.app.inject({ method: 'POST', url: '/api/calendar-feed/regenerate', headers: nora.headers });
+    const { url } = made.json() as { url: string };
+    const token = new URL(url).pathname.split('/').pop()!.replace(/\.ics$/, '');
+    const { rows } = await f.pool.query<Record<string, unknown>>('SELECT * FROM calendar_feeds');
+    expect(JSON.stringify(rows)).not.toContain(token);
+    const own = await f.pool.query<{ token_hash: Buffer }>('SELECT token_hash FROM calendar_feeds WHERE stylist_id = $1', [nora.id]);
+    expect(own.rows[0]!.token_hash.equals(createHash('sha256').update(token).digest())).toBe(true);
+    const feed = await getFeed(url);
+    expect(feed.statusCode).toBe(200);
+    expect(parse(feed.body).method).toBeNull();
   });
 
   it('answers 404 for an unknown or malformed token, and only stylists get a feed URL', async () => {
@@ -165,6 +186,7 @@ describe('the private calendar feed', () => {
     const carl = await f.signedInCustomerOf(nora, 'Carl', 'en', 'carl@example.test');
     expect((await f.app.inject({ method: 'GET', url: '/api/calendar-feed', headers: carl.headers })).statusCode).toBe(403);
     expect((await f.app.inject({ method: 'POST', url: '/api/calendar-feed/regenerate', headers: carl.headers })).statusCode).toBe(403);
+    expect((await f.app.inject({ method: 'DELETE', url: '/api/calendar-feed', headers: carl.headers })).statusCode).toBe(403);
   });
 });
 

@@ -121,7 +121,10 @@ describe('appointment messages', () => {
     expect(res.json()).toMatchObject({ appointment: { state: 'completed' } });
 
     const review = await oneMail('heidi@example.test', 'Wie war Ihr Besuch bei Mara Nails?');
-    const link = `http://mara.chairly.localhost:3000/appointment/${appointment.uuid}/review`;
+    // Issue #28.4: the link carries a single-use token (256 random bits) that only the customer received.
+    const token = /\/review\?token=([A-Za-z0-9_-]+)/.exec(review.text)?.[1] ?? '';
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const link = `http://mara.chairly.localhost:3000/appointment/${appointment.uuid}/review?token=${token}`;
     expect(review.text.replace(/\r\n/g, '\n')).toContain(`Danke für Ihren Besuch bei Mara Nails. Bitte nehmen Sie sich eine Minute für eine Bewertung:\n${link}\n`);
     expect(review.html).toContain(link);
     expect(review.html).toContain('<html lang="de">');
@@ -130,6 +133,14 @@ describe('appointment messages', () => {
     await settle('review.request', { key: 'appointmentId', value: appointment.id });
     expect(withSubject('heidi@example.test', 'Wie war Ihr Besuch bei Mara Nails?')).toHaveLength(1);
     expect(mailsTo('mara@example.test').filter((m) => m.text.includes('/review'))).toHaveLength(0);
+    // One token, stored hashed only; the uuid alone is refused, the link's token accepted once.
+    const stored = await f.pool.query<{ token_hash: string }>('SELECT token_hash FROM review_tokens WHERE appointment_id = $1', [appointment.id]);
+    expect(stored.rows).toHaveLength(1);
+    expect(stored.rows[0]?.token_hash).not.toContain(token);
+    const post = (body: object) => f.app.inject({ method: 'POST', url: `/api/public/appointment/${appointment.uuid}/review`, headers: { host: 'mara.chairly.localhost' }, payload: body });
+    expect((await post({ rating: 5, comment: 'Written by the stylist' })).statusCode).toBe(404);
+    expect((await post({ rating: 4, comment: 'Schön', token })).statusCode).toBe(201);
+    expect((await post({ rating: 1, comment: '', token })).statusCode).toBe(409);
   });
 
   it('sends no review request when the stylist switched review requests off', async () => {

@@ -25,6 +25,11 @@ afterAll(async () => {
   await stand.close();
 });
 
+/** Polls until a condition holds (a state another connection reaches), without a time limit of its own. */
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
 const RETURN_URL = 'http://anna.chairly.localhost:3000/apps/stylist/setting?activeTab=payment';
 const post = (url: string, headers: Record<string, string>, payload?: object) =>
   f.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
@@ -216,20 +221,33 @@ describe('webhooks', () => {
       ])
     ).rows[0].charges_enabled;
 
-  it('applies a verified event once; a duplicate delivery changes nothing', async () => {
-    const payload = event('evt_account_1', 'account.updated', {
+  const connectHeader = (payload: string) =>
+    signer.webhooks.generateTestHeaderString({ payload, secret: CONNECT_WEBHOOK_SECRET });
+  const accountUpdated = (id: string, chargesEnabled: boolean) =>
+    event(id, 'account.updated', {
       id: accountId,
       object: 'account',
-      charges_enabled: false,
+      charges_enabled: chargesEnabled,
       details_submitted: true,
     });
-    const first = await deliver(payload);
+  const recorded = async (id: string) =>
+    Number(
+      (await f.pool.query('SELECT count(*) FROM payment_webhook_events WHERE id = $1', [id]))
+        .rows[0].count,
+    );
+
+  it('applies a verified event once; a duplicate delivery changes nothing', async () => {
+    const payload = accountUpdated('evt_account_1', false);
+    const first = await deliver(payload, connectHeader(payload));
     expect(first.json()).toEqual({ received: true, duplicate: false });
     expect(await charges()).toBe(false);
     await f.pool.query('UPDATE payment_accounts SET charges_enabled = true WHERE stylist_id = $1', [
       f.anna.id,
     ]);
-    expect((await deliver(payload)).json()).toEqual({ received: true, duplicate: true });
+    expect((await deliver(payload, connectHeader(payload))).json()).toEqual({
+      received: true,
+      duplicate: true,
+    });
     expect(await charges()).toBe(true);
   });
 
@@ -312,5 +330,135 @@ describe('webhooks', () => {
       (await f.pool.query('SELECT status FROM payment_charges WHERE appointment_id = $1', [id]))
         .rows,
     ).toEqual([{ status: 'succeeded' }]);
+  });
+  it('acknowledges but does not act on an event type that belongs to the other endpoint', async () => {
+    const id = await f.appointment({ state: 'completed', cardId: 'pm_card_visa' });
+    await f.pool.query(
+      `INSERT INTO payment_charges (id, stylist_id, appointment_id, kind, amount_cents, currency, provider, status, gateway_payment_id, idempotency_key)
+       VALUES (gen_random_uuid(), $1, $2, 'checkout', 8000, 'usd', 'stripe', 'pending', 'pi_connect_1', 'key-connect-1')`,
+      [f.anna.id, id],
+    );
+    // A connected account's own payment, through the Connect endpoint: never settles one of ours.
+    const payment = event('evt_connect_pi', 'payment_intent.succeeded', {
+      id: 'pi_connect_1',
+      object: 'payment_intent',
+      status: 'succeeded',
+    });
+    const ignored = await deliver(payment, connectHeader(payment));
+    expect(ignored.statusCode).toBe(200);
+    expect(ignored.json()).toEqual({ received: true, duplicate: false, ignored: true });
+    expect(
+      (await f.pool.query('SELECT status FROM payment_charges WHERE appointment_id = $1', [id]))
+        .rows,
+    ).toEqual([{ status: 'pending' }]);
+    expect(await recorded('evt_connect_pi')).toBe(0);
+    // account.updated through the platform endpoint is the platform's own account.
+    const platform = accountUpdated('evt_platform_account', false);
+    expect((await deliver(platform)).json()).toEqual({
+      received: true,
+      duplicate: false,
+      ignored: true,
+    });
+    expect(await charges()).toBe(true);
+  });
+
+  it('a delivery that dies mid-way keeps nothing; a retry arriving meanwhile waits for it, then handles the event', async () => {
+    const payload = accountUpdated('evt_account_dies', false);
+    // The test holds the account row, so the first delivery stops mid-way, inside its handling.
+    const lock = await f.pool.connect();
+    try {
+      await lock.query('BEGIN');
+      await lock.query('SELECT 1 FROM payment_accounts WHERE stylist_id = $1 FOR UPDATE', [
+        f.anna.id,
+      ]);
+      // Read outside the test's transaction, which sees one snapshot of pg_stat_activity.
+      const waitingOn = async (statement: string) =>
+        Number(
+          (
+            await f.pool.query(
+              `SELECT count(*) FROM pg_stat_activity
+               WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid() AND query ILIKE $1`,
+              [`${statement}%`],
+            )
+          ).rows[0].count,
+        );
+      const first = deliver(payload, connectHeader(payload));
+      await until(async () => (await waitingOn('update "payment_accounts"')) === 1);
+      // Stripe's retry (its first attempt timed out) while the first still runs.
+      let retryAnswered = false;
+      const retry = deliver(payload, connectHeader(payload)).finally(() => (retryAnswered = true));
+      await until(
+        async () =>
+          retryAnswered || (await waitingOn('insert into "payment_webhook_events"')) === 1,
+      );
+      // The first delivery dies (its connection lost, as when the process is killed mid-way).
+      await lock.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+         WHERE pid <> pg_backend_pid() AND query ILIKE 'update "payment_accounts"%'`,
+      );
+      expect((await first).statusCode).toBeGreaterThanOrEqual(500);
+      await lock.query('ROLLBACK');
+      const answer = await retry;
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ received: true, duplicate: false });
+    } finally {
+      lock.release();
+    }
+    expect(await charges()).toBe(false);
+    expect(await recorded('evt_account_dies')).toBe(1);
+    expect((await deliver(payload, connectHeader(payload))).json()).toEqual({
+      received: true,
+      duplicate: true,
+    });
+  });
+
+  it('a handling that fails answers non-2xx and keeps nothing; the retry is handled', async () => {
+    const payload = accountUpdated('evt_account_fails', true);
+    // A failure in the middle of the handling: the account row is changed, then the write fails.
+    await f.pool.query(`
+      CREATE FUNCTION test_fail_stylist_write() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'injected failure'; END $$;
+      CREATE TRIGGER test_fail_stylist_write BEFORE UPDATE ON stylists
+        FOR EACH ROW EXECUTE FUNCTION test_fail_stylist_write();
+      INSERT INTO payment_onboarding_requests (stylist_id) VALUES (${f.anna.id}) ON CONFLICT DO NOTHING;`);
+    const failed = await deliver(payload, connectHeader(payload));
+    expect(failed.statusCode).toBeGreaterThanOrEqual(500);
+    expect(await charges()).toBe(false);
+    expect(await recorded('evt_account_fails')).toBe(0);
+    await f.pool.query(`DROP TRIGGER test_fail_stylist_write ON stylists;
+      DROP FUNCTION test_fail_stylist_write();`);
+    expect((await deliver(payload, connectHeader(payload))).json()).toEqual({
+      received: true,
+      duplicate: false,
+    });
+    expect(await charges()).toBe(true);
+    expect(await recorded('evt_account_fails')).toBe(1);
+  });
+
+  it('concurrent deliveries of one event produce its effects once', async () => {
+    const customerId = (
+      await f.pool.query(
+        "SELECT gateway_customer_id FROM payment_customers WHERE customer_account_id = $1 AND provider = 'stripe'",
+        [f.carla.accountId],
+      )
+    ).rows[0].gateway_customer_id;
+    stand.addPaymentMethod('pm_card_visa_concurrent');
+    const payload = event('evt_setup_concurrent', 'setup_intent.succeeded', {
+      id: 'seti_concurrent',
+      object: 'setup_intent',
+      customer: customerId,
+      payment_method: 'pm_card_visa_concurrent',
+    });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => deliver(payload)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    expect(answers.filter((a) => a.json().duplicate === false)).toHaveLength(1);
+    expect(stand.to('POST', '/v1/payment_methods/pm_card_visa_concurrent/attach')).toHaveLength(1);
+    expect(
+      (
+        await f.pool.query(
+          "SELECT count(*) FROM payment_cards WHERE gateway_card_id = 'pm_card_visa_concurrent'",
+        )
+      ).rows[0].count,
+    ).toBe('1');
   });
 });

@@ -66,14 +66,13 @@ async function bookOnce(index: number): Promise<string[]> {
   answers.push(signIn);
   if (signIn.status !== 200) return answers.filter((a) => a.status >= 400).map((a) => `${a.url} → ${a.status}`);
   const token = signIn.json<{ userToken: string }>().userToken;
-  // Signed in, the browser sends the session cookie with every call; signed-in calls carry the bearer token.
-  const cookie = { cookie: `${COOKIE_NAMES.apiToken}=${token}` };
-  const bearer = { ...cookie, authorization: `Bearer ${token}` };
+  // Signed in, the SPA sends its bearer token with every API call, public ones included.
+  const bearer = { authorization: `Bearer ${token}` };
 
   // Back on the booking page (a full load), the chosen time held and confirmed, the success page.
-  await track(call({ url: '/', host: site, headers: cookie }));
-  await bookingPageData(cookie);
-  await availability(1, 7, cookie);
+  await track(call({ url: '/', host: site, headers: { cookie: `${COOKIE_NAMES.signedIn}=1` } }));
+  await bookingPageData(bearer);
+  await availability(1, 7, bearer);
   const hold = await track(
     call({ method: 'POST', url: '/api/logged-customer/block-date', host: site, headers: bearer, payload: { services: [stylist.services[0]], startsAt: berlinStart(2, `${String(index).padStart(2, '0')}:00`) } }),
   );
@@ -92,7 +91,7 @@ async function bookOnce(index: number): Promise<string[]> {
     );
     if (confirm.status === 200) {
       await track(call({ url: `/api/logged-customer/appointment-by-uuid/${appointment.uuid}`, host: site, headers: bearer }));
-      await track(call({ url: `/api/public/stylists/subdomain/${stylist.subdomain}`, host: site, headers: cookie }));
+      await track(call({ url: `/api/public/stylists/subdomain/${stylist.subdomain}`, host: site, headers: bearer }));
     }
   }
   return answers.filter((a) => a.status >= 400).map((a) => `${a.url} → ${a.status}`);

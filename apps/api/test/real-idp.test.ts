@@ -111,9 +111,15 @@ describe('sign-in with the dev identity provider', () => {
     const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: { host: HOSTS.app }, payload });
     const verified = await post('/oidc_verify_stylist_token', { idToken });
     expect(verified.statusCode).toBe(200);
-    const { userToken, refreshToken } = verified.json<{ userToken: string; refreshToken: string }>();
+    const { userToken } = verified.json<{ userToken: string }>();
+    const refreshToken = verified.cookies.find((c) => c.name === 'refresh_token')?.value;
     expect(await app.apiTokens.verify(userToken)).toMatchObject({ sub: DEMO_ACCOUNTS.anna.sub, subdomain: 'anna', roles: ['ROLE_STYLIST'] });
-    expect((await post('/oidc_refresh_stylist_token', { refreshToken })).statusCode).toBe(200);
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/oidc_refresh_stylist_token',
+      headers: { host: HOSTS.app, origin: `http://${HOSTS.app}`, cookie: `refresh_token=${refreshToken}` },
+    });
+    expect(refreshed.statusCode).toBe(200);
   });
 
   it("signs Carla in as a customer with the same provider's ID token", async () => {

@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createReviewLinks } from '../src/modules/reviews/index';
 import { createBookingFixture, type BookingStylist } from './booking-fixture';
 import { insertAppointment, insertCustomer } from './reviews-fixture';
 
@@ -15,8 +16,19 @@ const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 async function appointment(stylist: BookingStylist, state: 'booked' | 'completed', startsAt: string, customer: number | null = customerId) {
   return insertAppointment(pool, { stylistId: stylist.id, customerId: customer, state, startsAt, serviceId: stylist.services[0] ?? 0 });
 }
-const status = (host: string, uuid: string) => app.inject({ method: 'GET', url: `/api/public/appointment/${uuid}/review/status`, headers: { host } });
-const post = (host: string, uuid: string, payload: unknown) => app.inject({ method: 'POST', url: `/api/public/appointment/${uuid}/review`, headers: { host }, payload: payload as object });
+const links = createReviewLinks(app.db);
+/** The token the review request's link would carry (made by the notification job's own code). */
+const linkToken = (stylist: BookingStylist, appointmentId: number) => links.issue(stylist.id, appointmentId);
+const status = (host: string, uuid: string, token?: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: `/api/public/appointment/${uuid}/review/status${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`, headers: { host, ...headers } });
+const post = (host: string, uuid: string, payload: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: `/api/public/appointment/${uuid}/review`, headers: { host, ...headers }, payload: payload as object });
+const reviewCount = async (appointmentId: number) =>
+  (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM reviews WHERE appointment_id = $1', [appointmentId])).rows[0]?.n;
+/** A completed appointment reviewed through its link (what the customer does). */
+async function reviewByLink(stylist: BookingStylist, done: { id: number; uuid: string }, body: { rating: number; comment: string }) {
+  return post(stylist.host, done.uuid, { ...body, token: await linkToken(stylist, done.id) });
+}
 const pending = async (stylist: BookingStylist) => (await app.inject({ method: 'GET', url: '/api/rates/pending-count', headers: stylist.headers })).json<{ count: number }>().count;
 
 beforeAll(async () => {
@@ -29,46 +41,95 @@ afterAll(() => fixture.close());
 describe('review by link', () => {
   it('answers unknown for a uuid that does not exist, is malformed or belongs to another stylist, revealing nothing', async () => {
     const other = await appointment(b, 'completed', past(2), null);
+    const token = await linkToken(b, other.id);
     for (const uuid of [randomUUID(), 'not-a-uuid', other.uuid]) {
-      const response = await status(a.host, uuid);
+      const response = await status(a.host, uuid, token);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: 'unknown', stylist: null, appointment: null });
     }
-    expect((await post(a.host, other.uuid, { rating: 5, comment: '' })).statusCode).toBe(404);
+    expect((await post(a.host, other.uuid, { rating: 5, comment: '', token })).statusCode).toBe(404);
+  });
+
+  it('refuses a review by appointment uuid alone (the stylist knows every uuid): 404, nothing shown, nothing written', async () => {
+    const done = await appointment(a, 'completed', past(2));
+    const elsewhere = await appointment(a, 'completed', past(3));
+    const othersToken = await linkToken(a, elsewhere.id);
+    for (const token of [undefined, '', 'x'.repeat(43), othersToken]) {
+      expect((await status(a.host, done.uuid, token)).json()).toEqual({ status: 'unknown', stylist: null, appointment: null });
+      const refused = await post(a.host, done.uuid, { rating: 5, comment: 'Perfect', ...(token === undefined ? {} : { token }) });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ code: 'NOT_FOUND', requestId: expect.any(String) });
+    }
+    // The stylist's own sign-in proves nothing either.
+    expect((await post(a.host, done.uuid, { rating: 5, comment: '' }, a.headers)).statusCode).toBe(404);
+    expect(await reviewCount(done.id)).toBe(0);
   });
 
   it('answers not_completed for a booked appointment and refuses its review', async () => {
     const booked = await appointment(a, 'booked', future(2));
-    const response = await status(a.host, booked.uuid);
+    const token = await linkToken(a, booked.id);
+    const response = await status(a.host, booked.uuid, token);
     expect(response.json()).toMatchObject({ status: 'not_completed', stylist: { businessName: 'Studio' }, appointment: { services: ['Cut'] } });
-    expect((await post(a.host, booked.uuid, { rating: 4, comment: 'x' })).statusCode).toBe(422);
+    expect((await post(a.host, booked.uuid, { rating: 4, comment: 'x', token })).statusCode).toBe(422);
   });
 
-  it('lets a completed appointment be reviewed once, then answers already_reviewed and 409', async () => {
+  it("accepts the link's token once, then answers already_reviewed and 409 for the same token", async () => {
     const done = await appointment(a, 'completed', '2026-03-10T09:00:00Z');
-    const before = await status(a.host, done.uuid);
+    const token = await linkToken(a, done.id);
+    const before = await status(a.host, done.uuid, token);
     expect(before.json()).toMatchObject({ status: 'can_review', appointment: { startsAt: '2026-03-10T10:00:00+01:00' } });
-    const created = await post(a.host, done.uuid, { rating: 4, comment: '  Lovely  ' });
+    const created = await post(a.host, done.uuid, { rating: 4, comment: '  Lovely  ', token });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ rating: 4, comment: 'Lovely' });
-    expect((await status(a.host, done.uuid)).json()).toMatchObject({ status: 'already_reviewed' });
-    expect((await post(a.host, done.uuid, { rating: 1, comment: '' })).statusCode).toBe(409);
+    expect((await status(a.host, done.uuid, token)).json()).toMatchObject({ status: 'already_reviewed' });
+    expect((await post(a.host, done.uuid, { rating: 1, comment: '', token })).statusCode).toBe(409);
+    expect(await reviewCount(done.id)).toBe(1);
+    // Only the token's SHA-256 is stored, and it is used up.
+    const { rows } = await pool.query<{ token_hash: string; used_at: Date | null }>('SELECT token_hash, used_at FROM review_tokens WHERE appointment_id = $1', [done.id]);
+    expect(rows).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex'), used_at: expect.any(Date) }]);
   });
 
-  it('stores one review when two are posted at the same time', async () => {
+  it('refuses an expired link with a status that says so, and writes nothing', async () => {
+    const done = await appointment(a, 'completed', past(40));
+    const token = await linkToken(a, done.id);
+    await pool.query("UPDATE review_tokens SET expires_at = now() - interval '1 minute' WHERE appointment_id = $1", [done.id]);
+    expect((await status(a.host, done.uuid, token)).json()).toEqual({ status: 'link_expired', stylist: null, appointment: null });
+    expect((await post(a.host, done.uuid, { rating: 5, comment: '', token })).statusCode).toBe(404);
+    expect(await reviewCount(done.id)).toBe(0);
+  });
+
+  it('lets the signed-in customer review her own appointment without a token; another customer gets 404', async () => {
+    const owner = await fixture.customer('Olga', a.host);
+    const mine = await insertCustomer(pool, a.id, 'Olga', 'Test');
+    await pool.query('UPDATE customers SET customer_account_id = $2 WHERE id = $1', [mine, owner.accountId]);
+    const done = await appointment(a, 'completed', past(5), mine);
+    const stranger = await fixture.customer('Stan', a.host);
+
+    expect((await status(a.host, done.uuid, undefined, stranger.headers)).json()).toMatchObject({ status: 'unknown', appointment: null });
+    expect((await post(a.host, done.uuid, { rating: 1, comment: 'fake' }, stranger.headers)).statusCode).toBe(404);
+    expect((await post(a.host, done.uuid, { rating: 1, comment: '' }, { authorization: 'Bearer not.a.token' })).statusCode).toBe(401);
+    expect(await reviewCount(done.id)).toBe(0);
+
+    expect((await status(a.host, done.uuid, undefined, owner.headers)).json()).toMatchObject({ status: 'can_review', appointment: { services: ['Cut'] } });
+    expect((await post(a.host, done.uuid, { rating: 5, comment: 'Mine' }, owner.headers)).statusCode).toBe(201);
+    expect((await post(a.host, done.uuid, { rating: 5, comment: 'Again' }, owner.headers)).statusCode).toBe(409);
+  });
+
+  it('stores one review when two are posted at the same time with the same link', async () => {
     const done = await appointment(a, 'completed', past(3));
-    const codes = (await Promise.all([1, 5].map((rating) => post(a.host, done.uuid, { rating, comment: '' })))).map((r) => r.statusCode);
+    const token = await linkToken(a, done.id);
+    const codes = (await Promise.all([1, 5].map((rating) => post(a.host, done.uuid, { rating, comment: '', token })))).map((r) => r.statusCode);
     expect(codes.sort()).toEqual([201, 409]);
-    const { rows } = await pool.query('SELECT count(*)::int AS n FROM reviews WHERE appointment_id = $1', [done.id]);
-    expect(rows[0].n).toBe(1);
+    expect(await reviewCount(done.id)).toBe(1);
   });
 
-  it('refuses a rating outside 1..5, a too long comment and unknown fields', async () => {
+  it('refuses a rating outside 1..5, a too long comment, a too long token and unknown fields', async () => {
     const done = await appointment(a, 'completed', past(4));
-    for (const payload of [{ rating: 0 }, { rating: 6 }, { rating: 2.5 }, { rating: 5, comment: 'x'.repeat(2001) }, { rating: 5, extra: 1 }]) {
-      expect((await post(a.host, done.uuid, payload)).statusCode).toBe(400);
+    const token = await linkToken(a, done.id);
+    for (const payload of [{ rating: 0 }, { rating: 6 }, { rating: 2.5 }, { rating: 5, comment: 'x'.repeat(2001) }, { rating: 5, extra: 1 }, { rating: 5, token: 'x'.repeat(129) }]) {
+      expect((await post(a.host, done.uuid, { token, ...payload })).statusCode).toBe(400);
     }
-    expect((await status(a.host, done.uuid)).json()).toMatchObject({ status: 'can_review' });
+    expect((await status(a.host, done.uuid, token)).json()).toMatchObject({ status: 'can_review' });
   });
 
   it('limits the calls on one link per address', async () => {
@@ -84,9 +145,9 @@ describe('stylist reviews', () => {
   it('lists, filters, publishes and hides; pending drops once per review and never below zero', async () => {
     const fresh = await fixture.openStylist('revc');
     const customer = await insertCustomer(pool, fresh.id, 'Dora', 'Lima');
-    const uuids = [];
-    for (const days of [5, 6]) uuids.push((await appointment(fresh, 'completed', past(days), customer)).uuid);
-    for (const uuid of uuids) expect((await post(fresh.host, uuid, { rating: 5, comment: 'ok' })).statusCode).toBe(201);
+    const completed = [];
+    for (const days of [5, 6]) completed.push(await appointment(fresh, 'completed', past(days), customer));
+    for (const done of completed) expect((await reviewByLink(fresh, done, { rating: 5, comment: 'ok' })).statusCode).toBe(201);
     expect(await pending(fresh)).toBe(2);
 
     const list = await app.inject({ method: 'GET', url: '/api/rates', headers: fresh.headers });
@@ -118,7 +179,7 @@ describe('stylist reviews', () => {
 
   it('keeps reviews to their stylist: another stylist gets 404, a customer 403, no token 401', async () => {
     const done = await appointment(a, 'completed', past(7));
-    await post(a.host, done.uuid, { rating: 2, comment: 'meh' });
+    await reviewByLink(a, done, { rating: 2, comment: 'meh' });
     const { rows } = await pool.query<{ id: string }>('SELECT id FROM reviews WHERE appointment_id = $1', [done.id]);
     const id = Number(rows[0]?.id);
     expect((await app.inject({ method: 'GET', url: `/api/rates/${id}`, headers: b.headers })).statusCode).toBe(404);
@@ -141,7 +202,7 @@ describe('public reviews', () => {
     const ids: number[] = [];
     for (const [i, rating] of ratings.entries()) {
       const done = await appointment(pub, 'completed', past(10 + i), customer);
-      await post(pub.host, done.uuid, { rating, comment: `r${rating}` });
+      await reviewByLink(pub, done, { rating, comment: `r${rating}` });
       const { rows } = await pool.query<{ id: string }>('SELECT id FROM reviews WHERE appointment_id = $1', [done.id]);
       ids.push(Number(rows[0]?.id));
     }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { createServerRenderer, fillTemplate, hasSessionCookie, pageAssets } from '../src/plugins/server-render';
 import type { BuildManifest } from '../src/plugins/server-render';
+import { requestHostPlugin } from '../src/plugins/request-host';
 import { createMigratedDatabase, createTestApp, HOSTS } from './helpers';
 
 /** index.html as `vite build` writes it from apps/web/index.html. */
@@ -86,8 +87,8 @@ describe('filling index.html with a rendered page', () => {
 
   it('knows a session cookie among others', () => {
     expect(hasSessionCookie(undefined)).toBe(false);
-    expect(hasSessionCookie('lang=de; api_token_x=1')).toBe(false);
-    expect(hasSessionCookie('lang=de; api_token=abc')).toBe(true);
+    expect(hasSessionCookie('lang=de; signed_in_x=1')).toBe(false);
+    expect(hasSessionCookie('lang=de; signed_in=1')).toBe(true);
     expect(hasSessionCookie('refresh_token=abc')).toBe(true);
   });
 });
@@ -144,7 +145,7 @@ describe('server-rendered pages', () => {
 
   it('sends the plain shell to a visitor with a session, for pages the renderer does not name, for HEAD and when rendering fails', async () => {
     const plain = (body: string) => expect(body).toContain('<div class="boot-splash">Chairly</div>');
-    const signedIn = await app.inject({ url: '/services/book', headers: { host: HOSTS.anna, cookie: 'api_token=abc' } });
+    const signedIn = await app.inject({ url: '/services/book', headers: { host: HOSTS.anna, cookie: 'signed_in=1' } });
     expect(signedIn.statusCode).toBe(200);
     plain(signedIn.body);
     plain((await app.inject({ url: '/apps/services/list', headers: { host: HOSTS.anna } })).body);
@@ -171,6 +172,8 @@ describe('the render cache', () => {
     let clock = 1_000;
     const renders: string[] = [];
     const server = Fastify();
+    // The renderer reads the request's one trusted host, which this plugin decorates.
+    await server.register(requestHostPlugin, { baseDomain: 'chairly.localhost' });
     let configStatus = 200;
     server.get('/api/public/app-config', async (_request, reply) => reply.code(configStatus).send({ baseDomain: 'chairly.localhost' }));
     server.get('/api/public/busy', async (_request, reply) => reply.code(429).send({ message: 'Too many requests' }));

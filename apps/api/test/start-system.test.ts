@@ -253,3 +253,76 @@ describe('the embedded PostgreSQL under a running system', { timeout: 120_000 },
     }
   });
 });
+
+/** Everything a start on a real domain requires (docs/operations.md, Deploying). */
+const REAL_DOMAIN = {
+  BASE_DOMAIN: 'salon.example',
+  PUBLIC_PROTOCOL: 'https',
+  OIDC_ISSUER: 'https://login.salon.example',
+  STRIPE_SECRET_KEY: 'sk_test_start',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_start',
+  STRIPE_WEBHOOK_SECRET: 'whsec_start',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  MAIL_FROM: 'Salon <no-reply@salon.example>',
+  TWILIO_ACCOUNT_SID: 'AC123',
+  TWILIO_AUTH_TOKEN: 'token',
+  TWILIO_FROM: '+15550000000',
+};
+
+/** A root script (`npm start`, `npm run db:seed`) in its own process, with exactly these settings. */
+function runScript(script: string, settings: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, TZ: 'UTC', LOG_LEVEL: 'silent', ...settings };
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: REPO_ROOT, env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+describe('a start on a real domain (issue #28)', { timeout: 120_000 }, () => {
+  it('npm start refuses without the settings, naming each, before it builds or starts anything', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'chairly-real-refused-'));
+    try {
+      const { code, output } = await runScript('scripts/start.ts', { BASE_DOMAIN: 'salon.example', DATA_DIR: dataDir });
+      expect(code).toBe(1);
+      expect(output).toContain('Chairly does not start on BASE_DOMAIN=salon.example');
+      for (const setting of ['OIDC_ISSUER', 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM', 'PUBLIC_PROTOCOL']) {
+        expect(output).toMatch(new RegExp(`^ {2}- ${setting}: `, 'm'));
+      }
+      expect(existsSync(path.join(dataDir, 'pg'))).toBe(false);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('npm run db:seed refuses to put the demo data there', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'chairly-real-seed-'));
+    try {
+      const { code, output } = await runScript('scripts/seed.ts', { ...REAL_DOMAIN, DATA_DIR: dataDir });
+      expect(code).toBe(1);
+      expect(output).toContain('The demo data is for a local system only; BASE_DOMAIN=salon.example is not localhost or a .localhost name. Nothing was seeded.');
+      expect(existsSync(path.join(dataDir, 'pg'))).toBe(false);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('on the embedded database: reference data but no demo data, and no outbox page', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'chairly-real-embedded-'));
+    try {
+      const system = await startSystem(testConfig({ ...REAL_DOMAIN, DATA_DIR: dataDir, PORT: String(await freePort()) }), { webDist: await createWebDist() });
+      try {
+        expect(await count(system.databaseUrl, 'SELECT count(*) AS n FROM time_zones')).toBeGreaterThan(300);
+        expect(await count(system.databaseUrl, 'SELECT count(*) AS n FROM stylists')).toBe(0);
+        expect((await get(system.listenUrl, '/dev/outbox.json', 'salon.example')).status).toBe(404);
+      } finally {
+        await system.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

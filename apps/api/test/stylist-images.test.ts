@@ -1,17 +1,22 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageWork, IMAGE_WORK_CONCURRENCY } from '../src/modules/stylist-images/index';
 import { HOSTS } from './helpers';
 import { createSettingsFixture, type SettingsFixture } from './settings-fixture';
 
 let f: SettingsFixture;
+let dataDir = '';
 
 beforeAll(async () => {
-  f = await createSettingsFixture({ DATA_DIR: await mkdtemp(path.join(tmpdir(), 'chairly-images-')) });
+  dataDir = await mkdtemp(path.join(tmpdir(), 'chairly-images-'));
+  f = await createSettingsFixture({ DATA_DIR: dataDir });
 });
+const storedFiles = async () => (await readdir(path.join(dataDir, 'uploads')).catch(() => [])).length;
 afterAll(async () => f.close());
 
 const BOUNDARY = '----chairly-test-boundary';
@@ -30,6 +35,40 @@ function upload(url: string, body: Buffer | Readable, headers = f.annaHeaders) {
 
 const PROFILE = '/api/stylist-profile-img-update/anna';
 const BACKGROUND = '/api/stylist-bg-img-update/anna';
+
+/** CRC-32 of a PNG chunk (type and data). */
+function crc32(bytes: Buffer): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+/** A valid 1-bit greyscale PNG of width × height, all black: a few kilobytes that decode to gigabytes. */
+function decompressionBomb(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, no interlace
+  // Each row: a filter byte and width/8 bytes of zeros.
+  const pixels = deflateSync(Buffer.alloc((1 + Math.ceil(width / 8)) * height), { level: 9 });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 90 } } });
@@ -118,5 +157,43 @@ describe('stylist images', () => {
       const res = await f.app.inject({ method: 'GET', url: `/api/images/${key}`, headers: { host: HOSTS.anna } });
       expect(res.statusCode).toBe(404);
     }
+  });
+  it('a decompression bomb (20000 × 20000 in a few kilobytes) is refused with 422 before decoding; nothing is stored', async () => {
+    const bomb = decompressionBomb(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(200_000);
+    expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({ format: 'png', width: 20_000, height: 20_000 });
+    const before = await storedFiles();
+    const profile = (await f.pool.query('SELECT profile_image FROM stylists WHERE id = $1', [f.anna.id])).rows;
+    const res = await upload(PROFILE, form(bomb, 'bomb.png', 'image/png'));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'BUSINESS_RULE', message: 'The image may have at most 40 megapixels (e.g. 8000 × 5000)' });
+    expect(await storedFiles()).toBe(before);
+    expect((await f.pool.query('SELECT profile_image FROM stylists WHERE id = $1', [f.anna.id])).rows).toEqual(profile);
+  });
+
+  it('parallel uploads: at most two images are processed at once; the rest wait or are refused with 429 and Retry-After, never a 5xx', async () => {
+    const png = await picture(2400, 1600).png().toBuffer();
+    const answers = await Promise.all(Array.from({ length: 14 }, () => upload(BACKGROUND, form(png, 'bg.png', 'image/png'))));
+    expect(imageWork.stats()).toMatchObject({ running: 0, waiting: 0 });
+    expect(imageWork.stats().peak).toBeLessThanOrEqual(IMAGE_WORK_CONCURRENCY);
+    expect(IMAGE_WORK_CONCURRENCY).toBe(2);
+    for (const answer of answers) {
+      expect([200, 429]).toContain(answer.statusCode);
+      if (answer.statusCode === 429) {
+        expect(answer.headers['retry-after']).toBe('5');
+        expect(answer.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many images are being processed right now; try again in a few seconds' });
+      }
+    }
+    // Two run and eight wait: at least ten of them are processed.
+    expect(answers.filter((a) => a.statusCode === 200).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('serves a stored image as image/webp with nosniff, whatever its key or stored type says', async () => {
+    const key = 'profile-1-0123456789abcdef0123456789abcdef.png';
+    await writeFile(path.join(dataDir, 'uploads', key), '<html><script>alert(1)</script></html>');
+    const res = await f.app.inject({ method: 'GET', url: `/api/images/${key}`, headers: { host: HOSTS.anna } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });

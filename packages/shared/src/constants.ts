@@ -13,6 +13,8 @@ export const COOKIE_NAMES = {
   isRegistered: 'is_registered',
   isSubscribed: 'is_subscribed',
   refreshToken: 'refresh_token',
+  /** Set by the server beside the HttpOnly refresh cookie; no secret: "a session may exist". */
+  signedIn: 'signed_in',
 } as const;
 
 export const TOAST_TIMEOUT_MS = 3000;

@@ -13,8 +13,11 @@ function shown(raw: string): string {
 
 /** Bad configuration: the message lists every problem, one per line, readable without a stack. */
 export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  constructor(
+    readonly problems: string[],
+    heading = 'Invalid configuration:',
+  ) {
+    super(`${heading}\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
 

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { DEFAULT_TRIAL_DAYS } from '@chairly/shared';
 import { z } from 'zod';
 import { ConfigError } from './config-error';
+import { decideDeployment, deploymentHeading, deploymentProblems, sandboxesSetting, type Deployment } from './deployment';
+import { proxyEntryProblem, splitProxyList } from './trusted-proxies';
 import type { S3StorageOptions } from '../gateways/storage/s3-storage';
 
 export { ConfigError } from './config-error';
@@ -37,6 +39,7 @@ const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1, { error: 'expected an interface address such as 127.0.0.1' }).default('127.0.0.1'),
   BASE_DOMAIN: hostname.default('chairly.localhost'),
+  SANDBOXES: sandboxesSetting,
   PUBLIC_PROTOCOL: z.enum(['http', 'https'], { error: 'expected http or https' }).default('http'),
   PUBLIC_PORT: z.union([z.literal(''), port]).optional(),
   DATA_DIR: z.string().trim().min(1, { error: 'expected a folder path' }).default('./.data'),
@@ -59,17 +62,31 @@ const envSchema = z.object({
   API_TOKEN_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
     error: 'expected at least 32 characters',
   }),
-  TRUST_PROXY_HOPS: z.coerce
-    .number({ error: 'expected the number of proxies in front of the API, 0 to 5' })
-    .int({ error: 'expected the number of proxies in front of the API, 0 to 5' })
-    .min(0, { error: 'expected the number of proxies in front of the API, 0 to 5' })
-    .max(5, { error: 'expected the number of proxies in front of the API, 0 to 5' })
-    .optional(),
+  // Replaced by TRUSTED_PROXIES: a hop count trusted the forwarded headers of whoever connected.
+  TRUST_PROXY_HOPS: optionalText.refine((v) => v === undefined, {
+    error: 'is no longer read (a hop count trusts any peer): list the addresses of your proxies in TRUSTED_PROXIES instead and remove TRUST_PROXY_HOPS',
+  }),
+  TRUSTED_PROXIES: optionalText.superRefine((v, ctx) => {
+    const wrong = v === undefined ? [] : splitProxyList(v).map(proxyEntryProblem).filter((p) => p !== null);
+    if (wrong.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `expected a comma-separated list of IP addresses or CIDR ranges such as 10.0.0.0/8,192.0.2.7 (${wrong.join('; ')})` });
+    }
+  }),
   RATE_LIMIT_MAX: z.coerce
     .number({ error: 'expected a whole number of requests per minute, at least 1' })
     .int({ error: 'expected a whole number of requests per minute, at least 1' })
     .min(1, { error: 'expected a whole number of requests per minute, at least 1' })
     .default(300),
+  PROMO_CODE_ATTEMPTS_PER_HOUR: z.coerce
+    .number({ error: 'expected a whole number of attempts an hour, at least 1' })
+    .int({ error: 'expected a whole number of attempts an hour, at least 1' })
+    .min(1, { error: 'expected a whole number of attempts an hour, at least 1' })
+    .default(10),
+  STYLIST_MESSAGES_PER_DAY: z.coerce
+    .number({ error: 'expected a whole number of messages a day, at least 1' })
+    .int({ error: 'expected a whole number of messages a day, at least 1' })
+    .min(1, { error: 'expected a whole number of messages a day, at least 1' })
+    .default(50),
   HOLD_MINUTES: z.coerce
     .number({ error: 'expected a whole number of minutes from 1 to 60' })
     .int({ error: 'expected a whole number of minutes from 1 to 60' })
@@ -162,6 +179,8 @@ const envSchema = z.object({
 
 export type Config = {
   nodeEnv: 'development' | 'test' | 'production';
+  /** Local system or real deployment, and the development stand-ins in effect (config/deployment.ts). */
+  deployment: Deployment;
   port: number;
   host: string;
   baseDomain: string;
@@ -176,11 +195,13 @@ export type Config = {
   logLevel: string;
   corsOrigins: string[];
   rateLimitMax: number;
+  /** Abuse limits (docs/operations.md §11): promo-code attempts per account and per address an hour; messages a stylist sends customers a day. */
+  abuseLimits: { promoCodeAttemptsPerHour: number; stylistMessagesPerDay: number };
   /**
-   * Proxies in front of the API whose X-Forwarded-For entries are trusted (counted from the right),
-   * so a client cannot pick its own address by sending the header itself. Default: 1 with https.
+   * Addresses and CIDR ranges of the proxies in front of the API. X-Forwarded-Host, -Proto and -For
+   * are read only from a peer (and, for -For, each further hop) in this list; empty: never.
    */
-  trustProxyHops: number;
+  trustedProxies: string[];
   /** Secret of the API tokens; unset = generated once into DATA_DIR (single-machine installs). */
   apiTokenSecret: string | undefined;
   /** Booking: minutes a customer's slot hold lasts; the defaults of each stylist's own rules (notice, horizon, slot step). */
@@ -229,8 +250,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const result = envSchema.safeParse(source);
   if (!result.success) throw ConfigError.fromZod(result.error, source);
   const env = result.data;
+  // A real domain starts only with real services, or with the stand-ins it names (docs/operations.md, Deploying).
+  const settings = { ...env, MAIL_FROM: source.MAIL_FROM?.trim() ? env.MAIL_FROM : undefined };
+  const refused = deploymentProblems(settings);
+  if (refused.length > 0) throw new ConfigError(refused, deploymentHeading(env.BASE_DOMAIN));
+  const deployment = decideDeployment(settings);
   return {
     nodeEnv: env.NODE_ENV,
+    deployment,
     port: env.PORT,
     host: env.HOST,
     baseDomain: env.BASE_DOMAIN,
@@ -242,12 +269,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     oidc: {
       issuer: (env.OIDC_ISSUER ?? `http://localhost:${env.IDP_PORT}`).replace(/\/$/, ''),
       clientId: env.OIDC_CLIENT_ID,
-      external: env.OIDC_ISSUER !== undefined,
+      external: !deployment.sandboxes.identity,
     },
     logLevel: env.LOG_LEVEL,
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim().replace(/\/$/, '')) : [],
     rateLimitMax: env.RATE_LIMIT_MAX,
-    trustProxyHops: env.TRUST_PROXY_HOPS ?? (env.PUBLIC_PROTOCOL === 'https' ? 1 : 0),
+    abuseLimits: { promoCodeAttemptsPerHour: env.PROMO_CODE_ATTEMPTS_PER_HOUR, stylistMessagesPerDay: env.STYLIST_MESSAGES_PER_DAY },
+    trustedProxies: env.TRUSTED_PROXIES ? splitProxyList(env.TRUSTED_PROXIES) : [],
     apiTokenSecret: env.API_TOKEN_SECRET,
     booking: {
       holdMinutes: env.HOLD_MINUTES,
@@ -257,7 +285,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       slotStepMinutes: env.SLOT_STEP_MINUTES,
     },
     payments: {
-      provider: env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox',
+      provider: deployment.sandboxes.payments ? 'sandbox' : 'stripe',
       currency: env.PAYMENT_CURRENCY,
       applicationFeePercent: env.APPLICATION_FEE_PERCENT,
       stripe: env.STRIPE_SECRET_KEY

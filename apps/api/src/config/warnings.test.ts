@@ -31,6 +31,17 @@ describe('startup warnings', () => {
     expect(settings({ STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_2' })).toEqual([]);
   });
 
+  it('on a real domain, names each sandbox SANDBOXES switched on, whatever NODE_ENV says', () => {
+    const staging = { BASE_DOMAIN: 'staging.salon.example', SANDBOXES: 'payments,identity,mail,sms,http' };
+    const warnings = startupWarnings(loadConfig(staging));
+    expect(warnings.map((w) => w.setting)).toEqual(['SMTP_URL', 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM', 'SANDBOXES', 'SANDBOXES', 'SANDBOXES']);
+    expect(warnings.slice(2).map((w) => w.message)).toEqual([
+      expect.stringMatching(/^SANDBOXES names payments: .*nobody is charged for/),
+      expect.stringMatching(/^SANDBOXES names identity: the development identity provider/),
+      expect.stringMatching(/^SANDBOXES names http: .*unencrypted/),
+    ]);
+  });
+
   it('logs each warning at warn level with the setting', () => {
     const logged: [object, string][] = [];
     logStartupWarnings(loadConfig({ NODE_ENV: 'production', ...TWILIO }), { warn: (fields, message) => logged.push([fields, message]) });

@@ -1,13 +1,14 @@
+import { SANDBOX_NAMES, type SandboxName } from './deployment';
 import type { Config } from './env';
 
 export type StartupWarning = { setting: string; message: string };
 
 /**
- * Settings that start fine but are almost certainly a mistake. Production only: in development the
- * dev outbox (/dev/outbox) is where mail and SMS are meant to go.
+ * Settings that start fine but are almost certainly a mistake. With NODE_ENV=production or on a real
+ * domain only: in local development the dev outbox (/dev/outbox) is where mail and SMS are meant to go.
  */
-export function startupWarnings(config: Pick<Config, 'nodeEnv' | 'notifications' | 'payments'>): StartupWarning[] {
-  if (config.nodeEnv !== 'production') return [];
+export function startupWarnings(config: Pick<Config, 'nodeEnv' | 'deployment' | 'notifications' | 'payments'>): StartupWarning[] {
+  if (config.nodeEnv !== 'production' && config.deployment.local) return [];
   const warnings: StartupWarning[] = [];
   if (!config.notifications.smtpUrl) {
     warnings.push({
@@ -38,10 +39,22 @@ export function startupWarnings(config: Pick<Config, 'nodeEnv' | 'notifications'
         "STRIPE_CONNECT_WEBHOOK_SECRET is not set: Stripe's events on the stylists' connected accounts (account.updated, e.g. charges disabled) are refused. Set it (docs/operations.md, Stripe).",
     });
   }
+  if (!config.deployment.local) warnings.push(...switchedOnSandboxes(config.deployment));
   return warnings;
 }
 
+/** On a real domain, each stand-in SANDBOXES switched on (mail and sms have their warnings above). */
+const SANDBOX_WARNINGS: Partial<Record<SandboxName, string>> = {
+  payments: 'SANDBOXES names payments: the payment sandbox takes payments, deposits and subscriptions that nobody is charged for, and serves its /sandbox pages. For staging only.',
+  identity: 'SANDBOXES names identity: the development identity provider signs people in (open sign-up, unverified e-mails). For staging only.',
+  http: 'SANDBOXES names http: sign-in and sessions travel unencrypted over http. For staging only.',
+};
+
+function switchedOnSandboxes(deployment: Config['deployment']): StartupWarning[] {
+  return SANDBOX_NAMES.filter((name) => deployment.sandboxes[name] && SANDBOX_WARNINGS[name]).map((name) => ({ setting: 'SANDBOXES', message: SANDBOX_WARNINGS[name]! }));
+}
+
 /** Logs each startup warning once; call once per process, at start. */
-export function logStartupWarnings(config: Pick<Config, 'nodeEnv' | 'notifications' | 'payments'>, logger: { warn: (fields: object, message: string) => void }) {
+export function logStartupWarnings(config: Pick<Config, 'nodeEnv' | 'deployment' | 'notifications' | 'payments'>, logger: { warn: (fields: object, message: string) => void }) {
   for (const { setting, message } of startupWarnings(config)) logger.warn({ setting }, message);
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pino, { type Bindings, type ChildLoggerOptions, type DestinationStream, type Logger } from 'pino';
+import { redactUrl } from './redact-url';
 
 /** Body fields that carry secrets or card data; redacted wherever they appear in a log line. */
 export const SECRET_FIELDS = ['password', 'idToken', 'refreshToken', 'userToken', 'cardToken', 'number', 'cvc', 'clientSecret'];
@@ -14,8 +15,41 @@ export const REDACT_PATHS = [
   ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`, `*.*.*.${f}`]),
 ];
 
+type LoggedRequest = { raw?: unknown; method?: string; url?: string; headers?: Record<string, unknown>; host?: string; ip?: string; socket?: { remotePort?: number } };
+
+/** Fastify's request line: the fields of Fastify's own `req` serializer, with the URL redacted. */
+const fastifyRequest = (req: LoggedRequest) => ({
+  method: req.method,
+  url: typeof req.url === 'string' ? redactUrl(req.url) : req.url,
+  version: req.headers?.['accept-version'],
+  host: req.host,
+  remoteAddress: req.ip,
+  remotePort: req.socket?.remotePort,
+});
+
+/**
+ * Every URL a log line carries goes through redactUrl (issue #28.5): Fastify's request line (`req`;
+ * Fastify takes the logger's serializers over its own), any other `req` object's `url`, a plain
+ * `url` field, and an error's message and stack. Serializers run only for a line that is written.
+ */
+export const URL_SERIALIZERS = {
+  req: (req: LoggedRequest) => {
+    if (req && typeof req === 'object' && 'raw' in req) return fastifyRequest(req);
+    return req && typeof req.url === 'string' ? { ...req, url: redactUrl(req.url) } : req;
+  },
+  url: (url: unknown) => (typeof url === 'string' ? redactUrl(url) : url),
+  err: (error: Error) => {
+    const out = pino.stdSerializers.err(error) as unknown as { message?: unknown; stack?: unknown } | undefined;
+    if (out && typeof out === 'object') {
+      if (typeof out.message === 'string') out.message = redactUrl(out.message);
+      if (typeof out.stack === 'string') out.stack = redactUrl(out.stack);
+    }
+    return out;
+  },
+};
+
 export function createLogger(level: string, destination?: DestinationStream): Logger {
-  return pino({ level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, destination);
+  return pino({ level, redact: { paths: REDACT_PATHS, censor: '[redacted]' }, serializers: URL_SERIALIZERS }, destination);
 }
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';

@@ -1,6 +1,8 @@
 import { AppError, ROLES, type ApiTokenClaims, type Role } from '@chairly/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type pg from 'pg';
+import { listenToRevokedSessions, type RevokedSessions } from '../db/revoked-sessions';
 import type { ApiTokens } from '../lib/api-token';
 
 export type StylistAuth = ApiTokenClaims & { stylistId: number };
@@ -9,12 +11,16 @@ export type CustomerAuth = ApiTokenClaims & { customerAccountId: number };
 declare module 'fastify' {
   interface FastifyInstance {
     apiTokens: ApiTokens;
+    /** Sessions signed out (or found replayed) on any instance: their API tokens are refused. */
+    revokedSessions: RevokedSessions;
     /** onRequest guard: any valid API token. */
     requireAuth: Guard;
     /** onRequest guard: a stylist's token (ROLE_STYLIST with a stylist id). */
     requireStylist: Guard;
     /** onRequest guard: a customer's token (ROLE_CUSTOMER). */
     requireCustomer: Guard;
+    /** Sets what a guard runs on a request it refuses, before its 401/403 goes out (the rate limiter: plugins/rate-limit.ts). */
+    onAuthRejected: (counter: RejectionCounter) => void;
   }
   interface FastifyRequest {
     /** Claims of the bearer token, set by the require* guards. */
@@ -28,6 +34,12 @@ declare module 'fastify' {
  * read or validated. Tenant checks that need the validated params stay in the handlers.
  */
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * Runs on a request a guard refused, with `request.auth` set when its token verified (a wrong
+ * role: 403). It may throw instead (a 429 when the caller's budget is spent); otherwise the refusal goes out.
+ */
+export type RejectionCounter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /** The OpenAPI requirement of a guarded route (scheme declared in plugins/docs.ts). */
 export const BEARER_SECURITY = [{ bearer: [] }];
@@ -70,23 +82,45 @@ const guard = (fn: Guard): Guard => {
 
 const BEARER = /^Bearer ([A-Za-z0-9_\-.]+)$/;
 
-/** Reads the bearer token from the Authorization header only (never cookies: no CSRF). */
-async function authenticate(tokens: ApiTokens, request: FastifyRequest): Promise<ApiTokenClaims> {
+type Verifier = { tokens: ApiTokens; sessions: Pick<RevokedSessions, 'isRevoked'> };
+
+/**
+ * Reads the bearer token from the Authorization header only (never cookies: no CSRF). A token whose
+ * session was revoked (sign-out) is refused like an expired one.
+ */
+async function authenticate({ tokens, sessions }: Verifier, request: FastifyRequest): Promise<ApiTokenClaims> {
   const match = BEARER.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw new AppError('UNAUTHORIZED', 'Authentication required');
   const claims = await tokens.verify(match[1]);
-  if (!claims) throw new AppError('UNAUTHORIZED', 'Invalid or expired token');
+  if (!claims || (claims.sid !== undefined && (await sessions.isRevoked(claims.sid)))) {
+    throw new AppError('UNAUTHORIZED', 'Invalid or expired token');
+  }
   request.auth = claims;
   return claims;
 }
 
-function requireRole(tokens: ApiTokens, role: Role): Guard {
-  return guard(async (request: FastifyRequest) => {
+/**
+ * The guard `check` that hands a refused request to the rejection counter, so that a flood of bad or
+ * wrong-role tokens is counted like any call (the limiter's own hook runs only after the guard passed).
+ */
+function counted(check: (request: FastifyRequest) => Promise<void>, rejected: () => RejectionCounter | null): Guard {
+  return guard(async (request, reply) => {
+    try {
+      await check(request);
+    } catch (error) {
+      await rejected()?.(request, reply);
+      throw error;
+    }
+  });
+}
+
+function requireRole(tokens: Verifier, role: Role): (request: FastifyRequest) => Promise<void> {
+  return async (request: FastifyRequest) => {
     const claims = await authenticate(tokens, request);
     if (!claims.roles.includes(role)) throw new AppError('FORBIDDEN', 'You do not have access to this resource');
     if (role === ROLES.stylist && claims.stylistId === null) throw new AppError('FORBIDDEN', 'You do not have access to this resource');
     if (role === ROLES.customer && !claims.customerAccountId) throw new AppError('FORBIDDEN', 'You do not have access to this resource');
-  });
+  };
 }
 
 /** The tenant of a stylist route; call only behind `requireStylist`. */
@@ -103,18 +137,37 @@ export function customerOf(request: FastifyRequest): CustomerAuth {
   return auth as CustomerAuth;
 }
 
-export const authPlugin = fp<{ tokens: ApiTokens }>(
-  async (app, { tokens }) => {
-    app.decorate('apiTokens', tokens);
+/** Without a database (a guard's unit test) no session is ever revoked. */
+const NO_REVOCATIONS: RevokedSessions = {
+  isRevoked: async () => false,
+  revoked: () => {},
+  synced: async () => {},
+  ready: Promise.resolve(),
+  close: async () => {},
+};
+
+export const authPlugin = fp<{ tokens: ApiTokens; pool?: pg.Pool }>(
+  async (app, { tokens: apiTokens, pool }) => {
+    const sessions = pool ? listenToRevokedSessions(pool, app.log) : NO_REVOCATIONS;
+    app.addHook('onClose', () => sessions.close());
+    await sessions.ready;
+    const tokens: Verifier = { tokens: apiTokens, sessions };
+    app.decorate('apiTokens', apiTokens);
+    app.decorate('revokedSessions', sessions);
     app.decorateRequest('auth', null);
+    let counter: RejectionCounter | null = null;
+    const rejected = () => counter;
+    app.decorate('onAuthRejected', (next: RejectionCounter) => {
+      counter = next;
+    });
     app.decorate(
       'requireAuth',
-      guard(async (request: FastifyRequest) => {
+      counted(async (request: FastifyRequest) => {
         await authenticate(tokens, request);
-      }),
+      }, rejected),
     );
-    app.decorate('requireStylist', requireRole(tokens, ROLES.stylist));
-    app.decorate('requireCustomer', requireRole(tokens, ROLES.customer));
+    app.decorate('requireStylist', counted(requireRole(tokens, ROLES.stylist), rejected));
+    app.decorate('requireCustomer', counted(requireRole(tokens, ROLES.customer), rejected));
     const routes: RouteOptions[] = [];
     app.addHook('onRoute', (route) => {
       checkGuardedRoute(route);

@@ -1,6 +1,7 @@
 import { AppError } from '@chairly/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LimitReached } from '../lib/limit-reached';
 import { mapError } from './error-mapping';
 
 export function isApiPath(url: string): boolean {
@@ -15,6 +16,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
   }
   if (mapped.status >= 500) request.log.error({ err: error, requestId: request.id }, mapped.message);
   const { status, ...body } = mapped;
+  if (error instanceof LimitReached) reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.code(status).type('application/json').send({ ...body, requestId: request.id });
 }
 

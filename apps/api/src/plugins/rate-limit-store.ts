@@ -161,6 +161,16 @@ export class GlobalCounter {
   }
 }
 
+/**
+ * One hit on each of `keys` in one statement (an attempt limit counting several budgets at once,
+ * e.g. the account's and the address's): each key's count in its window and the ms left of it.
+ */
+export async function addHit(pool: pg.Pool, keys: string[], timeWindow: number): Promise<{ key: string; count: number; ttl: number }[]> {
+  const sorted = [...keys].sort();
+  const { rows } = await pool.query<Row>(ADD, [sorted, sorted.map(() => 1), sorted.map(() => timeWindow)]);
+  return rows;
+}
+
 /** A route's own (strict) limit: every hit is one statement in PostgreSQL, exact across instances. */
 class RouteStore implements FastifyRateLimitStore {
   private calls = 0;

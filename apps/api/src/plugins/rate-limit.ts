@@ -1,14 +1,39 @@
 import { isIPv6 } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
-import { AppError, COOKIE_NAMES } from '@chairly/shared';
+import { AppError } from '@chairly/shared';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import type { ApiTokens } from '../lib/api-token';
+import { LimitReached } from '../lib/limit-reached';
 import { isApiPath } from './errors';
-import { GlobalCounter, postgresRateLimitStore } from './rate-limit-store';
+import { addHit, GlobalCounter, postgresRateLimitStore } from './rate-limit-store';
 
 type Options = { pool: pg.Pool; max: number };
+
+/** A limit on attempts at something (a promo code), counted against several budgets at once. */
+export type AttemptLimit = {
+  /** The limit's name: routes using the same name share its budgets. */
+  name: string;
+  /** Attempts allowed per budget and window. */
+  max: number;
+  timeWindowMs: number;
+  /** The budgets a call counts against, e.g. the account's and `addressKey(request.ip)`. */
+  keys: (request: FastifyRequest) => string[];
+  /** The 429's message, given the seconds until the spent budget opens again. */
+  message: (retryAfterSeconds: number) => string;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * An onRequest hook (after the route's guard) counting every call, whatever it answers, against
+     * each of the limit's budgets in PostgreSQL (one statement, exact across instances); when any
+     * budget is spent the call is refused with 429 and Retry-After before it does anything.
+     */
+    limitAttempts: (limit: AttemptLimit) => (request: FastifyRequest) => Promise<void>;
+  }
+}
 
 /**
  * The client address a budget belongs to: IPv4 as it is, an IPv4-mapped IPv6 address as its IPv4,
@@ -29,17 +54,13 @@ export function addressKey(ip: string): string {
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_\-.]+)$/;
-const API_TOKEN_COOKIE = new RegExp(`(?:^|;\\s*)${COOKIE_NAMES.apiToken}=([A-Za-z0-9_\\-.]+)`);
 
 /**
- * The API token a call carries: the bearer header, or else the session cookie the SPA keeps it in
- * (sent with its public calls too). Used only to choose a budget; authentication reads the header alone.
+ * The API token a call carries in its bearer header (the SPA sends it on its public calls too). Used
+ * only to choose a budget; authentication is the guards' business.
  */
 function presentedToken(request: FastifyRequest): string | null {
-  const bearer = BEARER.exec(request.headers.authorization ?? '');
-  if (bearer) return bearer[1]!;
-  const cookie = request.headers.cookie;
-  return cookie ? (API_TOKEN_COOKIE.exec(cookie)?.[1] ?? null) : null;
+  return BEARER.exec(request.headers.authorization ?? '')?.[1] ?? null;
 }
 
 /**
@@ -81,6 +102,21 @@ export const rateLimitPlugin = fp<Options>(
       allowList: (request) => (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url),
       errorResponseBuilder: (_request, context) =>
         new AppError('RATE_LIMITED', `Too many requests, please retry in ${context.after}`),
+    });
+    // The limiter's hook runs after a route's auth guard; a call the guard refuses (401/403) is
+    // counted here instead, against the same global budget (the address's, or the user's for a valid
+    // token of the wrong role), so a flood of bad tokens ends in 429. Calls that pass pay nothing more.
+    const countRefused = app.rateLimit();
+    app.onAuthRejected(async (request, reply) => {
+      if (request.routeOptions.config.rateLimit === false) return;
+      await countRefused.call(app, request, reply);
+    });
+    app.decorate('limitAttempts', (limit: AttemptLimit) => async (request: FastifyRequest) => {
+      const hits = await addHit(pool, limit.keys(request).map((key) => `${limit.name}|${key}`), limit.timeWindowMs);
+      const spent = hits.filter((hit) => hit.count > limit.max);
+      if (spent.length === 0) return;
+      const seconds = Math.max(1, Math.ceil(Math.max(...spent.map((hit) => hit.ttl)) / 1000));
+      throw new LimitReached(limit.message(seconds), seconds);
     });
   },
   { name: 'rate-limit', dependencies: ['auth'] },

@@ -17,8 +17,12 @@ const STATE = '<!--ssr-state-->';
 /** The config preload serves the client-rendered shell only; a rendered page carries its config. */
 const CONFIG_PRELOAD = /\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/public\/app-config"[^>]*>/;
 
-/** A visitor with any session cookie gets the client-rendered shell (the server renders signed-out pages). */
-const SESSION_COOKIES = [COOKIE_NAMES.apiToken, COOKIE_NAMES.refreshToken];
+/**
+ * A visitor with a session gets the client-rendered shell (the server renders signed-out pages). The
+ * refresh cookie is HttpOnly and sent to the refresh call only, so pages see the `signed_in` hint
+ * the server sets beside it (issue #28).
+ */
+const SESSION_COOKIES: string[] = [COOKIE_NAMES.signedIn, COOKIE_NAMES.refreshToken];
 
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {
   if (!cookieHeader) return false;
@@ -106,11 +110,14 @@ const isTransient = (statusCode: number) => statusCode === 429 || statusCode >= 
 /**
  * Same-process calls to this API, as the visitor's request to the page's host (rate limits apply to
  * them); `seen.transient` keeps the status of a transient answer one of them got (isTransient).
+ * The host is the request's trusted host, passed explicitly: the raw Host header may name another
+ * stylist than the one the page is rendered (and cached) for.
  */
 function inProcessFetch(app: FastifyInstance, request: FastifyRequest, seen: { transient: number | null }): ServerRenderRequest['fetch'] {
+  const { host } = request.trustedHost;
   return async (url, init) => {
     const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
-    headers.host = request.headers.host ?? '';
+    headers.host = host;
     const response = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
@@ -187,10 +194,11 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
  */
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 
-/** What the rendered page depends on: the path and the visitor's language preferences. */
+/** What the rendered page depends on: the (trusted) host, the path and the visitor's language preferences. */
 function cacheKey(request: FastifyRequest): string {
   const langCookie = /(?:^|;\s*)lang=([^;]*)/.exec(request.headers.cookie ?? '')?.[1] ?? '';
-  return [request.hostname, pathOf(request), langCookie, request.headers['accept-language'] ?? ''].join('\n');
+  const { protocol, host } = request.trustedHost;
+  return [`${protocol}://${host}`, pathOf(request), langCookie, request.headers['accept-language'] ?? ''].join('\n');
 }
 
 /**
@@ -210,7 +218,7 @@ export function createServerRenderer({
   const cache = new Map<string, CacheEntry>();
 
   async function render(request: FastifyRequest): Promise<Rendered | null> {
-    const host = request.headers.host ?? '';
+    const { host, hostname, port, protocol } = request.trustedHost;
     const configResponse = await app.inject({
       method: 'GET',
       url: '/api/public/app-config',
@@ -222,9 +230,9 @@ export function createServerRenderer({
     const seen: { transient: number | null } = { transient: null };
     const page = await renderer.renderPage({
       url: pathOf(request),
-      hostname: request.hostname,
-      protocol: request.protocol === 'https' ? 'https:' : 'http:',
-      port: host.includes(':') ? host.slice(host.lastIndexOf(':') + 1) : '',
+      hostname,
+      protocol: `${protocol}:`,
+      port,
       config: configResponse.json(),
       cookieHeader: request.headers.cookie,
       acceptLanguage: request.headers['accept-language'],

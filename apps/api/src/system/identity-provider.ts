@@ -5,7 +5,8 @@ import type { Config } from '../config/env';
 export type IdentityProvider = { close: () => Promise<void> };
 
 /**
- * Starts the dev OpenID provider (DESIGN §1) when OIDC_ISSUER is unset, on IDP_PORT, with its
+ * Starts the dev OpenID provider (DESIGN §1) while its sandbox is in effect (OIDC_ISSUER unset on a
+ * local system, or SANDBOXES=identity), on IDP_PORT, with its
  * data (schema `idp`) in the same PostgreSQL. It knows one public client whose redirect URIs are
  * on the app host only, as a real provider would require.
  */
@@ -14,7 +15,7 @@ export async function startIdentityProvider(
   databaseUrl: string,
   logger: FastifyBaseLogger,
 ): Promise<IdentityProvider | null> {
-  if (config.oidc.external) return null;
+  if (!config.deployment.sandboxes.identity) return null;
   // Loaded only when used: an installation with a real issuer never loads the dev provider.
   const { startIdp } = await import('@chairly/idp');
   const location = { protocol: config.publicProtocol, baseDomain: config.baseDomain, port: config.publicPort };
@@ -26,7 +27,7 @@ export async function startIdentityProvider(
     port: config.idpPort,
     databaseUrl,
     dataDir: config.dataDir,
-    seedDemoAccounts: config.nodeEnv !== 'production',
+    seedDemoAccounts: config.deployment.demoAccounts,
     clients: [
       {
         clientId: config.oidc.clientId,

@@ -58,8 +58,9 @@ async function prepareDatabase(config: Config, logger: FastifyBaseLogger, superv
     const applied = await migrate(database.pool);
     if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
     await seedReferenceData(database.db);
-    // Demo data belongs to the embedded default only, never to a database someone configured.
-    if (embedded && (await seedDemoOnce(database.db))) logger.info('demo data seeded');
+    // Demo data belongs to the embedded default of a local system only, never to a database someone
+    // configured nor to a real domain, where its stylists' pages would be public.
+    if (embedded && config.deployment.demoData && (await seedDemoOnce(database.db))) logger.info('demo data seeded');
   } catch (error) {
     await database.close();
     await embedded?.stop();

@@ -73,7 +73,7 @@ async function one<T extends pg.QueryResultRow>(pool: pg.Pool, sql: string, para
 export async function createSecurityFixture(env: Record<string, string> = {}): Promise<SecurityFixture> {
   const db = await createMigratedDatabase('demo');
   const pool = db.database.pool;
-  const app = await createTestApp({ database: db.database, env: { API_TOKEN_SECRET: SECRET, RATE_LIMIT_MAX: '100000', ...env } });
+  const app = await createTestApp({ database: db.database, env: { API_TOKEN_SECRET: SECRET, RATE_LIMIT_MAX: '100000', PROMO_CODE_ATTEMPTS_PER_HOUR: '100000', STYLIST_MESSAGES_PER_DAY: '100000', ...env } });
 
   const stylist = (sub: string) => one<{ id: string; subdomain: string | null }>(pool, 'SELECT id, subdomain FROM stylists WHERE auth_subject = $1', [sub]);
   const anna = await stylist(DEMO_ACCOUNTS.anna.sub);

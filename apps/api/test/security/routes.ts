@@ -29,9 +29,12 @@ const nextChristmas = () => {
 const docs = { access: 'public', reason: 'API documentation: the OpenAPI contract, no data' } as const;
 const sandbox = {
   access: 'public',
-  reason: 'sandbox payment provider pages (stand-in for Stripe-hosted pages, only with PAYMENT_PROVIDER=sandbox); the unguessable token or session id in the path is the credential',
+  reason: 'sandbox payment provider pages (stand-in for Stripe-hosted pages, only while the payment sandbox is in effect: a local system without Stripe keys, or SANDBOXES=payments; checked in production-start.test.ts); the unguessable token or session id in the path is the credential',
 } as const;
-const devOutbox = { access: 'public', reason: 'development mail outbox; answers 404 when NODE_ENV=production (checked in access.test.ts)' } as const;
+const devOutbox = {
+  access: 'public',
+  reason: 'development mail outbox; served on a local (.localhost) system only and not with NODE_ENV=production, 404 on a real domain whatever SANDBOXES says (checked in access.test.ts and production-start.test.ts)',
+} as const;
 const signIn = { access: 'public', reason: 'sign-in: the ID token / refresh token in the body is the credential (rate limited)' } as const;
 
 export const serviceBody = (ids: DemoIds) => ({ name: 'Security cut', price: 35, hourly: false, duration: 30, category: ids.category, public: true });
@@ -52,7 +55,7 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/health': { access: 'public', reason: 'liveness/readiness probe for load balancers' },
   'GET /api/calendar-feed/:file': {
     access: 'public',
-    reason: "the stylist's private calendar feed for calendar programs (which send no token); the unguessable 32-byte token in the path is the credential, regenerated → 404; no customer e-mail or phone",
+    reason: "the stylist's private calendar feed for calendar programs (which send no token); the unguessable 32-byte token in the path is the credential (stored hashed, redacted in logs), regenerated or turned off → 404; no customer e-mail or phone",
   },
   'GET /api/public/app-config': { access: 'public', reason: 'runtime config the SPA reads before sign-in' },
   'GET /api/time_zone_dictionaries': { access: 'public', reason: 'reference data (IANA zones) for the registration form' },
@@ -64,14 +67,14 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/public/rates': { access: 'public', reason: 'public booking page: published reviews' },
   'GET /api/public/stylists/subdomain/:subdomain': { access: 'public', reason: 'public booking page: the stylist card' },
   'GET /api/public/stylists/subdomain/:subdomain/check': { access: 'public', reason: 'registration form: subdomain availability (rate limited)' },
-  'GET /api/public/appointment/:uuid/review/status': { access: 'public', reason: 'review by link: the appointment uuid from the e-mail is the credential' },
-  'POST /api/public/appointment/:uuid/review': { access: 'public', reason: 'review by link: the appointment uuid from the e-mail is the credential (rate limited)' },
+  'GET /api/public/appointment/:uuid/review/status': { access: 'public', reason: "review by link: the link's single-use token (or the customer's own sign-in) is the credential, not the uuid (review-links.test.ts)" },
+  'POST /api/public/appointment/:uuid/review': { access: 'public', reason: "review by link: the link's single-use token (or the customer's own sign-in) is the credential, not the uuid (rate limited; review-links.test.ts)" },
   'GET /api/images/:key': { access: 'public', reason: 'uploaded profile/background images shown on the public page' },
   'POST /api/payments/webhook': { access: 'public', reason: 'payment provider webhook, authenticated by its signature' },
-  'POST /api/auth/logout': { access: 'public', reason: 'logout: the refresh token in the body is the credential; 204 for anything' },
+  'POST /api/auth/logout': { access: 'public', reason: 'logout: revokes the session a valid bearer token names, clears the session cookies; 204 for anything' },
   'POST /oidc_verify_stylist_token': signIn,
   'POST /oidc_verify_customer_token': signIn,
-  'POST /oidc_refresh_stylist_token': signIn,
+  'POST /oidc_refresh_stylist_token': { access: 'public', reason: 'refresh: the HttpOnly refresh cookie is the credential; Origin must be one of our hosts (rate limited)' },
   'GET /dev/outbox': devOutbox,
   'GET /dev/outbox.json': devOutbox,
   'GET /dev/outbox/:id': devOutbox,
@@ -85,7 +88,7 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /sandbox/billing/checkout/:sessionId': sandbox,
   'POST /sandbox/billing/checkout/:sessionId/subscribe': sandbox,
   'POST /sandbox/billing/checkout/:sessionId/cancel': sandbox,
-  'POST /sandbox/cards/tokenize': { access: 'public', reason: 'sandbox stand-in for Stripe.js card tokenization (only with PAYMENT_PROVIDER=sandbox)' },
+  'POST /sandbox/cards/tokenize': { access: 'public', reason: 'sandbox stand-in for Stripe.js card tokenization (only while the payment sandbox is in effect)' },
 
   // ---- stylist ----
   'GET /api/services': { access: 'stylist', sample: () => ({ url: '/api/services' }) },
@@ -158,6 +161,7 @@ export const ROUTES: Record<string, RouteEntry> = {
   'DELETE /api/appointments/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/appointments/${ids.appointment}` }) },
   'GET /api/calendar-feed': { access: 'stylist', sample: () => ({ url: '/api/calendar-feed' }) },
   'POST /api/calendar-feed/regenerate': { access: 'stylist', sample: () => ({ url: '/api/calendar-feed/regenerate' }) },
+  'DELETE /api/calendar-feed': { access: 'stylist', sample: () => ({ url: '/api/calendar-feed' }) },
   'GET /api/blocked_times': {
     access: 'stylist',
     sample: () => ({ url: `/api/blocked_times?${new URLSearchParams({ 'startsAt[after]': '2031-03-01T00:00:00Z', 'startsAt[strictly_before]': '2031-03-08T00:00:00Z' })}` }),

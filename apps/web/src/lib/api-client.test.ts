@@ -98,6 +98,18 @@ describe('apiFetch', () => {
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
   });
 
+  it("sends a signed-in tab's token on public calls too (its budget is the user's), and none when signed out", async () => {
+    const fetchMock = vi.fn(async () => json(200, []));
+    vi.stubGlobal('fetch', fetchMock);
+    configureAuth({ getToken: () => 'tok', onUnauthorized: () => false });
+    await apiFetch('/api/public/services');
+    configureAuth({ getToken: () => null, onUnauthorized: () => false });
+    await apiFetch('/api/public/services');
+    const headersOf = (call: number) => (fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+    expect(headersOf(0).Authorization).toBe('Bearer tok');
+    expect(headersOf(1).Authorization).toBeUndefined();
+  });
+
   it('waits out a 429 for its Retry-After and sends the call again by itself', async () => {
     vi.useFakeTimers();
     try {

@@ -120,10 +120,10 @@ async function send(path: string, request: ApiRequest): Promise<Response> {
   if (language) headers['Accept-Language'] = language;
   const isForm = request.body instanceof FormData;
   if (request.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  if (request.auth) {
-    const token = await hooks.getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-  }
+  // A signed-in tab sends its token on public calls too: the API counts them against the user's
+  // budget instead of the address's (a salon's customers may share one), and never requires it there.
+  const token = await hooks.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
   return transport(apiUrl(buildUrl(path, request.query, method)), {
     method,
     headers,

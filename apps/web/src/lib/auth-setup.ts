@@ -1,8 +1,7 @@
-import { COOKIE_NAMES } from '@chairly/shared/constants';
 import { useEffect, useState } from 'react';
 import type { Runtime } from '@/config/app-config';
 import { configureAuth } from './api-client';
-import { configureCookies, readCookie } from './cookies';
+import { configureCookies, hasSessionHint, readApiToken } from './cookies';
 import { configureCustomerLogin, reloadSession } from './session';
 import { refreshApiToken } from './token-refresh';
 
@@ -15,18 +14,18 @@ type AuthEnvironment = {
 
 /**
  * Wires sign-in into the shell: cookie scope, the API client's bearer token and shared refresh,
- * and the session store. Resolves once the session is known (a stylist whose 2-hour token has
- * lapsed but whose refresh token lives is refreshed first).
+ * and the session store. Resolves once the session is known: the API token lives in one tab's
+ * memory, so a page load with the server's `signed_in` hint gets one from the refresh call first.
  */
 export async function setupAuth(env: AuthEnvironment): Promise<void> {
   configureCookies({ baseDomain: env.baseDomain, secure: env.secure });
   configureCustomerLogin({ appOrigin: env.appOrigin });
   configureAuth({
-    getToken: () => readCookie(COOKIE_NAMES.apiToken),
+    getToken: readApiToken,
     onUnauthorized: refreshApiToken,
   });
   const session = reloadSession();
-  if (!session.isLoggedIn && readCookie(COOKIE_NAMES.refreshToken)) await refreshApiToken();
+  if (!session.isLoggedIn && hasSessionHint()) await refreshApiToken();
 }
 
 /**

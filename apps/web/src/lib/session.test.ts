@@ -1,6 +1,6 @@
-import { COOKIE_NAMES, ROLES } from '@chairly/shared/constants';
-import { afterEach, describe, expect, it } from 'vitest';
-import { clearAuthCookies, configureCookies, storeFlag, writeCookie } from './cookies';
+import { ROLES } from '@chairly/shared/constants';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearAuthCookies, configureCookies, storeFlag, storeTokens } from './cookies';
 import {
   configureCustomerLogin,
   customerLoginUrl,
@@ -14,6 +14,10 @@ const token = (claims: object) => `${encode({ alg: 'HS256' })}.${encode(claims)}
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
 configureCookies({ baseDomain: null, secure: false });
+// The server's hint beside its refresh cookie: without it a stored token is no session (cookies.ts).
+beforeEach(() => {
+  document.cookie = 'signed_in=1; Path=/';
+});
 afterEach(() => clearAuthCookies());
 
 describe('session from cookies', () => {
@@ -25,7 +29,7 @@ describe('session from cookies', () => {
       subdomain: 'anna',
       exp: inAnHour(),
     };
-    writeCookie(COOKIE_NAMES.apiToken, token(claims), 60);
+    storeTokens({ userToken: token(claims) });
     storeFlag('isRegistered', true);
     storeFlag('isSubscribed', false);
     expect(reloadSession()).toEqual({
@@ -48,7 +52,7 @@ describe('session from cookies', () => {
       customerAccountId: 3,
       exp: inAnHour(),
     };
-    writeCookie(COOKIE_NAMES.apiToken, token(claims), 60);
+    storeTokens({ userToken: token(claims) });
     storeFlag('isSubscribed', true);
     expect(sessionFromCookies()).toMatchObject({
       isLoggedIn: true,
@@ -60,10 +64,10 @@ describe('session from cookies', () => {
 
   it('treats an expired, unreadable or missing token as signed out', () => {
     expect(sessionFromCookies()).toEqual(signedOutSession);
-    writeCookie(COOKIE_NAMES.apiToken, 'not-a-jwt', 60);
+    storeTokens({ userToken: 'not-a-jwt' });
     expect(sessionFromCookies()).toEqual(signedOutSession);
     const expired = { sub: 'a', roles: [ROLES.stylist], stylistId: 7, subdomain: 'anna', exp: 1 };
-    writeCookie(COOKIE_NAMES.apiToken, token(expired), 60);
+    storeTokens({ userToken: token(expired) });
     expect(sessionFromCookies()).toEqual(signedOutSession);
   });
 

@@ -1,7 +1,7 @@
-import { COOKIE_NAMES, ROLES } from '@chairly/shared/constants';
+import { ROLES } from '@chairly/shared/constants';
 import type { Role } from '@chairly/shared/constants';
 import { useSyncExternalStore } from 'react';
-import { readCookie, readFlag } from './cookies';
+import { readApiToken, readFlag } from './cookies';
 import { decodeTokenClaims, isExpired } from './token-claims';
 
 /**
@@ -33,9 +33,12 @@ export const signedOutSession: Session = {
   customerAccountId: null,
 };
 
-/** The session the cookies describe now; an expired or unreadable token means signed out. */
+/**
+ * The session this tab's API token (kept per tab, lib/cookies.ts) and the flag cookies describe now; an expired or
+ * unreadable token means signed out.
+ */
 export function sessionFromCookies(now: number = Date.now()): Session {
-  const claims = decodeTokenClaims(readCookie(COOKIE_NAMES.apiToken));
+  const claims = decodeTokenClaims(readApiToken());
   if (!claims || isExpired(claims, now) || claims.roles.length === 0) return signedOutSession;
   const isStylist = claims.roles.includes(ROLES.stylist);
   return {

@@ -5,7 +5,7 @@ import { COOKIE_NAMES, ROLES } from '@chairly/shared/constants';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiFetch, setApiOrigin } from './api-client';
 import { setupAuth } from './auth-setup';
-import { clearAuthCookies, readCookie, storeTokens } from './cookies';
+import { clearAuthCookies, readApiToken, readCookie, storeTokens, writeCookie } from './cookies';
 import { getSession } from './session';
 
 /** An unsigned JWT-shaped token: the SPA only reads the claims, the server checks the signature. */
@@ -16,9 +16,13 @@ function tokenFor(version: number): string {
   return `${encode({ alg: 'none' })}.${encode({ ...claims, exp })}.sig`;
 }
 
-/** A tiny API: `/api/data` accepts only the newest token; refresh rotates (or refuses, on demand). */
+/**
+ * A tiny API: `/api/data` accepts only the newest token; refresh rotates (or refuses, on demand).
+ * The refresh cookie is HttpOnly: the SPA never sends it itself, so the API here plays the browser's
+ * part too (the refresh call must carry no token in its body or headers).
+ */
 type Behaviour = { refreshSucceeds: boolean; otherTabRotates: boolean };
-const state = { refreshCalls: 0, dataCalls: 0, validToken: tokenFor(2), refreshToken: 'refresh-2' };
+const state = { refreshCalls: 0, dataCalls: 0, validToken: tokenFor(2), refreshBodies: [] as string[] };
 const behaviour: Behaviour = { refreshSucceeds: true, otherTabRotates: false };
 const held: ServerResponse[] = [];
 
@@ -39,14 +43,16 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   const body = await readBody(request);
   if (request.url === '/oidc_refresh_stylist_token') {
     state.refreshCalls += 1;
-    const sent = (JSON.parse(body) as { refreshToken: string }).refreshToken;
-    // Another tab of the browser won the race: it stored the successor in the shared cookies.
-    if (behaviour.otherTabRotates) storeTokens({ userToken: state.validToken, refreshToken: 'refresh-3' });
-    if (!behaviour.refreshSucceeds || sent !== 'refresh-1') {
+    state.refreshBodies.push(body + (request.headers.authorization ?? ''));
+    // Another tab (on another host) won the race: this first call is refused without ending the
+    // session (the server leaves the signed_in hint), and the browser holds the successor by the retry.
+    const lostRace = behaviour.otherTabRotates && state.refreshCalls === 1;
+    if (!behaviour.refreshSucceeds || lostRace) {
+      if (!lostRace) writeCookie(COOKIE_NAMES.signedIn, '', 0); // the server clears a dead session's hint
       send(response, 401, { code: 'UNAUTHORIZED', message: 'unable to refresh token' });
       return;
     }
-    send(response, 200, { success: true, userToken: state.validToken, refreshToken: 'refresh-2' });
+    send(response, 200, { success: true, userToken: state.validToken });
     return;
   }
   if (request.url?.startsWith('/api/subscription/stylist')) {
@@ -82,7 +88,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 beforeEach(async () => {
-  Object.assign(state, { refreshCalls: 0, dataCalls: 0 });
+  Object.assign(state, { refreshCalls: 0, dataCalls: 0, refreshBodies: [] });
   behaviour.refreshSucceeds = true;
   behaviour.otherTabRotates = false;
   await setupAuth({
@@ -90,7 +96,8 @@ beforeEach(async () => {
     appOrigin: 'http://app.localhost:3000',
     secure: false,
   });
-  storeTokens({ userToken: tokenFor(1), refreshToken: 'refresh-1' });
+  storeTokens({ userToken: tokenFor(1) });
+  writeCookie(COOKIE_NAMES.signedIn, '1', 60);
 });
 afterEach(() => clearAuthCookies());
 
@@ -103,8 +110,11 @@ describe('401 → one shared refresh → retry (real HTTP server)', () => {
     expect(results).toEqual([{ ok: true }, { ok: true }]);
     expect(state.refreshCalls).toBe(1);
     expect(state.dataCalls).toBe(4);
-    expect(readCookie(COOKIE_NAMES.apiToken)).toBe(state.validToken);
-    expect(readCookie(COOKIE_NAMES.refreshToken)).toBe('refresh-2');
+    // The new API token is kept in memory only; the refresh call carried nothing but its cookie.
+    expect(readApiToken()).toBe(state.validToken);
+    expect(state.refreshBodies).toEqual(['']);
+    expect(document.cookie).not.toContain(state.validToken);
+    expect(readCookie(COOKIE_NAMES.apiToken)).toBeNull();
     expect(readCookie(COOKIE_NAMES.isSubscribed)).toBe('true');
     expect(getSession()).toMatchObject({ isLoggedIn: true, stylistId: 7, subdomain: 'anna' });
   });
@@ -119,21 +129,37 @@ describe('401 → one shared refresh → retry (real HTTP server)', () => {
     expect(outcomes[0]).toMatchObject({ reason: { status: 401 } });
     expect(state.refreshCalls).toBe(1);
     expect(state.dataCalls).toBe(2);
-    expect(readCookie(COOKIE_NAMES.apiToken)).toBeNull();
-    expect(readCookie(COOKIE_NAMES.refreshToken)).toBeNull();
+    expect(readApiToken()).toBeNull();
+    expect(readCookie(COOKIE_NAMES.signedIn)).toBeNull();
     expect(getSession().isLoggedIn).toBe(false);
   });
 
-  it('keeps the session when another tab rotated the token a moment earlier', async () => {
-    behaviour.refreshSucceeds = false;
+  it('keeps the session when another tab rotated the token a moment earlier (tries once more)', async () => {
     behaviour.otherTabRotates = true;
     const results = await Promise.all([
       apiFetch('/api/data', { auth: true }),
       apiFetch('/api/data', { auth: true }),
     ]);
     expect(results).toEqual([{ ok: true }, { ok: true }]);
-    expect(state.refreshCalls).toBe(1);
-    expect(readCookie(COOKIE_NAMES.refreshToken)).toBe('refresh-3');
+    expect(state.refreshCalls).toBe(2);
+    expect(readApiToken()).toBe(state.validToken);
     expect(getSession().isLoggedIn).toBe(true);
+  });
+});
+
+describe('page load', () => {
+  it('gets this tab its API token from the refresh cookie when the signed_in hint is there', async () => {
+    clearAuthCookies();
+    writeCookie(COOKIE_NAMES.signedIn, '1', 60);
+    await setupAuth({ baseDomain: 'localhost', appOrigin: 'http://app.localhost:3000', secure: false });
+    expect(state.refreshCalls).toBe(1);
+    expect(getSession()).toMatchObject({ isLoggedIn: true, stylistId: 7 });
+  });
+
+  it('calls nothing for a signed-out visitor', async () => {
+    clearAuthCookies();
+    await setupAuth({ baseDomain: 'localhost', appOrigin: 'http://app.localhost:3000', secure: false });
+    expect(state.refreshCalls).toBe(0);
+    expect(getSession().isLoggedIn).toBe(false);
   });
 });

@@ -5,29 +5,26 @@ import { ROLES } from '../constants';
 export const verifyTokenRequestSchema = z.strictObject({ idToken: z.string().min(1).max(8192) });
 export type VerifyTokenRequest = z.infer<typeof verifyTokenRequestSchema>;
 
-export const verifyStylistTokenResponseSchema = z.object({
-  userToken: z.string(),
-  refreshToken: z.string(),
-});
+/**
+ * Sign-in answers only the API token: the refresh token travels in an HttpOnly cookie the server
+ * sets (issue #28), so page scripts never see it.
+ */
+export const verifyStylistTokenResponseSchema = z.object({ userToken: z.string() });
 export const verifyCustomerTokenResponseSchema = z.object({ userToken: z.string() });
 
-/** POST /oidc_refresh_stylist_token */
-export const refreshTokenRequestSchema = z.strictObject({ refreshToken: z.string().min(1).max(512) });
+/** POST /oidc_refresh_stylist_token (stylists and customers): the refresh cookie is the credential. */
 export const refreshTokenResponseSchema = z.object({
   success: z.literal(true),
   userToken: z.string(),
-  refreshToken: z.string(),
 });
-
-/** POST /api/auth/logout — revokes the refresh token's whole family. */
-export const logoutRequestSchema = z.strictObject({ refreshToken: z.string().min(1).max(512).optional() });
 
 export const roleSchema = z.enum([ROLES.stylist, ROLES.customer]);
 
 /**
  * Claims of the API token (SPEC §3 "API token claims", DESIGN §6): a JWT valid 2 hours.
  * `stylistId`/`subdomain` are null for a customer, and `subdomain` is null for a stylist who has
- * not registered yet. `customerAccountId` is set for customers only.
+ * not registered yet. `customerAccountId` is set for customers only. `sid` names the session:
+ * sign-out (or a replayed refresh token) revokes it, and the API then refuses the token.
  */
 export const apiTokenClaimsSchema = z.object({
   sub: z.string(),
@@ -35,6 +32,8 @@ export const apiTokenClaimsSchema = z.object({
   stylistId: z.number().int().positive().nullable(),
   subdomain: z.string().nullable(),
   customerAccountId: z.number().int().positive().nullable().optional(),
+  /** The session (refresh-token family) the token belongs to; revoking it stops the token. */
+  sid: z.uuid().optional(),
 });
 export type ApiTokenClaims = z.infer<typeof apiTokenClaimsSchema>;
 

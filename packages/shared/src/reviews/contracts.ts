@@ -7,8 +7,12 @@ export const REVIEW_COMMENT_MAX = 2000;
 /** How many of the latest published reviews the public page receives. */
 export const PUBLIC_REVIEWS_LIMIT = 10;
 
-/** GET /api/public/appointment/{uuid}/review/status: what the link's visitor may do. */
-export const REVIEW_STATUSES = ['can_review', 'already_reviewed', 'not_completed', 'unknown'] as const;
+/**
+ * GET /api/public/appointment/{uuid}/review/status?token=…: what the link's visitor may do. `unknown`:
+ * no such appointment, or no proof that the caller is its customer (no or a wrong token, not her
+ * sign-in); `link_expired`: the link's token is genuine but too old (issue #28.4).
+ */
+export const REVIEW_STATUSES = ['can_review', 'already_reviewed', 'not_completed', 'link_expired', 'unknown'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 export const reviewStatusResponseSchema = z.object({
@@ -18,8 +22,12 @@ export const reviewStatusResponseSchema = z.object({
 });
 export type ReviewStatusResponse = z.infer<typeof reviewStatusResponseSchema>;
 
-/** POST /api/public/appointment/{uuid}/review. */
+/** The single-use token of a review link (`?token=` of the review request's URL). */
+export const reviewLinkTokenSchema = z.string().max(128, 'The review link is not valid');
+
+/** POST /api/public/appointment/{uuid}/review: `token` from the link, or none when signed in as the customer. */
 export const reviewCreateSchema = z.strictObject({
+  token: reviewLinkTokenSchema.optional(),
   rating: z.number().int().min(REVIEW_RATING_MIN, 'Choose 1 to 5 stars').max(REVIEW_RATING_MAX, 'Choose 1 to 5 stars'),
   comment: z.string().trim().max(REVIEW_COMMENT_MAX, `The comment is limited to ${REVIEW_COMMENT_MAX} characters`).default(''),
 });

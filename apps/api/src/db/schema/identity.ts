@@ -13,18 +13,24 @@ export const customerAccounts = pgTable('customer_accounts', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Stylists' refresh tokens; `tokenHash` is the hex SHA-256 of the token, never the token. */
+/**
+ * Refresh tokens of stylists and (migration 0021) customers, exactly one owner each; `tokenHash` is
+ * the hex SHA-256 of the token, never the token.
+ */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     familyId: uuid('family_id').notNull(),
-    stylistId: bigint('stylist_id', { mode: 'number' })
-      .notNull()
-      .references(() => stylists.id, { onDelete: 'cascade' }),
+    stylistId: bigint('stylist_id', { mode: 'number' }).references(() => stylists.id, { onDelete: 'cascade' }),
+    customerAccountId: bigint('customer_account_id', { mode: 'number' }).references(() => customerAccounts.id, {
+      onDelete: 'cascade',
+    }),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    /** A rotated token presented once more within the grace period got a second successor then. */
+    reissuedAt: timestamp('reissued_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

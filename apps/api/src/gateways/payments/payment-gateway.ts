@@ -65,6 +65,15 @@ export type RefundOutcome = {
 /** A verified webhook event, reduced to what the handlers read. */
 export type GatewayEvent = { id: string; type: string; object: Record<string, unknown> };
 
+/**
+ * Which webhook endpoint an event came through, told by the secret that verified its signature:
+ * `platform` (STRIPE_WEBHOOK_SECRET, the platform account's own events) or `connect`
+ * (STRIPE_CONNECT_WEBHOOK_SECRET, events of the stylists' connected accounts).
+ */
+export type WebhookEndpoint = 'platform' | 'connect';
+
+export type VerifiedGatewayEvent = GatewayEvent & { endpoint: WebhookEndpoint };
+
 export type PaymentGateway = {
   name: PaymentGatewayName;
   createConnectedAccount: (
@@ -97,7 +106,7 @@ export type PaymentGateway = {
   /** Gives (part of) a succeeded payment back, reversing the transfer to the connected account. */
   refund: (refund: RefundRequest) => Promise<RefundOutcome>;
   /** Throws WebhookSignatureError unless the body is signed by the provider and recent. */
-  verifyWebhook: (rawBody: Buffer, signatureHeader: string | undefined) => GatewayEvent;
+  verifyWebhook: (rawBody: Buffer, signatureHeader: string | undefined) => VerifiedGatewayEvent;
 };
 
 export class WebhookSignatureError extends Error {

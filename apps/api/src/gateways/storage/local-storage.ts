@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertStorageKey, STORAGE_KEY, type ObjectStorage } from './storage';
@@ -12,8 +13,9 @@ export function createLocalStorage(dir: string): ObjectStorage {
       const extension = key.split('.').pop() ?? '';
       if (CONTENT_TYPES[extension] !== contentType) throw new Error(`Key ${key} does not match ${contentType}`);
       await mkdir(dir, { recursive: true });
-      // Write then rename: a reader never sees half a file.
-      const temporary = path.join(dir, `.${key}.${process.pid}.tmp`);
+      // Write then rename: a reader never sees half a file. The temporary name is unique, since
+      // two uploads of the same content (same key) may be written at once.
+      const temporary = path.join(dir, `.${key}.${process.pid}.${randomUUID()}.tmp`);
       await writeFile(temporary, body);
       await rename(temporary, path.join(dir, key));
     },

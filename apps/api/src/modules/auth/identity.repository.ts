@@ -34,6 +34,13 @@ export function createIdentityRepository(db: Db) {
       const [row] = await db.select(STYLIST_IDENTITY).from(stylists).where(eq(stylists.id, id));
       return row;
     },
+    async findCustomerAccountById(id: number): Promise<{ id: number; authSubject: string } | undefined> {
+      const [row] = await db
+        .select({ id: customerAccounts.id, authSubject: customerAccounts.authSubject })
+        .from(customerAccounts)
+        .where(eq(customerAccounts.id, id));
+      return row;
+    },
     async findOrCreateCustomerAccount(identity: NewIdentity): Promise<{ id: number }> {
       const bySubject = eq(customerAccounts.authSubject, identity.authSubject);
       const [existing] = await db.select({ id: customerAccounts.id }).from(customerAccounts).where(bySubject);

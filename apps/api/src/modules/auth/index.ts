@@ -12,6 +12,10 @@ export const authModule: FastifyPluginAsync<{ config: Config }> = async (app, { 
     apiTokens: app.apiTokens,
     identities: createIdentityRepository(app.db),
     refreshTokens: createRefreshTokensRepository(app.db),
+    sessions: app.revokedSessions,
   });
-  await app.register(authRoutes, { service });
+  await app.register(authRoutes, {
+    service,
+    cookies: { baseDomain: config.baseDomain, secure: config.publicProtocol === 'https' },
+  });
 };

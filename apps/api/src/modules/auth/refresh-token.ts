@@ -12,14 +12,17 @@ export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-export type StoredRefreshToken = { expiresAt: Date; rotatedAt: Date | null; revokedAt: Date | null };
+export type StoredRefreshToken = { expiresAt: Date; rotatedAt: Date | null; revokedAt: Date | null; reissuedAt?: Date | null };
 
-export type RefreshVerdict = 'unknown' | 'revoked' | 'superseded' | 'reused' | 'expired' | 'valid';
+export type RefreshVerdict = 'unknown' | 'revoked' | 'reissue' | 'superseded' | 'reused' | 'expired' | 'valid';
 
 /**
- * Two tabs of one browser (on different subdomains, so they cannot coordinate) may present the same
- * token within moments of each other: the later one is refused, but the family is not revoked —
- * the browser already holds the successor in its cookie.
+ * A token may be presented again within moments of its rotation without being a theft: two tabs of
+ * one browser on different hosts (they cannot coordinate) refresh at once, or the answer to the
+ * rotation never reached the browser because the page navigated away mid-request, so the cookie
+ * still holds the old token. The first such presentation gets a second successor ('reissue': the
+ * browser may hold neither); later ones are refused without ending the session ('superseded': the
+ * browser holds a successor by then). After the grace period it is a replay.
  */
 export const REUSE_GRACE_MS = 10_000;
 
@@ -31,7 +34,10 @@ export const REUSE_GRACE_MS = 10_000;
 export function judgeRefreshToken(token: StoredRefreshToken | undefined, now: Date): RefreshVerdict {
   if (!token) return 'unknown';
   if (token.revokedAt) return 'revoked';
-  if (token.rotatedAt) return now.getTime() - token.rotatedAt.getTime() < REUSE_GRACE_MS ? 'superseded' : 'reused';
+  if (token.rotatedAt) {
+    if (now.getTime() - token.rotatedAt.getTime() >= REUSE_GRACE_MS) return 'reused';
+    return token.reissuedAt ? 'superseded' : 'reissue';
+  }
   if (token.expiresAt.getTime() <= now.getTime()) return 'expired';
   return 'valid';
 }

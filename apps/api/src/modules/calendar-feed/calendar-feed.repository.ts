@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
@@ -33,24 +33,36 @@ const toAppointment = (r: Row): FeedAppointment => ({
 /** 32 random bytes, URL-safe: the feed URL is the only credential, so it must not be guessable. */
 const newToken = () => randomBytes(32).toString('base64url');
 
+/**
+ * What the table keeps of a token: its SHA-256 (migration 0020 hashed the older ones the same way).
+ * Hashed here, not in SQL, so the clear token is never a statement parameter the database could log.
+ */
+export const feedTokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest();
+
+export type FeedState = { createdAt: Date } | null;
+
 export function createCalendarFeedRepository(db: Db) {
   return {
-    /** Her token, made the first time she asks. */
-    async ensureToken(stylistId: number): Promise<string> {
-      await db.execute(sql`INSERT INTO calendar_feeds (stylist_id, token) VALUES (${stylistId}, ${newToken()}) ON CONFLICT (stylist_id) DO NOTHING`);
-      const { rows } = await db.execute<{ token: string }>(sql`SELECT token FROM calendar_feeds WHERE stylist_id = ${stylistId}`);
-      return rows[0]!.token;
+    /** Her feed, if she has one: only when it was made (its token cannot be read back). */
+    async feedOf(stylistId: number): Promise<FeedState> {
+      const { rows } = await db.execute<{ created_at: string }>(sql`SELECT created_at FROM calendar_feeds WHERE stylist_id = ${stylistId}`);
+      return rows[0] ? { createdAt: new Date(rows[0].created_at) } : null;
     },
-    /** A new token; the old one stops working at once. */
-    async regenerateToken(stylistId: number): Promise<string> {
+    /** A new token (her first, or one that replaces the old, which stops working at once); returned once. */
+    async regenerateToken(stylistId: number): Promise<{ token: string; createdAt: Date }> {
       const token = newToken();
-      await db.execute(sql`
-        INSERT INTO calendar_feeds (stylist_id, token) VALUES (${stylistId}, ${token})
-        ON CONFLICT (stylist_id) DO UPDATE SET token = EXCLUDED.token, created_at = now()`);
-      return token;
+      const { rows } = await db.execute<{ created_at: string }>(sql`
+        INSERT INTO calendar_feeds (stylist_id, token_hash) VALUES (${stylistId}, ${feedTokenHash(token)})
+        ON CONFLICT (stylist_id) DO UPDATE SET token_hash = EXCLUDED.token_hash, created_at = now()
+        RETURNING created_at`);
+      return { token, createdAt: new Date(rows[0]!.created_at) };
+    },
+    /** Turns her feed off: its URL answers 404 from now on. */
+    async remove(stylistId: number): Promise<void> {
+      await db.execute(sql`DELETE FROM calendar_feeds WHERE stylist_id = ${stylistId}`);
     },
     async stylistOfToken(token: string): Promise<number | null> {
-      const { rows } = await db.execute<{ stylist_id: string }>(sql`SELECT stylist_id FROM calendar_feeds WHERE token = ${token}`);
+      const { rows } = await db.execute<{ stylist_id: string }>(sql`SELECT stylist_id FROM calendar_feeds WHERE token_hash = ${feedTokenHash(token)}`);
       return rows[0] ? Number(rows[0].stylist_id) : null;
     },
     async stylist(stylistId: number): Promise<FeedStylist | null> {

@@ -1,4 +1,4 @@
-import { calendarFeedSchema } from '@chairly/shared';
+import { calendarFeedSchema, calendarFeedStatusSchema } from '@chairly/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerOf, stylistOf } from '../../plugins/auth';
@@ -7,24 +7,44 @@ import type { CalendarFeedService } from './calendar-feed.service';
 
 const CALENDAR = 'text/calendar; charset=utf-8';
 
-/** Issue #19.5: the stylist's feed URL (copy, regenerate), the feed itself, and a customer's booking file. */
+/** Issue #19.5: the stylist's feed (make or replace, turn off), the feed itself, and a customer's booking file. */
 export const calendarFeedRoutes: FastifyPluginAsyncZod<{ service: CalendarFeedService; siteStylist: SiteStylist }> = async (app, { service, siteStylist }) => {
   app.get(
     '/api/calendar-feed',
     {
       onRequest: app.requireStylist,
-      schema: { tags: ['calendar feed'], summary: 'Her private calendar feed URL (made the first time it is asked for)', response: { 200: calendarFeedSchema } },
+      schema: {
+        tags: ['calendar feed'],
+        summary: 'Whether she has a private calendar feed, and since when (its URL is shown only when it is made: only its hash is kept)',
+        response: { 200: calendarFeedStatusSchema },
+      },
     },
-    async (request) => service.feedUrl(stylistOf(request).stylistId),
+    async (request) => service.status(stylistOf(request).stylistId),
   );
 
   app.post(
     '/api/calendar-feed/regenerate',
     {
       onRequest: app.requireStylist,
-      schema: { tags: ['calendar feed'], summary: 'A new feed URL; the old one answers 404 from now on', response: { 200: calendarFeedSchema } },
+      schema: {
+        tags: ['calendar feed'],
+        summary: 'A new feed URL (her first, or one replacing the old, which answers 404 from now on); shown this once',
+        response: { 200: calendarFeedSchema },
+      },
     },
     async (request) => service.regenerate(stylistOf(request).stylistId),
+  );
+
+  app.delete(
+    '/api/calendar-feed',
+    {
+      onRequest: app.requireStylist,
+      schema: { tags: ['calendar feed'], summary: 'Turn her feed off: its URL answers 404 from now on', response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await service.turnOff(stylistOf(request).stylistId);
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { AppError, CALENDAR_FEED_DAYS, type CalendarFeed } from '@chairly/shared';
+import { AppError, CALENDAR_FEED_DAYS, type CalendarFeed, type CalendarFeedStatus } from '@chairly/shared';
 import type { BookingContextRepository } from '../appointments-core/index';
 import { buildIcs } from '../notifications/index';
 import type { CalendarFeedRepository, FeedAppointment, FeedStylist } from './calendar-feed.repository';
@@ -24,9 +24,9 @@ const notFound = (what = 'Calendar feed not found') => new AppError('NOT_FOUND',
  * every copy of an appointment is one event to a calendar.
  */
 export function createCalendarFeedService({ repository, context, origin, now }: Deps) {
-  async function url(stylistId: number, token: string): Promise<CalendarFeed> {
+  async function url(stylistId: number, token: string): Promise<string> {
     const stylist = await repository.stylist(stylistId);
-    return { url: `${origin(stylist?.subdomain ?? null)}/api/calendar-feed/${token}.ics` };
+    return `${origin(stylist?.subdomain ?? null)}/api/calendar-feed/${token}.ics`;
   }
 
   /** Her side: who the appointment is with and what is done; never the customer's e-mail or phone. */
@@ -41,11 +41,18 @@ export function createCalendarFeedService({ repository, context, origin, now }: 
   });
 
   return {
-    async feedUrl(stylistId: number): Promise<CalendarFeed> {
-      return url(stylistId, await repository.ensureToken(stylistId));
+    /** Whether she has a feed; never its URL, which only its hash is kept of (issue #28.5). */
+    async status(stylistId: number): Promise<CalendarFeedStatus> {
+      const feed = await repository.feedOf(stylistId);
+      return { active: feed !== null, createdAt: feed?.createdAt.toISOString() ?? null };
     },
+    /** A new feed (her first, or a replacement): its URL, the one time it can be shown. */
     async regenerate(stylistId: number): Promise<CalendarFeed> {
-      return url(stylistId, await repository.regenerateToken(stylistId));
+      const { token, createdAt } = await repository.regenerateToken(stylistId);
+      return { url: await url(stylistId, token), createdAt: createdAt.toISOString() };
+    },
+    async turnOff(stylistId: number): Promise<void> {
+      await repository.remove(stylistId);
     },
     /** The feed of `{token}.ics`: her appointments 30 days back to 365 ahead; an unknown or replaced token → 404. */
     async feed(file: string): Promise<string> {

@@ -7,7 +7,7 @@ const LIST_LIMIT = 200;
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const hide = { hide: true } as const;
 
-/** The dev outbox (never registered in production). */
+/** The dev outbox (registered on a local system only; see ./index.ts). */
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ repository: DevOutboxRepository }> = async (app, { repository }) => {
   app.get('/dev/outbox.json', { schema: hide }, async () => ({
     messages: (await repository.list(LIST_LIMIT)).map((m) => ({

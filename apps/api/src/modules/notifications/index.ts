@@ -2,6 +2,7 @@ import type { NotificationsConfig } from '../../config/env';
 import type { Db } from '../../db/client';
 import { createMailTransport, type MailTransport } from '../../gateways/mail/index';
 import { createSmsTransport, type SmsTransport } from '../../gateways/sms/index';
+import { createReviewLinks } from '../reviews/index';
 import { createDeliveryService } from './delivery.service';
 import { createNotificationContextRepository } from './notification-context.repository';
 import { createNotificationLogRepository } from './notification-log.repository';
@@ -19,6 +20,7 @@ export {
   type TxHook,
 } from './events';
 export { buildMessage, type BuiltMessage, type MessageInput } from './build-message';
+export { countStylistMessage, dailyMessageCapMessage } from './daily-message-cap';
 export { escapeHtml } from './html';
 export { buildIcs, icsMethodOf, type CalendarEvent, type IcsMethod } from './ics';
 export { DeliveryInProgressError } from './delivery.service';
@@ -40,5 +42,6 @@ export function createNotifications(db: Db, transports: NotificationTransports, 
     delivery: createDeliveryService({ log: createNotificationLogRepository(db), ...transports }),
     links,
     trialNoticeDays: TRIAL_NOTICE_DAYS,
+    reviewLinks: createReviewLinks(db),
   });
 }

@@ -6,15 +6,22 @@ import type { NotificationEvent } from './events';
 import { buildIcs, icsMethodOf } from './ics';
 import { appointmentMessage, recipientOf, stylistRecipient, type Audience } from './message-plans';
 import type { AppointmentContext, NotificationContextRepository } from './notification-context.repository';
+import type { ReviewLinks } from '../reviews/index';
 
 export type PublicLinks = { protocol: string; baseDomain: string; port: number | null };
 export type ReminderJob = { stylistId: number; appointmentId: number; startsAt: string };
 export type ReviewJob = { stylistId: number; appointmentId: number };
 
-type Deps = { context: NotificationContextRepository; delivery: Pick<DeliveryService, 'deliver'>; links: PublicLinks; trialNoticeDays: number };
+type Deps = {
+  context: NotificationContextRepository;
+  delivery: Pick<DeliveryService, 'deliver'>;
+  links: PublicLinks;
+  trialNoticeDays: number;
+  reviewLinks: ReviewLinks;
+};
 
 /** The job handlers' logic: load what the message needs, decide by the switches, deliver once. */
-export function createNotificationsService({ context, delivery, links, trialNoticeDays }: Deps) {
+export function createNotificationsService({ context, delivery, links, trialNoticeDays, reviewLinks }: Deps) {
   async function appointmentEvent(event: Extract<NotificationEvent, { appointmentId: number }>, audience: Audience, jobId: string | null) {
     const ctx = await context.appointment(event.stylistId, event.appointmentId);
     if (!ctx) return;
@@ -121,9 +128,14 @@ export function createNotificationsService({ context, delivery, links, trialNoti
       if (!ctx || ctx.appointment.state !== 'completed' || !ctx.stylist.reviewRequestNotifications || !ctx.stylist.subdomain) return;
       const recipient = recipientOf(ctx, 'customer');
       if (!recipient) return;
-      const reviewUrl = `${hostOrigin(ctx.stylist.subdomain, links)}/appointment/${ctx.appointment.uuid}/review`;
+      // Issue #28.4: the link's single-use token is what proves the review comes from the customer
+      // (the uuid alone does not: the stylist reads it everywhere). A retry that finds every
+      // channel sent already drops the token it made, so only tokens that went out stay valid.
+      const token = await reviewLinks.issue(job.stylistId, job.appointmentId);
+      const reviewUrl = `${hostOrigin(ctx.stylist.subdomain, links)}/appointment/${ctx.appointment.uuid}/review?token=${token}`;
       const message = appointmentMessage(ctx, 'review-request', recipient, { reviewUrl }, false);
-      await delivery.deliver({ kind: 'review-request', ref: String(job.appointmentId), ...recipient, message }, jobId);
+      const sent = await delivery.deliver({ kind: 'review-request', ref: String(job.appointmentId), ...recipient, message }, jobId);
+      if (sent.length === 0) await reviewLinks.discard(token);
     },
 
     /** Daily: every trial ending within the notice period, once per trial end. */

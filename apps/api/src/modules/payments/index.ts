@@ -2,6 +2,7 @@ import { hostOrigin } from '@chairly/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
+import { retryingConflicts } from '../../db/transactions';
 import type { PaymentGateway } from '../../gateways/payments/index';
 import { appointmentPaymentsRoutes } from './appointment-payments.routes';
 import { createChargesRepository } from './charges.repository';
@@ -16,7 +17,11 @@ import { createStylistAccountsService } from './stylist-accounts.service';
 import { stylistPaymentsRoutes } from './stylist-payments.routes';
 import { createWebhookEventsRepository } from './webhook-events.repository';
 import { webhookRoutes } from './webhook.routes';
-import { createWebhookService, type SubscriptionEventHandler } from './webhook.service';
+import {
+  createWebhookService,
+  type SubscriptionEventHandler,
+  type WebhookEffects,
+} from './webhook.service';
 
 export type { SubscriptionEventHandler } from './webhook.service';
 export { createChargeOnTransition } from './charge-on-transition';
@@ -41,6 +46,27 @@ export function createAppointmentDeposits(db: Db, gateway: PaymentGateway, confi
     currency: config.payments.currency,
     applicationFeePercent: config.payments.applicationFeePercent,
   });
+}
+
+/**
+ * The webhook's effects on one transaction: the event record, the payment tables and the
+ * subscription module's handler all write through `db`, so they commit or roll back together.
+ */
+function webhookEffects(
+  db: Db,
+  gateway: PaymentGateway,
+  onSubscriptionEvent: SubscriptionEventHandler | undefined,
+): WebhookEffects {
+  const cardsRepository = createCustomerCardsRepository(db);
+  return {
+    events: createWebhookEventsRepository(db),
+    accounts: createStylistAccountsRepository(db),
+    customers: cardsRepository,
+    cards: createCustomerCardsService({ repository: cardsRepository, gateway, publishableKey: undefined }),
+    charges: createChargesRepository(db),
+    refunds: createDepositsRepository(db),
+    ...(onSubscriptionEvent ? { onSubscriptionEvent: (event) => onSubscriptionEvent(event, db) } : {}),
+  };
 }
 
 export const PAYMENT_TAB_PATH = '/apps/stylist/setting?activeTab=payment';
@@ -81,7 +107,6 @@ export const paymentsModule: FastifyPluginAsync<Options> = async (
   { config, gateway, onSubscriptionEvent },
 ) => {
   const cardsRepository = createCustomerCardsRepository(app.db);
-  const chargesRepository = createChargesRepository(app.db);
   const cards = createCustomerCardsService({
     repository: cardsRepository,
     gateway,
@@ -96,13 +121,14 @@ export const paymentsModule: FastifyPluginAsync<Options> = async (
   await app.register(webhookRoutes, {
     service: createWebhookService({
       gateway,
-      events: createWebhookEventsRepository(app.db),
-      accounts: createStylistAccountsRepository(app.db),
-      customers: cardsRepository,
-      cards,
-      charges: chargesRepository,
-      refunds: createDepositsRepository(app.db),
-      ...(onSubscriptionEvent ? { onSubscriptionEvent } : {}),
+      // A transaction is the repositories' Db for queries (it lacks only the pool's $client, which
+      // they never use); a serialization failure or deadlock runs the whole handling again.
+      inTransaction: (work) =>
+        retryingConflicts(() =>
+          app.db.transaction((tx) =>
+            work(webhookEffects(tx as unknown as Db, gateway, onSubscriptionEvent)),
+          ),
+        ),
     }),
   });
 };

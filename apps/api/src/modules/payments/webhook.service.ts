@@ -1,8 +1,11 @@
 import { AppError } from '@chairly/shared';
+import type { Db } from '../../db/client';
 import {
   WebhookSignatureError,
   type GatewayEvent,
   type PaymentGateway,
+  type VerifiedGatewayEvent,
+  type WebhookEndpoint,
 } from '../../gateways/payments/index';
 import type { ChargesRepository } from './charges.repository';
 import type { CustomerCardsRepository } from './customer-cards.repository';
@@ -11,29 +14,53 @@ import type { DepositsRepository } from './deposits.repository';
 import type { StylistAccountsRepository } from './stylist-accounts.repository';
 import type { WebhookEventsRepository } from './webhook-events.repository';
 
-export type SubscriptionEventHandler = (event: GatewayEvent) => Promise<void>;
+/** Handles a subscription event, writing through `db`: the transaction that records the event. */
+export type SubscriptionEventHandler = (event: GatewayEvent, db: Db) => Promise<void>;
 
-type Deps = {
-  gateway: Pick<PaymentGateway, 'name' | 'verifyWebhook' | 'attachCard'>;
-  events: WebhookEventsRepository;
+/** Everything handling an event may change, bound to one transaction together with its record. */
+export type WebhookEffects = {
+  events: Pick<WebhookEventsRepository, 'record'>;
   accounts: Pick<StylistAccountsRepository, 'stylistOfAccount' | 'applyGatewayState'>;
   customers: Pick<CustomerCardsRepository, 'customerAccountOf'>;
   cards: Pick<CustomerCardsService, 'record'>;
   charges: Pick<ChargesRepository, 'settleByGatewayPayment'>;
   refunds?: Pick<DepositsRepository, 'settleRefundByGatewayId'>;
   /** customer.subscription.* and invoice.payment_failed go to the subscription module when it registers one. */
-  onSubscriptionEvent?: SubscriptionEventHandler;
+  onSubscriptionEvent?: (event: GatewayEvent) => Promise<void>;
 };
+
+type Deps = {
+  gateway: Pick<PaymentGateway, 'name' | 'verifyWebhook' | 'attachCard'>;
+  /** Runs `work` in one database transaction, with the effects bound to it; a throw rolls it all back. */
+  inTransaction: <T>(work: (effects: WebhookEffects) => Promise<T>) => Promise<T>;
+};
+
+/**
+ * The endpoint each handled type comes through: the stylists' account.updated is an event of a
+ * connected account (the Connect endpoint); the rest are the platform account's own. A type
+ * signed by the other endpoint's secret is acknowledged and not acted on: a connected account's
+ * own payment or subscription event must never settle one of ours, and the platform endpoint's
+ * account.updated is the platform's own account.
+ */
+export function endpointOfEventType(type: string): WebhookEndpoint {
+  return type === 'account.updated' ? 'connect' : 'platform';
+}
+
+export type WebhookReceipt = { received: true; duplicate: boolean; ignored?: true };
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const idOf = (value: unknown): string | null =>
   text(value) ?? text((value as { id?: unknown } | null)?.id);
 
-/** Verified, deduplicated provider events: a replay or a duplicate delivery changes nothing. */
-export function createWebhookService(deps: Deps) {
-  const { gateway, events, accounts, customers, cards, charges } = deps;
-
-  async function dispatch(event: GatewayEvent): Promise<void> {
+/**
+ * Verified, deduplicated provider events, each handled exactly once: the event id is recorded in
+ * the same transaction as its effects, so a handling that fails or dies (the process killed, the
+ * connection lost) leaves no record and Stripe's retry handles it again; a replay after a commit
+ * changes nothing; concurrent deliveries of one event wait for each other (see record()).
+ */
+export function createWebhookService({ gateway, inTransaction }: Deps) {
+  async function dispatch(event: GatewayEvent, effects: WebhookEffects): Promise<void> {
+    const { accounts, customers, cards, charges } = effects;
     const object = event.object;
     if (event.type === 'account.updated') {
       const stylistId = await accounts.stylistOfAccount(gateway.name, String(object.id));
@@ -77,7 +104,7 @@ export function createWebhookService(deps: Deps) {
       // A refund Stripe was still processing (issue #20): settled once, never moved back.
       const status = text(object.status);
       if (status === 'succeeded' || status === 'failed' || status === 'canceled')
-        await deps.refunds?.settleRefundByGatewayId(
+        await effects.refunds?.settleRefundByGatewayId(
           String(object.id),
           {
             status: status === 'succeeded' ? 'succeeded' : 'failed',
@@ -86,16 +113,13 @@ export function createWebhookService(deps: Deps) {
           ['pending'],
         );
     } else if (event.type.startsWith('customer.subscription.') || event.type === 'invoice.payment_failed') {
-      await deps.onSubscriptionEvent?.(event);
+      await effects.onSubscriptionEvent?.(event);
     }
   }
 
   return {
-    async handle(
-      rawBody: Buffer,
-      signature: string | undefined,
-    ): Promise<{ received: true; duplicate: boolean }> {
-      let event: GatewayEvent;
+    async handle(rawBody: Buffer, signature: string | undefined): Promise<WebhookReceipt> {
+      let event: VerifiedGatewayEvent;
       try {
         event = gateway.verifyWebhook(rawBody, signature);
       } catch (error) {
@@ -103,14 +127,15 @@ export function createWebhookService(deps: Deps) {
           throw new AppError('BAD_REQUEST', `Webhook rejected: ${error.message}`);
         throw error;
       }
-      if (!(await events.record(event.id, event.type))) return { received: true, duplicate: true };
-      try {
-        await dispatch(event);
-      } catch (error) {
-        await events.forget(event.id);
-        throw error;
-      }
-      return { received: true, duplicate: false };
+      // Acknowledged (Stripe stops sending it) but not acted on, and not recorded.
+      if (endpointOfEventType(event.type) !== event.endpoint)
+        return { received: true, duplicate: false, ignored: true };
+      return inTransaction(async (effects) => {
+        if (!(await effects.events.record(event.id, event.type)))
+          return { received: true, duplicate: true };
+        await dispatch(event, effects);
+        return { received: true, duplicate: false };
+      });
     },
   };
 }

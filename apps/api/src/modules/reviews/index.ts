@@ -6,6 +6,8 @@ import { createRatesService } from './rates.service';
 import { ratesRoutes } from './rates.routes';
 import { createReviewsRepository } from './reviews.repository';
 
+export { createReviewLinks, REVIEW_LINK_TTL_DAYS, type ReviewLinks } from './review-links';
+
 /** Issue 11: reviews by link, the stylist's reviews (publish/hide, pending count), public reviews. */
 export const reviewsModule: FastifyPluginAsync = async (app) => {
   const repository = createReviewsRepository(app.db);

@@ -78,13 +78,34 @@ export function createReviewsRepository(db: Db) {
         services: r.services ?? [], reviewed: r.reviewed,
       };
     },
-    /** Inserts the review; `null` when the appointment already has one (unique index, also under concurrency). */
+    /** The review link token presented for this appointment (by its hash), as the database's clock sees it. */
+    async linkToken(appointmentId: number, tokenHash: string): Promise<{ used: boolean; expired: boolean } | null> {
+      const { rows } = await db.execute<{ used: boolean; expired: boolean }>(sql`
+        SELECT used_at IS NOT NULL AS used, expires_at <= now() AS expired FROM review_tokens
+        WHERE appointment_id = ${appointmentId} AND token_hash = ${tokenHash}`);
+      return rows[0] ?? null;
+    },
+    /** Whether the signed-in customer account is the appointment's customer (at that stylist). */
+    async isCustomerOfAccount(stylistId: number, customerId: number, accountId: number): Promise<boolean> {
+      const { rows } = await db.execute(sql`
+        SELECT 1 FROM customers WHERE id = ${customerId} AND stylist_id = ${stylistId} AND customer_account_id = ${accountId}`);
+      return rows.length > 0;
+    },
+    /**
+     * Inserts the review and uses up every link token of the appointment in the same statement;
+     * `null` when the appointment already has one (unique index, also under concurrency).
+     */
     async insert(target: Pick<ReviewTarget, 'appointmentId' | 'stylistId' | 'customerId'>, input: { rating: number; comment: string }) {
       try {
         const { rows } = await db.execute<{ rating: number; comment: string; created_at: Date }>(sql`
-          INSERT INTO reviews (stylist_id, appointment_id, customer_id, rating, comment)
-          VALUES (${target.stylistId}, ${target.appointmentId}, ${target.customerId}, ${input.rating}, ${input.comment})
-          RETURNING rating, comment, created_at`);
+          WITH created AS (
+            INSERT INTO reviews (stylist_id, appointment_id, customer_id, rating, comment)
+            VALUES (${target.stylistId}, ${target.appointmentId}, ${target.customerId}, ${input.rating}, ${input.comment})
+            RETURNING rating, comment, created_at
+          ), used AS (
+            UPDATE review_tokens SET used_at = now() WHERE appointment_id = ${target.appointmentId} AND used_at IS NULL
+          )
+          SELECT rating, comment, created_at FROM created`);
         const row = rows[0];
         return row ? { rating: row.rating, comment: row.comment, createdAt: new Date(row.created_at) } : null;
       } catch (error) {

@@ -1,3 +1,4 @@
+import { reviewLinkTokenSchema } from '@chairly/shared';
 import { z } from 'zod';
 import { listQuery } from '../../lib/hydra';
 
@@ -14,3 +15,5 @@ export type RatesListQuery = z.output<typeof ratesListQuerySchema>;
 
 export const rateIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 export const reviewUuidParamsSchema = z.object({ uuid: z.string().max(64) });
+/** GET …/review/status: the link's token (other query parameters, such as the client's `_t`, are ignored). */
+export const reviewStatusQuerySchema = z.object({ token: reviewLinkTokenSchema.optional() });

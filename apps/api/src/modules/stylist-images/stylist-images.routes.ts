@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { stylistOf } from '../../plugins/auth';
 import type { StylistImageKind } from './image-processing';
+import { ImageWorkBusy } from './image-work';
 import type { StylistImagesService } from './stylist-images.service';
 
 const TOO_LARGE = 'The image must be 5 MB or smaller';
@@ -40,10 +41,16 @@ export const stylistImagesRoutes: FastifyPluginAsyncZod<{ service: StylistImages
         onRequest: app.requireStylist,
         schema: { tags: ['settings'], summary, consumes: ['multipart/form-data'], params: uploadParams, response: { 200: stylistImageResponseSchema } },
       },
-      async (request) => {
+      async (request, reply) => {
         const stylist = stylistOf(request);
         service.assertOwner(stylist.subdomain, request.params.subdomain);
-        return service.upload(stylist.stylistId, kind, await readUpload(request));
+        try {
+          return await service.upload(stylist.stylistId, kind, await readUpload(request));
+        } catch (error) {
+          // The error handler sends the one error shape; the header stays on the reply.
+          if (error instanceof ImageWorkBusy) reply.header('retry-after', String(error.retryAfterSeconds));
+          throw error;
+        }
       },
     );
   upload('profile', '/api/stylist-profile-img-update/:subdomain', 'Upload the profile image (JPEG, PNG or WebP, up to 5 MB)');
@@ -54,7 +61,13 @@ export const stylistImagesRoutes: FastifyPluginAsyncZod<{ service: StylistImages
     { schema: { tags: ['public'], summary: 'An uploaded image; its key never changes content', params: z.object({ key: z.string().max(140) }) } },
     async (request, reply) => {
       const image = await service.read(request.params.key);
-      return reply.header('cache-control', IMMUTABLE).type(image.contentType).send(image.body);
+      // Every stored image is our own WebP re-encoding: the type is fixed, never taken from the
+      // object's metadata (a bucket's could be changed) or the key, and never sniffed.
+      return reply
+        .header('cache-control', IMMUTABLE)
+        .header('x-content-type-options', 'nosniff')
+        .type('image/webp')
+        .send(image.body);
     },
   );
 };

@@ -11,7 +11,7 @@ type Deps = {
 /**
  * Keeps `subscriptions` current from Stripe's subscription webhooks. The payments webhook route
  * verifies the signature and drops duplicate event ids, then hands `customer.subscription.*` and
- * `invoice.payment_failed` here. Returns whether the event was for a known stylist.
+ * `invoice.payment_failed` here, with a repository on the transaction that records the event. Returns whether the event was for a known stylist.
  */
 export function createBillingEventHandler({ repository, gateway, onTrialWillEnd }: Deps) {
   return async function handleBillingEvent(event: BillingWebhookEvent): Promise<boolean> {
@@ -39,8 +39,9 @@ export function createBillingEventHandler({ repository, gateway, onTrialWillEnd 
     await repository.saveState(stylistId, state);
     await repository.upsertAccount(stylistId, 'stripe', { subscriptionId, ...(billing.customerId ? { customerId: billing.customerId } : {}) });
     // Paid: a trial it replaces ends now (its own deletion event is then ignored, as above). Asked
-    // on every `active` event, not only on the change to it: a failed cancel makes the webhook fail,
-    // and Stripe's retry finds the state already saved, so only this keeps the retry doing it.
+    // on every `active` event, not only on the change to it: a failed cancel makes the webhook fail
+    // and roll back (the state is saved in the webhook's transaction), and an event handled outside
+    // one (a direct call) would find the state already saved on its retry.
     if (state.status === 'active' && subscriptionId && billing.customerId) {
       await gateway.endTrialsReplacedBy({ customerId: billing.customerId, subscriptionId });
     }

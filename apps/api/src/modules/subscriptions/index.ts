@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../../db/client';
 import {
   createBillingGateway,
   createSandboxBillingRepository,
@@ -22,20 +23,31 @@ export { BILLING_EVENT_TYPES, isBillingEventType } from '../../gateways/billing/
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Subscription webhooks (stripe mode): the payments webhook route dispatches customer.subscription.* and invoice.payment_failed here. */
-    handleBillingEvent: (event: BillingWebhookEvent) => Promise<boolean>;
+    /**
+     * Subscription webhooks (stripe mode): the payments webhook route dispatches customer.subscription.*
+     * and invoice.payment_failed here, with `db` the transaction that records the event, so the
+     * effects commit with the record or not at all. Without `db` it writes through the pool.
+     */
+    handleBillingEvent: (event: BillingWebhookEvent, db?: Db) => Promise<boolean>;
   }
 }
 
-export type SubscriptionsModuleOptions = { billing: BillingSettings; baseDomain: string; trialDays: number };
+export type SubscriptionsModuleOptions = {
+  billing: BillingSettings;
+  baseDomain: string;
+  trialDays: number;
+  /** Promo-code attempts (checked or applied, found or not) per account and per address an hour. */
+  promoCodeAttemptsPerHour: number;
+};
 
 type RoutesOptions = Omit<SubscriptionsModuleOptions, 'billing'> & { repository: ReturnType<typeof createSubscriptionsRepository>; gateway: BillingGateway };
 
-const routes: FastifyPluginAsync<RoutesOptions> = async (app, { baseDomain, trialDays, repository, gateway }) => {
+const routes: FastifyPluginAsync<RoutesOptions> = async (app, { baseDomain, trialDays, promoCodeAttemptsPerHour, repository, gateway }) => {
   const status = createSubscriptionStatusService({ repository: createSubscriptionStatusRepository(app.db) });
   await app.register(subscriptionsRoutes, {
     subscriptions: createSubscriptionsService({ gateway, repository, status, baseDomain, trialDays }),
     promoCodes: createPromoCodesService({ gateway, repository, status }),
+    promoCodeAttemptsPerHour,
   });
   if (gateway.provider === 'sandbox') {
     const service = createSandboxCheckoutService({ sandbox: createSandboxBillingRepository(app.db), repository });
@@ -48,19 +60,19 @@ export const subscriptionsModule = fp<SubscriptionsModuleOptions>(
   async (app, options) => {
     const repository = createSubscriptionsRepository(app.db);
     const gateway = createBillingGateway(options.billing, app.db);
-    app.decorate(
-      'handleBillingEvent',
+    const handlerOn = (db: Db) =>
       createBillingEventHandler({
-        repository,
+        repository: createSubscriptionsRepository(db),
         gateway,
         // Stripe's notice three days ahead; the daily trial check covers the sandbox (same delivery key, sent once).
         onTrialWillEnd: async (stylistId, trialEndsAt) => {
           if (trialEndsAt)
-            await enqueueNotification(app.db, { kind: 'subscription.trial-ending', stylistId, trialEndsAt: trialEndsAt.toISOString() });
+            await enqueueNotification(db, { kind: 'subscription.trial-ending', stylistId, trialEndsAt: trialEndsAt.toISOString() });
         },
-      }),
-    );
-    await app.register(routes, { baseDomain: options.baseDomain, trialDays: options.trialDays, repository, gateway });
+      });
+    const onPool = handlerOn(app.db);
+    app.decorate('handleBillingEvent', (event: BillingWebhookEvent, db?: Db) => (db ? handlerOn(db) : onPool)(event));
+    await app.register(routes, { baseDomain: options.baseDomain, trialDays: options.trialDays, promoCodeAttemptsPerHour: options.promoCodeAttemptsPerHour, repository, gateway });
   },
   { name: 'subscriptions' },
 );

@@ -10,15 +10,27 @@ import {
 } from '@chairly/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { stylistOf } from '../../plugins/auth';
+import { addressKey } from '../../plugins/rate-limit';
 import type { PromoCodesService } from './promo-codes.service';
 import type { SubscriptionsService } from './subscriptions.service';
 
-type Options = { subscriptions: SubscriptionsService; promoCodes: PromoCodesService };
+type Options = { subscriptions: SubscriptionsService; promoCodes: PromoCodesService; promoCodeAttemptsPerHour: number };
 
 const BASE = '/api/subscription/stylist';
 const tags = ['subscription'];
 
-export const subscriptionsRoutes: FastifyPluginAsyncZod<Options> = async (app, { subscriptions, promoCodes }) => {
+export const subscriptionsRoutes: FastifyPluginAsyncZod<Options> = async (app, { subscriptions, promoCodes, promoCodeAttemptsPerHour }) => {
+  // Guessing codes: every check and apply, found or not, counts against the stylist's account and
+  // the client's address (a fresh account per guess does not give a fresh budget).
+  const promoAttempts = app.limitAttempts({
+    name: 'promo-code',
+    max: promoCodeAttemptsPerHour,
+    timeWindowMs: 60 * 60 * 1000,
+    keys: (request) => [`stylist:${stylistOf(request).stylistId}`, addressKey(request.ip)],
+    message: (seconds) =>
+      `Too many discount code attempts (at most ${promoCodeAttemptsPerHour} an hour). Try again in ${Math.ceil(seconds / 60)} min.`,
+  });
+
   app.get(
     `${BASE}/list`,
     { onRequest: app.requireStylist, schema: { tags, summary: 'Subscription plans with their prices', response: { 200: subscriptionPlansResponseSchema } } },
@@ -46,8 +58,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   app.post(
     `${BASE}/check-promo-code`,
     {
-      onRequest: app.requireStylist,
-      schema: { tags, summary: 'The discount of a code (404 when it cannot be used)', body: promoCodeRequestSchema, response: { 200: promoCodeResponseSchema } },
+      onRequest: [app.requireStylist, promoAttempts],
+      schema: { tags, summary: 'The discount of a code (404 when it cannot be used; 429 after too many attempts)', body: promoCodeRequestSchema, response: { 200: promoCodeResponseSchema } },
     },
     async (request) => promoCodes.check(request.body.promoCode),
   );
@@ -55,10 +67,10 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   app.post(
     `${BASE}/apply-promo-code`,
     {
-      onRequest: app.requireStylist,
+      onRequest: [app.requireStylist, promoAttempts],
       schema: {
         tags,
-        summary: 'Apply a code to the running subscription, or keep it for the next checkout (422 when it cannot be applied)',
+        summary: 'Apply a code to the running subscription, or keep it for the next checkout (422 when it cannot be applied; 429 after too many attempts)',
         body: promoCodeRequestSchema,
         response: { 200: applyPromoCodeResponseSchema },
       },

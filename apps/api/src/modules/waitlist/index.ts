@@ -10,7 +10,12 @@ import { createWaitlistService } from './waitlist.service';
 export { recordFreedTime, type FreedTimeSource } from './waitlist.repository';
 export { firstSuitableStart } from './match-rules';
 
-export type WaitlistModuleOptions = BookingRuleDefaults & { holdMinutes: number; now?: () => Date };
+export type WaitlistModuleOptions = BookingRuleDefaults & {
+  holdMinutes: number;
+  /** Waitlist offers a stylist may send a day (STYLIST_MESSAGES_PER_DAY). */
+  messagesPerDay: number;
+  now?: () => Date;
+};
 
 /** The jobs' side: matching a freed time (queue `waitlist.match`) and ending entries whose range is over. */
 export function createWaitlistJobs(db: Db, defaults: BookingRuleDefaults, now: () => Date = () => new Date()) {
@@ -34,6 +39,7 @@ export const waitlistModule: FastifyPluginAsync<WaitlistModuleOptions> = async (
     context,
     writes: createAppointmentWritesRepository(app.db),
     holdMinutes: options.holdMinutes,
+    messagesPerDay: options.messagesPerDay,
     now: options.now ?? (() => new Date()),
   });
   await app.register(customerWaitlistRoutes, { siteStylist: createSiteStylist(context, app.stylistChanges), service });

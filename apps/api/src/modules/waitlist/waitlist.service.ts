@@ -2,7 +2,7 @@ import { AppError, TIMES_OF_DAY, type TimeOfDay, type WaitlistEntry, type Waitli
 import { hydraCollection } from '../../lib/hydra';
 import { orderedServices, type AppointmentWritesRepository, type BookingContextRepository } from '../appointments-core/index';
 import { formatInZone, localDateOf } from '../availability/index';
-import { enqueueNotification } from '../notifications/index';
+import { countStylistMessage, enqueueNotification } from '../notifications/index';
 import type { EntryRow, WaitlistRepository } from './waitlist.repository';
 
 type Deps = {
@@ -10,6 +10,8 @@ type Deps = {
   context: Pick<BookingContextRepository, 'timeZone' | 'services' | 'ensureCustomerOfAccount'>;
   writes: Pick<AppointmentWritesRepository, 'insert'>;
   holdMinutes: number;
+  /** Offers (messages) a stylist may send a day (docs/operations.md §11). */
+  messagesPerDay: number;
   now: () => Date;
 };
 
@@ -35,7 +37,7 @@ function toView(row: EntryRow, timeZone: string, withCustomer: boolean): Waitlis
 const notFound = () => new AppError('NOT_FOUND', 'No such waitlist entry');
 
 /** Joining, listing and leaving (the customer), the list and a time offered by hand (the stylist). */
-export function createWaitlistService({ repository, context, writes, holdMinutes, now }: Deps) {
+export function createWaitlistService({ repository, context, writes, holdMinutes, messagesPerDay, now }: Deps) {
   const list = (members: WaitlistEntry[]): WaitlistEntryList =>
     hydraCollection({ context: '/api/contexts/WaitlistEntry', id: PATH, members, total: members.length }) as WaitlistEntryList;
 
@@ -75,7 +77,8 @@ export function createWaitlistService({ repository, context, writes, holdMinutes
 
     /**
      * The stylist offers one start to one entry: a hold in the customer's name for the hold period
-     * (taken → 409, nothing written) and, in the same transaction, the offer and its message.
+     * (taken → 409, nothing written) and, in the same transaction, the offer and its message,
+     * counted against her messages of the day (spent → 429, nothing written).
      */
     async offer(stylistId: number, entryId: number, body: WaitlistOffer): Promise<WaitlistOfferResult> {
       const entry = await repository.entry(stylistId, entryId);
@@ -88,6 +91,7 @@ export function createWaitlistService({ repository, context, writes, holdMinutes
       }
       const chosen = orderedServices(entry.serviceIds, await context.services(stylistId, [...new Set(entry.serviceIds)], false));
       const endsAt = new Date(startsAt.getTime() + chosen.durationMinutes * 60_000);
+      const timeZone = await context.timeZone(stylistId);
       const appointmentId = await writes.insert(
         {
           stylistId,
@@ -105,10 +109,10 @@ export function createWaitlistService({ repository, context, writes, holdMinutes
         },
         async (tx, id) => {
           const offerId = await repository.offerHold(tx, { stylistId, entryId, appointmentId: id, startsAt });
+          await countStylistMessage(tx, { stylistId, timeZone, cap: messagesPerDay });
           await enqueueNotification(tx, { kind: 'waitlist.offered', stylistId, offerId });
         },
       );
-      const timeZone = await context.timeZone(stylistId);
       return {
         appointmentId,
         startsAt: formatInZone(startsAt.getTime(), timeZone),

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { ChargeOutcome, GatewayCard, PaymentGateway } from '../payment-gateway';
+import type { ChargeOutcome, GatewayCard, PaymentGateway, WebhookEndpoint } from '../payment-gateway';
 import { WebhookSignatureError } from '../payment-gateway';
 
 export type StripeGatewaySettings = {
@@ -210,17 +210,23 @@ export function createStripeGateway(settings: StripeGatewaySettings): PaymentGat
       }
     },
     verifyWebhook(rawBody, signatureHeader) {
-      const secrets = [settings.webhookSecret, settings.connectWebhookSecret].filter(
-        (secret): secret is string => Boolean(secret),
-      );
+      const secrets = (
+        [
+          ['platform', settings.webhookSecret],
+          ['connect', settings.connectWebhookSecret],
+        ] as const
+      ).filter((entry): entry is readonly [WebhookEndpoint, string] => Boolean(entry[1]));
       if (secrets.length === 0)
         throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not configured');
       if (!signatureHeader) throw new WebhookSignatureError('Missing Stripe-Signature header');
       let event: Stripe.Event | undefined;
+      let endpoint: WebhookEndpoint = 'platform';
       let refusal = '';
-      for (const secret of secrets) {
+      for (const [name, secret] of secrets) {
         try {
           event = stripe.webhooks.constructEvent(rawBody, signatureHeader, secret);
+          // The secret that verified it tells the endpoint: each endpoint signs with its own.
+          endpoint = name;
           break;
         } catch (error) {
           refusal ||= (error as Error).message;
@@ -231,6 +237,7 @@ export function createStripeGateway(settings: StripeGatewaySettings): PaymentGat
       return {
         id: event.id,
         type: event.type,
+        endpoint,
         object: event.data.object as unknown as Record<string, unknown>,
       };
     },

@@ -1,8 +1,11 @@
 import { apiFetch } from '@/lib/api-client';
 
-/** POST /api/auth/logout: revokes the refresh token's family (a missing token is a no-op). */
-export const revokeSession = (refreshToken: string | null) =>
+/**
+ * POST /api/auth/logout: the API revokes the session the API token names (its refresh tokens and
+ * every API token it issued) and clears the session cookies. Without a token it only clears them.
+ */
+export const revokeSession = (userToken: string | null) =>
   apiFetch<void>('/api/auth/logout', {
     method: 'POST',
-    body: refreshToken ? { refreshToken } : {},
+    ...(userToken ? { auth: true } : {}),
   });

@@ -29,8 +29,8 @@ export async function completeCustomerLogin(runtime: Runtime): Promise<string> {
     if (!user.id_token) throw new Error('the provider sent no ID token');
     return verifyCustomerToken(user.id_token);
   });
-  // A customer session has no refresh token and no stylist flags.
-  storeTokens({ userToken: tokens.userToken, refreshToken: null });
+  // The refresh token is the server's HttpOnly cookie; a customer session has no stylist flags.
+  storeTokens({ userToken: tokens.userToken });
   deleteCookie(COOKIE_NAMES.isRegistered);
   deleteCookie(COOKIE_NAMES.isSubscribed);
   reloadSession();

@@ -2,18 +2,22 @@ import { REVIEW_COMMENT_MAX } from '@chairly/shared/reviews/contracts';
 import { Alert, Button, Container, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ErrorState, PageLoader } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { useReviewStatus, useSubmitReview } from '../api/review-by-link';
 import { StarRatingInput } from '../components/star-rating-input';
 
-/** /appointment/:appointmentUuid/review: no login, the link is the credential. */
+/**
+ * /appointment/:appointmentUuid/review?token=…: the link from the review request. Its single-use
+ * token (or the customer's own sign-in) proves the review is hers; the uuid alone does not.
+ */
 export default function ReviewPage() {
   const { t, i18n } = useTranslation('reviews');
   const uuid = useParams().appointmentUuid ?? '';
-  const status = useReviewStatus(uuid);
-  const submit = useSubmitReview(uuid);
+  const token = useSearchParams()[0].get('token') || null;
+  const status = useReviewStatus(uuid, token);
+  const submit = useSubmitReview(uuid, token);
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [ratingError, setRatingError] = useState<string | undefined>();
@@ -24,7 +28,9 @@ export default function ReviewPage() {
   }
   const { stylist, appointment } = status.data;
   const conflict = submit.error instanceof ApiError && submit.error.status === 409;
-  const state = submit.isSuccess ? 'thanks' : conflict ? 'already_reviewed' : status.data.status;
+  // Refused for want of proof (the link expired or was replaced meanwhile): the link's message, not a retry.
+  const refused = submit.error instanceof ApiError && submit.error.status === 404;
+  const state = submit.isSuccess ? 'thanks' : conflict ? 'already_reviewed' : refused ? 'unknown' : status.data.status;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +59,8 @@ export default function ReviewPage() {
         {state === 'thanks' && <Alert color="teal" title={t('link.thanksTitle')}>{t('link.thanks')}</Alert>}
         {state === 'already_reviewed' && <Alert color="blue">{t('link.alreadyReviewed')}</Alert>}
         {state === 'not_completed' && <Alert color="yellow">{t('link.notCompleted')}</Alert>}
-        {state === 'unknown' && <Alert color="red">{t('link.unknown')}</Alert>}
+        {state === 'link_expired' && <Alert color="yellow">{t('link.expired')}</Alert>}
+        {state === 'unknown' && <Alert color="red">{t(token ? 'link.unknown' : 'link.missing')}</Alert>}
         {state === 'can_review' && (
           <form onSubmit={onSubmit} noValidate>
             <Stack>
@@ -72,7 +79,7 @@ export default function ReviewPage() {
                 value={comment}
                 onChange={(event) => setComment(event.currentTarget.value)}
               />
-              {submit.isError && !conflict && (
+              {submit.isError && !conflict && !refused && (
                 <Alert color="red" role="alert">
                   {t('form.failed')}
                 </Alert>

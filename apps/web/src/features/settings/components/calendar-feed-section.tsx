@@ -12,27 +12,60 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
-import { useCalendarFeed, useRegenerateCalendarFeed } from '../api/calendar-feed';
+import {
+  useCalendarFeed,
+  useRegenerateCalendarFeed,
+  useTurnOffCalendarFeed,
+} from '../api/calendar-feed';
 import { TabFrame } from './tab-frame';
 
+type Question = 'regenerate' | 'turnOff';
+
 /**
- * Her private calendar feed (issue #19.5): a URL Google or Apple Calendar subscribes to, to copy;
- * a new one (after a confirmation) stops the old one working.
+ * Her private calendar feed (issue #19.5): a URL Google or Apple Calendar subscribes to. The server
+ * keeps only a hash of its token (issue #28.5), so the URL is shown once, right after it is made,
+ * to copy; later she sees only that her feed is on, and can replace it (after a confirmation: the
+ * old URL stops working) or turn it off.
  */
 export function CalendarFeedSection() {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation('settings');
   const feed = useCalendarFeed();
   const regenerate = useRegenerateCalendarFeed();
+  const turnOff = useTurnOffCalendarFeed();
   const [asking, setAsking] = useState(false);
+  /** Which confirmation the dialog asks; kept while it closes, so its text does not change. */
+  const [question, setQuestion] = useState<Question>('regenerate');
+  /** The URL just made: kept only while this screen is open. */
+  const [shown, setShown] = useState<string | null>(null);
+  const active = feed.data?.active === true;
 
-  const onRegenerate = () =>
+  const onMake = () =>
     regenerate.mutate(undefined, {
-      onSuccess: () => {
+      onSuccess: (made) => {
         setAsking(false);
-        notify.success('settings:calendarFeed.regenerated');
+        setShown(made.url);
+        notify.success(active ? 'settings:calendarFeed.regenerated' : 'settings:calendarFeed.made');
       },
       onError: () => notify.error('settings:calendarFeed.failed'),
     });
+
+  const onTurnOff = () =>
+    turnOff.mutate(undefined, {
+      onSuccess: () => {
+        setAsking(false);
+        setShown(null);
+        notify.success('settings:calendarFeed.turnedOff');
+      },
+      onError: () => notify.error('settings:calendarFeed.failed'),
+    });
+
+  const ask = (what: Question) => {
+    setQuestion(what);
+    setAsking(true);
+  };
+
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso));
 
   return (
     <TabFrame
@@ -42,51 +75,81 @@ export function CalendarFeedSection() {
     >
       <Stack gap="sm">
         {feed.isError && <Alert color="red">{t('calendarFeed.loadFailed')}</Alert>}
-        {feed.data ? (
-          <TextInput
-            label={t('calendarFeed.url')}
-            value={feed.data.url}
-            readOnly
-            onFocus={(e) => e.currentTarget.select()}
-          />
+        {!feed.data && !feed.isError && <Skeleton height={58} />}
+        {shown ? (
+          <>
+            <TextInput
+              label={t('calendarFeed.url')}
+              value={shown}
+              readOnly
+              onFocus={(e) => e.currentTarget.select()}
+            />
+            <Alert color="yellow">{t('calendarFeed.shownOnce')}</Alert>
+          </>
         ) : (
-          !feed.isError && <Skeleton height={58} />
+          feed.data &&
+          (active && feed.data.createdAt ? (
+            <>
+              <Text size="sm">{t('calendarFeed.active', { date: date(feed.data.createdAt) })}</Text>
+              <Text size="sm">{t('calendarFeed.hidden')}</Text>
+            </>
+          ) : (
+            <Text size="sm">{t('calendarFeed.none')}</Text>
+          ))
         )}
         <Text size="sm" c="dimmed">
           {t('calendarFeed.privacy')}
         </Text>
-        <Group justify="space-between">
-          <Button
-            variant="default"
-            color="red"
-            onClick={() => setAsking(true)}
-            disabled={!feed.data}
-          >
-            {t('calendarFeed.regenerate')}
-          </Button>
-          <CopyButton value={feed.data?.url ?? ''}>
-            {({ copied, copy }) => (
-              <Button onClick={copy} disabled={!feed.data} color={copied ? 'teal' : undefined}>
-                {copied ? t('calendarFeed.copied') : t('calendarFeed.copy')}
+        {feed.data && (
+          <Group justify="space-between">
+            {active ? (
+              <Group gap="xs">
+                <Button variant="default" color="red" onClick={() => ask('regenerate')}>
+                  {t('calendarFeed.regenerate')}
+                </Button>
+                <Button variant="default" color="red" onClick={() => ask('turnOff')}>
+                  {t('calendarFeed.turnOff')}
+                </Button>
+              </Group>
+            ) : (
+              <Button loading={regenerate.isPending} onClick={onMake}>
+                {t('calendarFeed.create')}
               </Button>
             )}
-          </CopyButton>
-        </Group>
+            {shown && (
+              <CopyButton value={shown}>
+                {({ copied, copy }) => (
+                  <Button onClick={copy} color={copied ? 'teal' : undefined}>
+                    {copied ? t('calendarFeed.copied') : t('calendarFeed.copy')}
+                  </Button>
+                )}
+              </CopyButton>
+            )}
+          </Group>
+        )}
       </Stack>
       <Modal
         opened={asking}
         onClose={() => setAsking(false)}
-        title={t('calendarFeed.confirmTitle')}
+        title={t(question === 'turnOff' ? 'calendarFeed.offTitle' : 'calendarFeed.confirmTitle')}
       >
         <Stack>
-          <Text size="sm">{t('calendarFeed.confirmText')}</Text>
+          <Text size="sm">
+            {t(question === 'turnOff' ? 'calendarFeed.offText' : 'calendarFeed.confirmText')}
+          </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setAsking(false)}>
               {t('calendarFeed.keep')}
             </Button>
-            <Button color="red" loading={regenerate.isPending} onClick={onRegenerate}>
-              {t('calendarFeed.confirm')}
-            </Button>
+            {question === 'turnOff' ? (
+              <Button color="red" loading={turnOff.isPending} onClick={onTurnOff}>
+                {t('calendarFeed.offConfirm')}
+              </Button>
+            ) : (
+              <Button color="red" loading={regenerate.isPending} onClick={onMake}>
+                {t('calendarFeed.confirm')}
+              </Button>
+            )}
           </Group>
         </Stack>
       </Modal>

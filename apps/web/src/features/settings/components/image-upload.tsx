@@ -17,6 +17,9 @@ const ACCEPT = 'image/jpeg,image/png,image/webp';
 function failureKey(error: unknown): string {
   if (error instanceof ApiError && error.status === 413) return 'settings:images.tooLarge';
   if (error instanceof ApiError && error.status === 415) return 'settings:images.wrongType';
+  // Over 40 megapixels; the server's image work is full (try again shortly).
+  if (error instanceof ApiError && error.status === 422) return 'settings:images.tooManyPixels';
+  if (error instanceof ApiError && error.status === 429) return 'settings:images.busy';
   return 'settings:toast.stylistFailed';
 }
 

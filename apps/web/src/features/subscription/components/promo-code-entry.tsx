@@ -2,6 +2,7 @@ import type { PromoCodeResponse } from '@chairly/shared/subscriptions/contracts'
 import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useApplyPromoCode, useCheckPromoCode } from '../api/promo-codes';
 import { discountLabel } from '../utils/plans';
@@ -12,6 +13,9 @@ type Props = {
   currency?: string;
   onDiscount?: (discount: PromoCodeResponse | null) => void;
 };
+
+/** Too many attempts (429: per account and per address an hour, docs/operations.md §11) says so; otherwise `fallback`. */
+const failure = (error: unknown, fallback: string) => (error instanceof ApiError && error.status === 429 ? 'subscription:promo.tooMany' : fallback);
 
 /** Discount code entry (SPEC §4): enter a code, 'Use code' shows its discount, then 'Apply'. */
 export function PromoCodeEntry({ mode, currency = 'usd', onDiscount }: Props) {
@@ -31,9 +35,9 @@ export function PromoCodeEntry({ mode, currency = 'usd', onDiscount }: Props) {
     if (!code.trim()) return;
     check.mutate(code.trim(), {
       onSuccess: choose,
-      onError: () => {
+      onError: (error) => {
         choose(null);
-        notify.error('subscription:promo.invalid');
+        notify.error(failure(error, 'subscription:promo.invalid'));
       },
     });
   };
@@ -42,7 +46,7 @@ export function PromoCodeEntry({ mode, currency = 'usd', onDiscount }: Props) {
     if (!discount) return;
     apply.mutate(discount.promoCode, {
       onSuccess: () => notify.success('subscription:promo.applied'),
-      onError: () => notify.error('subscription:promo.unable'),
+      onError: (error) => notify.error(failure(error, 'subscription:promo.unable')),
     });
   };
 

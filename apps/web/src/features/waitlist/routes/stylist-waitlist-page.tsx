@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@/components/ui';
 import { useStylistTimeZone, wallTimeToIso } from '@/features/appointments';
-import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useOfferTime, useStylistWaitlist } from '../api/waitlist';
 import { formatDay, wallParts } from '../components/format';
+import { offerErrorKey } from '../components/offer-error';
 import { timesOfDayLabel } from '../components/times-of-day';
 
 /** `timeZone`: the stylist's; undefined while it loads (the time she types is her wall time, never read as UTC). */
@@ -31,7 +31,7 @@ function OfferModal({ entry, timeZone, onClose }: { entry: WaitlistEntry | null;
       notify.success('waitlist:stylist.sent');
       close();
     } catch (e) {
-      setError(t(e instanceof ApiError && e.status === 409 ? 'stylist.taken' : 'stylist.failed'));
+      setError(t(offerErrorKey(e)));
     }
   };
   return (
