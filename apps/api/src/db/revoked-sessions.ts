@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
+import { listen } from './listener';
 import { API_TOKEN_TTL_SECONDS } from '../lib/api-token';
 
 /** The channel migration 0021's trigger notifies with a refresh-token family id when it is revoked. */
 export const SESSION_REVOKED_CHANNEL = 'session_revoked';
 
-const RECONNECT_MS = 1_000;
 /** A revocation matters while an API token issued before it may live: its lifetime plus clock slack. */
 const REMEMBER_MS = (API_TOKEN_TTL_SECONDS + 5 * 60) * 1000;
 
@@ -33,10 +33,6 @@ export type RevokedSessions = {
 
 export function listenToRevokedSessions(pool: pg.Pool, log: FastifyBaseLogger, now: () => number = Date.now): RevokedSessions {
   const revokedAt = new Map<string, number>();
-  let listening = false;
-  let closed = false;
-  let client: pg.Client | null = null;
-  let timer: NodeJS.Timeout | null = null;
 
   const remember = (familyId: string, at = now()) => {
     revokedAt.delete(familyId);
@@ -48,46 +44,23 @@ export function listenToRevokedSessions(pool: pg.Pool, log: FastifyBaseLogger, n
     }
   };
 
-  const lost = (reason: unknown) => {
-    if (!listening && client === null) return;
-    listening = false;
-    const stale = client;
-    client = null;
-    stale?.removeAllListeners();
-    stale?.on('error', () => {});
-    void stale?.end().catch(() => {});
-    if (closed) return;
-    log.warn({ err: reason }, 'session revocation notifications lost; API tokens are checked in the database until they are back');
-    timer = setTimeout(() => void connect(), RECONNECT_MS);
-    timer.unref();
-  };
-
-  async function connect(): Promise<void> {
-    timer = null;
-    if (closed) return;
-    const next = new pg.Client({ ...pool.options, application_name: REVOCATION_LISTENER_NAME });
-    client = next;
-    next.on('notification', (message) => {
-      if (message.channel === SESSION_REVOKED_CHANNEL && message.payload) remember(message.payload);
-    });
-    next.on('error', lost);
-    next.on('end', () => lost(new Error('connection ended')));
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${SESSION_REVOKED_CHANNEL}`);
-      // Listening first, then reading: a revocation committed in between is heard or read, or both.
-      const { rows } = await next.query<{ family_id: string; revoked_at: Date }>(
+  const listener = listen(pool, log, {
+    channel: SESSION_REVOKED_CHANNEL,
+    applicationName: REVOCATION_LISTENER_NAME,
+    lostWarning: 'session revocation notifications lost; API tokens are checked in the database until they are back',
+    onNotification: (payload) => {
+      if (payload) remember(payload);
+    },
+    // Listening first, then reading: a revocation committed in between is heard or read, or both.
+    onConnected: async (client) => {
+      const { rows } = await client.query<{ family_id: string; revoked_at: Date }>(
         `SELECT family_id, max(revoked_at) AS revoked_at FROM refresh_tokens
           WHERE revoked_at > now() - make_interval(secs => $1) GROUP BY family_id ORDER BY 2`,
         [REMEMBER_MS / 1000],
       );
-      if (closed || client !== next) return;
       for (const row of rows) remember(row.family_id, row.revoked_at.getTime());
-      listening = true;
-    } catch (error) {
-      if (client === next) lost(error);
-    }
-  }
+    },
+  });
 
   async function lookUp(familyId: string): Promise<boolean> {
     const { rows } = await pool.query(
@@ -97,23 +70,13 @@ export function listenToRevokedSessions(pool: pg.Pool, log: FastifyBaseLogger, n
     return rows.length > 0;
   }
 
-  const ready = connect();
   return {
-    isRevoked: async (familyId) => revokedAt.has(familyId) || (!listening && (await lookUp(familyId))),
+    isRevoked: async (familyId) => revokedAt.has(familyId) || (listener.connection() === null && (await lookUp(familyId))),
     revoked: (familyId) => remember(familyId),
     synced: async () => {
-      if (listening && client) await client.query('SELECT 1').catch(() => undefined);
+      await listener.connection()?.query('SELECT 1').catch(() => undefined);
     },
-    ready,
-    close: async () => {
-      closed = true;
-      listening = false;
-      if (timer) clearTimeout(timer);
-      const last = client;
-      client = null;
-      last?.removeAllListeners();
-      last?.on('error', () => {});
-      await last?.end().catch(() => {});
-    },
+    ready: listener.ready,
+    close: () => listener.close(),
   };
 }

@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
+import { listen } from './listener';
 
 /** The channel migration 0018's triggers notify: a stylist's id, or '*' for reference data. */
 export const STYLIST_CHANGED_CHANNEL = 'stylist_changed';
-
-const RECONNECT_MS = 1_000;
 
 /** The listening connection's application_name (pg_stat_activity). */
 export const LISTENER_NAME = 'chairly-stylist-changes';
@@ -44,10 +43,6 @@ export function listenToStylistChanges(pool: pg.Pool, log: FastifyBaseLogger): S
   const versions = new Map<number, number>();
   let epoch = 0;
   let count = 0;
-  let listening = false;
-  let closed = false;
-  let client: pg.Client | null = null;
-  let timer: NodeJS.Timeout | null = null;
 
   const changed = (payload: string | undefined) => {
     count++;
@@ -59,46 +54,21 @@ export function listenToStylistChanges(pool: pg.Pool, log: FastifyBaseLogger): S
       versions.set(id, (versions.get(id) ?? 0) + 1);
     }
   };
-
-  const lost = (reason: unknown) => {
-    if (!listening && client === null) return;
-    listening = false;
+  // Notifications sent while not listening are lost: a (re)connection or a loss is a change of all.
+  const everything = () => {
     epoch++;
     count++;
     versions.clear();
-    const stale = client;
-    client = null;
-    stale?.removeAllListeners();
-    stale?.on('error', () => {});
-    void stale?.end().catch(() => {});
-    if (closed) return;
-    log.warn({ err: reason }, 'stylist change notifications lost; public reads are not kept until they are back');
-    timer = setTimeout(() => void connect(), RECONNECT_MS);
-    timer.unref();
   };
-
-  async function connect(): Promise<void> {
-    timer = null;
-    if (closed) return;
-    const next = new pg.Client({ ...pool.options, application_name: LISTENER_NAME });
-    client = next;
-    next.on('notification', (message) => {
-      if (message.channel === STYLIST_CHANGED_CHANNEL) changed(message.payload);
-    });
-    next.on('error', lost);
-    next.on('end', () => lost(new Error('connection ended')));
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${STYLIST_CHANGED_CHANNEL}`);
-      if (closed || client !== next) return;
-      epoch++;
-      count++;
-      versions.clear();
-      listening = true;
-    } catch (error) {
-      if (client === next) lost(error);
-    }
-  }
+  const listener = listen(pool, log, {
+    channel: STYLIST_CHANGED_CHANNEL,
+    applicationName: LISTENER_NAME,
+    lostWarning: 'stylist change notifications lost; public reads are not kept until they are back',
+    onNotification: changed,
+    onConnected: async () => everything(),
+    onLost: everything,
+  });
+  const listening = () => listener.connection() !== null;
 
   // Round trips on the listening connection: `started` counts them; a caller waits for one that
   // started after it asked.
@@ -112,39 +82,33 @@ export function listenToStylistChanges(pool: pg.Pool, log: FastifyBaseLogger): S
   };
   const pump = () => {
     if (inFlight || waiters.length === 0) return;
-    if (!listening || !client) return settle(Number.POSITIVE_INFINITY);
+    const client = listener.connection();
+    if (!client) return settle(Number.POSITIVE_INFINITY);
     inFlight = true;
     const round = ++started;
     const done = (error?: unknown) => {
       inFlight = false;
-      if (error) lost(error);
+      if (error) listener.fail(error);
       settle(round);
       pump();
     };
     client.query('SELECT 1').then(() => done(), done);
   };
 
-  const ready = connect();
   return {
-    version: (stylistId) => (listening ? `${epoch}.${versions.get(stylistId) ?? 0}` : null),
-    referenceVersion: () => (listening ? String(epoch) : null),
-    sequence: () => (listening ? count : null),
+    version: (stylistId) => (listening() ? `${epoch}.${versions.get(stylistId) ?? 0}` : null),
+    referenceVersion: () => (listening() ? String(epoch) : null),
+    sequence: () => (listening() ? count : null),
     synced: () =>
       new Promise<void>((resolve) => {
         waiters.push({ need: started + 1, resolve });
         pump();
       }),
-    ready,
+    ready: listener.ready,
     close: async () => {
-      closed = true;
-      listening = false;
+      const closing = listener.close();
       settle(Number.POSITIVE_INFINITY);
-      if (timer) clearTimeout(timer);
-      const last = client;
-      client = null;
-      last?.removeAllListeners();
-      last?.on('error', () => {});
-      await last?.end().catch(() => {});
+      await closing;
     },
   };
 }
