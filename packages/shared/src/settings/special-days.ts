@@ -73,7 +73,7 @@ export type HolidayCountry = z.infer<typeof holidayCountrySchema>;
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'Choose a country');
 const regionCode = z.string().regex(/^[A-Za-z0-9]{1,20}$/, 'Choose a region');
 
-/** GET /api/holidays?country=&region=: without a country, the one she chose last (none → an empty list). */
+/** GET /api/open_hours/holidays?country=&region=&lang=: without a country, the one she chose last (none → an empty list). */
 export const holidaysQuerySchema = z.object({ country: countryCode.optional(), region: regionCode.optional(), lang: z.string().max(10).optional() });
 
 export const publicHolidaySchema = z.object({
@@ -90,7 +90,7 @@ export const publicHolidaysSchema = z.object({
 });
 export type PublicHolidays = z.infer<typeof publicHolidaysSchema>;
 
-/** POST /api/holidays/accept: the chosen holidays (one or all) become closed days; her country is remembered. */
+/** POST /api/open_hours/holidays/accept: the chosen holidays (one or all) become closed days; her country is remembered. */
 export const acceptHolidaysRequestSchema = z.strictObject({
   country: countryCode,
   region: regionCode.nullable().optional(),
