@@ -135,6 +135,30 @@ describe('POST /oidc_verify_customer_token', () => {
     expect(rows).toEqual([{ email: 'new-customer@example.test' }]);
   });
 
+  it('stores the browser’s language at sign-up; a later sign-in keeps the saved one (issue #29.3)', async () => {
+    const localeOf = async (table: string, sub: string) =>
+      (await f.db.database.pool.query<{ locale: string }>(`SELECT locale FROM ${table} WHERE auth_subject = $1`, [sub])).rows[0]?.locale;
+    const first = await post('/oidc_verify_customer_token', { idToken: await f.issuer.idToken('german-customer'), language: 'de' });
+    expect(first.statusCode).toBe(200);
+    expect(await localeOf('customer_accounts', 'german-customer')).toBe('de');
+    // Another browser, in French: her own choice stays (only the menu changes it).
+    const again = await post('/oidc_verify_customer_token', { idToken: await f.issuer.idToken('german-customer'), language: 'fr' });
+    expect(again.statusCode).toBe(200);
+    expect(await localeOf('customer_accounts', 'german-customer')).toBe('de');
+    expect((await post('/oidc_verify_stylist_token', { idToken: await f.issuer.idToken('french-stylist'), language: 'fr' })).statusCode).toBe(200);
+    expect(await localeOf('stylists', 'french-stylist')).toBe('fr');
+    // Without a language (an older client), English, the fallback.
+    await post('/oidc_verify_customer_token', { idToken: await f.issuer.idToken('silent-customer') });
+    expect(await localeOf('customer_accounts', 'silent-customer')).toBe('en');
+  });
+
+  it('refuses an unsupported language with 400 and creates nothing', async () => {
+    const response = await post('/oidc_verify_customer_token', { idToken: await f.issuer.idToken('klingon-customer'), language: 'tlh' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', fields: { language: 'Language must be one of en, de, fr, pt' } });
+    expect((await f.db.database.pool.query("SELECT 1 FROM customer_accounts WHERE auth_subject = 'klingon-customer'")).rowCount).toBe(0);
+  });
+
   it('refuses a forged ID token with 401', async () => {
     const response = await post('/oidc_verify_customer_token', { idToken: await f.issuer.idToken('c', { foreignKey: true }) });
     expect(response.statusCode).toBe(401);

@@ -54,6 +54,8 @@ describe('customers: CRUD', () => {
       phone: '+49 30 555 0101',
       notes: 'Likes tea',
       deleted: false,
+      // No account: her messages go out in English (issue #29.3).
+      language: 'en',
     });
     expect((await call('GET', `/api/customers/${customer.id}`, f.anna)).json()).toEqual(customer);
 

@@ -102,6 +102,7 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/customers/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/customers/${ids.customer}` }) },
   'PUT /api/customers/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/customers/${ids.customer}`, body: { name: 'Zoe' } }) },
   'DELETE /api/customers/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/customers/${ids.customer}` }) },
+  'PUT /api/stylist/language': { access: 'stylist', sample: () => ({ url: '/api/stylist/language', body: { language: 'de' } }) },
   'GET /api/stylists/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/stylists/${ids.anna}` }) },
   'PATCH /api/stylists/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/stylists/${ids.anna}`, body: { businessDescription: 'Patched' } }) },
   'POST /api/stylist/register': {
@@ -266,6 +267,7 @@ export const ROUTES: Record<string, RouteEntry> = {
     sample: (ids) => ({ url: '/api/logged-customer/appointment/reschedule', body: { appointmentId: ids.carlaAppointment.id, startsAt: at } }),
   },
   'GET /api/logged-customer/customer': { access: 'customer', sample: () => ({ url: '/api/logged-customer/customer' }) },
+  'PUT /api/logged-customer/language': { access: 'customer', sample: () => ({ url: '/api/logged-customer/language', body: { language: 'de' } }) },
 };
 
 /** Ids for reading a sample's shape (method, body or not) before the database exists. */

@@ -1,9 +1,19 @@
 import { z } from 'zod';
-import { ROLES } from '../constants';
+import { LOCALES, ROLES } from '../constants';
 
-/** POST /oidc_verify_stylist_token and /oidc_verify_customer_token */
-export const verifyTokenRequestSchema = z.strictObject({ idToken: z.string().min(1).max(8192) });
+/** A person's preferred language (issue #29.3): the one their e-mails and SMS are written in. */
+export const languageSchema = z.enum(LOCALES, { error: `Language must be one of ${LOCALES.join(', ')}` });
+
+/**
+ * POST /oidc_verify_stylist_token and /oidc_verify_customer_token. `language`: the browser's (the
+ * SPA's current) language, stored when this sign-in creates the account; an existing account keeps its own.
+ */
+export const verifyTokenRequestSchema = z.strictObject({ idToken: z.string().min(1).max(8192), language: languageSchema.optional() });
 export type VerifyTokenRequest = z.infer<typeof verifyTokenRequestSchema>;
+
+/** PUT /api/stylist/language and /api/logged-customer/language: the language chosen in the menu. */
+export const languageRequestSchema = z.strictObject({ language: languageSchema });
+export type LanguageRequest = z.infer<typeof languageRequestSchema>;
 
 /**
  * Sign-in answers only the API token: the refresh token travels in an HttpOnly cookie the server

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../constants';
 import { hydraCollectionSchema } from '../hydra';
 import { messageToken } from '../validation/message-token';
 import * as rules from '../validation/rules';
@@ -21,6 +22,11 @@ export const customerSchema = z.object({
   phone: z.string(),
   notes: z.string(),
   deleted: z.boolean(),
+  /**
+   * The language her messages are written in (issue #29.3): her account's, English for a customer
+   * without an account. Read-only: she chooses it herself.
+   */
+  language: z.enum(LOCALES),
 });
 export type Customer = z.infer<typeof customerSchema>;
 

@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
         response: { 200: verifyStylistTokenResponseSchema },
       },
     },
-    async (request, reply) => started(reply, await service.verifyStylist(request.body.idToken)),
+    async (request, reply) => started(reply, await service.verifyStylist(request.body.idToken, request.body.language)),
   );
 
   app.post(
@@ -56,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
         response: { 200: verifyCustomerTokenResponseSchema },
       },
     },
-    async (request, reply) => started(reply, await service.verifyCustomer(request.body.idToken)),
+    async (request, reply) => started(reply, await service.verifyCustomer(request.body.idToken, request.body.language)),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, AUTH_ERRORS, ROLES } from '@chairly/shared';
+import { AppError, AUTH_ERRORS, ROLES, type Locale } from '@chairly/shared';
 import type { RevokedSessions } from '../../db/revoked-sessions';
 import type { ApiTokens } from '../../lib/api-token';
 import type { IdTokenClaims, IdTokenVerifier } from './id-token-verifier';
@@ -35,8 +35,8 @@ export class SupersededRefresh extends AppError {
   }
 }
 
-function toIdentity(claims: IdTokenClaims): NewIdentity {
-  return { authSubject: claims.sub, email: claims.email, name: claims.givenName, lastname: claims.familyName };
+function toIdentity(claims: IdTokenClaims, locale: Locale | undefined): NewIdentity {
+  return { authSubject: claims.sub, email: claims.email, name: claims.givenName, lastname: claims.familyName, ...(locale ? { locale } : {}) };
 }
 
 function newToken(now: Date) {
@@ -59,17 +59,20 @@ export function createAuthService({ idTokens, apiTokens, identities, refreshToke
   }
 
   return {
-    /** ID token → the stylist (created on first sign-in), an API token and a new session. */
-    async verifyStylist(idToken: string): Promise<IssuedSession> {
-      const stylist = await identities.findOrCreateStylist(toIdentity(await idTokens.verify(idToken)));
+    /**
+     * ID token → the stylist (created on first sign-in, in the browser's `language`), an API token
+     * and a new session.
+     */
+    async verifyStylist(idToken: string, language?: Locale): Promise<IssuedSession> {
+      const stylist = await identities.findOrCreateStylist(toIdentity(await idTokens.verify(idToken), language));
       const { familyId, refreshToken } = await startSession({ stylistId: stylist.id });
       return { userToken: await stylistToken(stylist, familyId), refreshToken };
     },
 
     /** Customers get a session too: their API token lives in one tab's memory (issue #28). */
-    async verifyCustomer(idToken: string): Promise<IssuedSession> {
+    async verifyCustomer(idToken: string, language?: Locale): Promise<IssuedSession> {
       const claims = await idTokens.verify(idToken);
-      const account = await identities.findOrCreateCustomerAccount(toIdentity(claims));
+      const account = await identities.findOrCreateCustomerAccount(toIdentity(claims, language));
       const { familyId, refreshToken } = await startSession({ customerAccountId: account.id });
       return { userToken: await customerToken(account, claims.sub, familyId), refreshToken };
     },

@@ -1,8 +1,10 @@
+import type { Locale } from '@chairly/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerAccounts, stylists } from '../../db/schema/index';
 
-export type NewIdentity = { authSubject: string; email: string; name: string; lastname: string };
+/** `locale`: the browser's language at sign-up; absent, the column's default (English). */
+export type NewIdentity = { authSubject: string; email: string; name: string; lastname: string; locale?: Locale };
 export type StylistIdentity = { id: number; authSubject: string; subdomain: string | null };
 
 const STYLIST_IDENTITY = { id: stylists.id, authSubject: stylists.authSubject, subdomain: stylists.subdomain };
@@ -53,6 +55,13 @@ export function createIdentityRepository(db: Db) {
       const [row] = created ? [created] : await db.select({ id: customerAccounts.id }).from(customerAccounts).where(bySubject);
       if (!row) throw new Error('customer account vanished right after its creation');
       return row;
+    },
+    /** The language chosen in the menu (issue #29.3); messages to her are written in it. */
+    async setStylistLanguage(id: number, locale: Locale): Promise<void> {
+      await db.update(stylists).set({ locale }).where(eq(stylists.id, id));
+    },
+    async setCustomerLanguage(id: number, locale: Locale): Promise<void> {
+      await db.update(customerAccounts).set({ locale }).where(eq(customerAccounts.id, id));
     },
   };
 }

@@ -4,13 +4,15 @@ import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
 import { createIdTokenVerifier } from './id-token-verifier';
 import { createIdentityRepository } from './identity.repository';
+import { languageRoutes } from './language.routes';
 import { createRefreshTokensRepository } from './refresh-tokens.repository';
 
 export const authModule: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  const identities = createIdentityRepository(app.db);
   const service = createAuthService({
     idTokens: createIdTokenVerifier({ issuer: config.oidc.issuer, clientId: config.oidc.clientId }),
     apiTokens: app.apiTokens,
-    identities: createIdentityRepository(app.db),
+    identities,
     refreshTokens: createRefreshTokensRepository(app.db),
     sessions: app.revokedSessions,
   });
@@ -18,4 +20,5 @@ export const authModule: FastifyPluginAsync<{ config: Config }> = async (app, { 
     service,
     cookies: { baseDomain: config.baseDomain, secure: config.publicProtocol === 'https' },
   });
+  await app.register(languageRoutes, { identities });
 };

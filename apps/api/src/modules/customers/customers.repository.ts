@@ -1,7 +1,7 @@
 import type { CustomerInput } from '@chairly/shared';
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers } from '../../db/schema/index';
+import { customerAccounts, customers } from '../../db/schema/index';
 
 export const CUSTOMER_COLUMNS = {
   id: customers.id,
@@ -18,6 +18,8 @@ const FIELDS = {
   phone: customers.phone,
   notes: customers.notes,
   deleted: customers.deleted,
+  /** Her account's language, the one messages use (null without an account: English). */
+  locale: customerAccounts.locale,
 };
 
 export type CustomerFilter = { deleted: boolean; search?: string };
@@ -51,6 +53,7 @@ export function createCustomersRepository(db: Db) {
       return db
         .select(FIELDS)
         .from(customers)
+        .leftJoin(customerAccounts, eq(customerAccounts.id, customers.customerAccountId))
         .where(filter(stylistId, options))
         .orderBy(...options.orderBy)
         .limit(options.limit)
@@ -61,7 +64,11 @@ export function createCustomersRepository(db: Db) {
       return row?.total ?? 0;
     },
     async findById(stylistId: number, id: number) {
-      const [row] = await db.select(FIELDS).from(customers).where(own(stylistId, eq(customers.id, id)));
+      const [row] = await db
+        .select(FIELDS)
+        .from(customers)
+        .leftJoin(customerAccounts, eq(customerAccounts.id, customers.customerAccountId))
+        .where(own(stylistId, eq(customers.id, id)));
       return row ?? null;
     },
     async insert(stylistId: number, input: CustomerInput): Promise<number> {

@@ -1,12 +1,13 @@
-import { AppError, type Customer, type CustomerInput } from '@chairly/shared';
+import { AppError, messageLocale, type Customer, type CustomerInput } from '@chairly/shared';
 import { hydraCollection, toLimitOffset, toOrderBy } from '../../lib/hydra';
 import { CUSTOMER_COLUMNS, type CustomerRow, type CustomersRepository } from './customers.repository';
 import type { CustomerListQuery } from './customers.schemas';
 
 const PATH = '/api/customers';
 
-function toCustomer(row: CustomerRow): Customer {
-  return { '@id': `${PATH}/${row.id}`, ...row };
+/** `language` is what the notifications module writes her messages in (the same fallback). */
+function toCustomer({ locale, ...row }: CustomerRow): Customer {
+  return { '@id': `${PATH}/${row.id}`, ...row, language: messageLocale(locale) };
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'Customer not found');

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusOnMount } from '@/components/ui';
 import type { DeferredMenuProps } from '@/components/ui';
-import { changeLanguage } from '@/lib/i18n';
+import { chooseLanguage } from '@/features/auth';
 import { LANGUAGE_NAMES, toLocale } from '@/lib/language';
 import { useRuntime } from '@/lib/runtime';
 import { LanguageButton } from './language-switcher';
@@ -29,7 +29,7 @@ export function LanguageMenu({ defaultOpened, autoFocus }: DeferredMenuProps) {
             lang={locale}
             aria-current={locale === current ? 'true' : undefined}
             fw={locale === current ? 700 : undefined}
-            onClick={() => void changeLanguage(locale, config.baseDomain)}
+            onClick={() => void chooseLanguage(locale, config.baseDomain)}
           >
             {LANGUAGE_NAMES[locale]}
           </Menu.Item>

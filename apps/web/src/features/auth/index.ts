@@ -1,1 +1,2 @@
 export { UserMenu } from './components/user-menu';
+export { chooseLanguage } from './utils/choose-language';

@@ -11,6 +11,7 @@ import { useCustomer } from '../api/get-customer';
 import { useUpdateCustomer } from '../api/update-customer';
 import { CustomerAppointments } from '../components/customer-appointments';
 import { CustomerFormFields } from '../components/customer-form-fields';
+import { CustomerLanguage } from '../components/customer-language';
 import { useCustomerForm } from '../components/use-customer-form';
 import { customerToValues } from '../utils/customer-form';
 
@@ -36,6 +37,7 @@ function EditCustomerForm({ customer }: { customer: Customer }) {
           {t('deletedBadge')}
         </Badge>
       )}
+      <CustomerLanguage language={customer.language} />
       <ResourceForm ns="customers" onSubmit={onSubmit} pending={update.isPending} action="save" cancel={{ to: paths.customerList() }}>
         <CustomerFormFields form={form} />
       </ResourceForm>

@@ -1,0 +1,44 @@
+import { languageRequestSchema } from '@chairly/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { customerOf, stylistOf } from '../../plugins/auth';
+import type { IdentityRepository } from './identity.repository';
+
+const tags = ['auth'];
+
+type Options = { identities: Pick<IdentityRepository, 'setStylistLanguage' | 'setCustomerLanguage'> };
+
+/**
+ * Issue #29.3: the language a signed-in person chose in the language menu, saved with her account;
+ * every message to her is written in it. One route per role, so each stays behind its own guard.
+ */
+export const languageRoutes: FastifyPluginAsyncZod<Options> = async (app, { identities }) => {
+  app.put(
+    '/api/stylist/language',
+    {
+      onRequest: app.requireStylist,
+      schema: { tags, summary: "Save the stylist's language (en, de, fr, pt): her messages are written in it", body: languageRequestSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await identities.setStylistLanguage(stylistOf(request).stylistId, request.body.language);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/logged-customer/language',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags,
+        summary: "Save the customer's language (en, de, fr, pt): her messages from every stylist are written in it",
+        body: languageRequestSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await identities.setCustomerLanguage(customerOf(request).customerAccountId, request.body.language);
+      return reply.code(204).send(null);
+    },
+  );
+};
