@@ -195,7 +195,7 @@ describe('customers never hold or book inside blocked time', () => {
     const dee = await f.customer('Dee', nora.host);
     for (const res of [await hold(dee.headers, nora, at(day, '12:30')), await book(dee.headers, nora, at(day, '14:45'), [nora.services[1]!])]) {
       expect(res.statusCode, res.body).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'SLOT_TAKEN', message: 'The stylist is not available at this time' });
+      expect(res.json()).toMatchObject({ code: 'SLOT_TAKEN', reason: 'slot_taken', message: 'The stylist is not available at this time' });
       expect(res.body).not.toContain('Secret doctor');
     }
     expect(await activeInside(nora, at(day, '12:00'), at(day, '16:00'))).toBe(0);

@@ -113,10 +113,10 @@ describe('POST /api/logged-customer/appointment', () => {
     const payload = body(guarded, berlinStart(7, '10:00'));
     const without = await book(d.headers, payload);
     expect(without.statusCode).toBe(422);
-    expect(without.json()).toMatchObject({ message: 'This stylist asks for a saved card to confirm a booking', fields: { stripeCardId: 'Choose or add a card' } });
+    expect(without.json()).toMatchObject({ reason: 'card_required', message: 'This stylist asks for a saved card to confirm a booking', fields: { stripeCardId: 'Choose or add a card' } });
     const notHers = await book(d.headers, { ...payload, stripeCardId: 'pm_sandbox_gil' });
     expect(notHers.statusCode).toBe(422);
-    expect(notHers.json().message).toBe('This card is not one of your saved cards');
+    expect(notHers.json()).toMatchObject({ reason: 'card_not_saved', message: 'This card is not one of your saved cards' });
     expect(await appointmentsOf(d.accountId, guarded.id)).toEqual([]);
 
     const withCard = await book(e.headers, { ...payload, stripeCardId: 'pm_sandbox_gil' });

@@ -62,7 +62,7 @@ describe('POST block-date', () => {
 
     const taken = await block(b.headers, { services: [nora.services[0]], startsAt: berlinStart(4, '10:30') });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ code: 'SLOT_TAKEN', message: 'This time is no longer available' });
+    expect(taken.json()).toMatchObject({ code: 'SLOT_TAKEN', reason: 'slot_taken', message: 'This time is no longer available' });
     expect((await block(b.headers, { services: [nora.services[0]], startsAt: berlinStart(4, '11:15') })).statusCode).toBe(201);
 
     const list = (await f.app.inject({ url: datesUrl(60, dayFromNow(4), dayFromNow(4)), headers: { host: nora.host } })).json();

@@ -38,7 +38,9 @@ describe('confirm', () => {
     const res = await confirm(a.headers, held.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: held.id, state: 'booked', note: 'Window seat', holdExpiresAt: null, customer: { name: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' } });
-    expect((await confirm(a.headers, held.id)).statusCode).toBe(409);
+    const twice = await confirm(a.headers, held.id);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ code: 'CONFLICT', reason: 'not_on_hold' });
     const history = await f.pool.query('SELECT from_state, to_state, actor FROM appointment_state_changes WHERE appointment_id = $1 ORDER BY id', [held.id]);
     expect(history.rows.map((r) => `${r.from_state}>${r.to_state}:${r.actor}`)).toEqual(['null>held:customer', 'held>booked:customer']);
   });
@@ -79,7 +81,7 @@ describe('confirm', () => {
     await f.pool.query("UPDATE appointments SET hold_expires_at = now() - interval '1 second' WHERE id = $1", [held.id]);
     const expired = await confirm(a.headers, held.id);
     expect(expired.statusCode).toBe(409);
-    expect(expired.json().message).toBe('Your hold has expired');
+    expect(expired.json()).toMatchObject({ code: 'CONFLICT', reason: 'hold_expired', message: 'Your hold has expired' });
     expect((await f.pool.query('SELECT state FROM appointments WHERE id = $1', [held.id])).rows[0].state).toBe('expired');
   });
 

@@ -171,7 +171,7 @@ describe('confirm with a deposit', () => {
     const held = await hold(dana, dora.headers);
     const declined = await confirm(dora.headers, held.id, dora.cards.declined);
     expect(declined.statusCode).toBe(402);
-    expect(declined.json()).toMatchObject({ code: 'CARD_DECLINED', message: expect.stringMatching(/^Your card was declined\. .*stays held/) });
+    expect(declined.json()).toMatchObject({ code: 'CARD_DECLINED', reason: 'deposit_declined', message: expect.stringMatching(/^Your card was declined\. .*stays held/) });
     expect(await stateOf(held.id)).toBe('held');
     const retry = await confirm(dora.headers, held.id, dora.cards.visa);
     expect(retry.statusCode).toBe(200);
@@ -213,9 +213,20 @@ describe('confirm with a deposit', () => {
     expect((await post(`${page.pathname}/fail`, { host: dana.host })).statusCode).toBe(303);
     const res = await confirm(dora.headers, held.id, dora.cards.authenticate);
     expect(res.statusCode).toBe(402);
-    expect(res.json().message).toMatch(/could not be authenticated/);
+    expect(res.json()).toMatchObject({ code: 'CARD_DECLINED', reason: 'deposit_authentication_failed', message: expect.stringMatching(/could not be authenticated/) });
     expect(await stateOf(held.id)).toBe('held');
     expect(await deposits(held.id)).toEqual([{ status: 'declined', amount_cents: 600, decline_code: 'authentication_failed' }]);
+  });
+
+  it('answers a confirmation while the deposit is still at the gateway 409 deposit_in_progress; the hold stays', async () => {
+    const held = await hold(dana, dora.headers);
+    await confirm(dora.headers, held.id, dora.cards.authenticate);
+    // Another request is at the gateway with this deposit right now (a fresh pending row).
+    await f.pool.query("UPDATE payment_charges SET status = 'pending' WHERE appointment_id = $1 AND kind = 'deposit'", [held.id]);
+    const res = await confirm(dora.headers, held.id, dora.cards.visa);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'CONFLICT', reason: 'deposit_in_progress', message: 'Your deposit is being processed; try again in a moment' });
+    expect(await stateOf(held.id)).toBe('held');
   });
 
   it('refunds a deposit authenticated after the hold ran out, and books nothing', async () => {
@@ -225,7 +236,7 @@ describe('confirm with a deposit', () => {
     await f.pool.query("UPDATE appointments SET hold_expires_at = now() - interval '1 second' WHERE id = $1", [held.id]);
     const res = await confirm(dora.headers, held.id, dora.cards.authenticate);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Your hold has expired; your deposit is being refunded');
+    expect(res.json()).toMatchObject({ code: 'CONFLICT', reason: 'hold_expired', message: 'Your hold has expired; your deposit is being refunded' });
     expect(await refunds(held.id)).toEqual([{ status: 'succeeded', amount_cents: 600, reason: 'not-booked' }]);
     expect(await sandboxRefunds(held.id)).toHaveLength(1);
   });
@@ -321,6 +332,9 @@ describe('after booking', () => {
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
     expect(responses.find((r) => r.statusCode === 200)?.json()).toEqual({ status: 'refunded', amount: 6 });
+    const again = await post(`/api/appointment/${id}/payment/deposit/refund`, dana.headers);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'ALREADY_CHARGED', reason: 'already_refunded', message: 'The deposit has already been refunded' });
     expect(await sandboxRefunds(id)).toHaveLength(1);
     expect(await refunds(id)).toEqual([{ status: 'succeeded', amount_cents: 600, reason: 'stylist-refund' }]);
     expect((await get(`/api/appointments/${id}`, dana.headers)).json()).toMatchObject({ depositStatus: 'refunded' });

@@ -127,6 +127,7 @@ describe('charging', () => {
     expect(responses.find((r) => r.statusCode === 409)?.json()).toMatchObject({
       code: 'ALREADY_CHARGED',
       message: 'This fee has already been charged',
+      reason: 'already_charged',
     });
     expect(responses.find((r) => r.statusCode === 200)?.json()).toMatchObject({
       kind: 'no-show-fee',
@@ -182,6 +183,7 @@ describe('charging', () => {
     expect(res.json()).toMatchObject({
       code: 'CARD_DECLINED',
       message: 'The card was declined. Ask the customer for another card.',
+      reason: 'card_declined',
     });
     expect(await rows(id)).toEqual([
       {
@@ -219,6 +221,7 @@ describe('charging', () => {
     expect(res.json()).toMatchObject({
       code: 'AUTHENTICATION_REQUIRED',
       message: 'The customer must authenticate this payment.',
+      reason: 'authentication_required',
     });
     expect(await rows(id)).toEqual([
       {

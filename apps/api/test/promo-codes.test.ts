@@ -36,7 +36,7 @@ describe('POST /api/subscription/stylist/check-promo-code', () => {
   it.each(['NOSUCHCODE', 'OLDCODE', 'USEDUP'])('answers 404 Invalid code for %s (unknown, expired, used up)', async (code) => {
     const response = await check(code);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Invalid code' });
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND', reason: 'invalid_promo_code', message: 'Invalid code' });
   });
 
   it('rejects an empty code (400)', async () => {

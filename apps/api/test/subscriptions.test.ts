@@ -44,7 +44,7 @@ describe('POST /api/subscription/stylist/start-trial', () => {
 
     const again = await f.call(stylist, 'POST', '/start-trial', { priceId: 'price_demo_monthly' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('The free trial has already been used');
+    expect(again.json()).toMatchObject({ code: 'CONFLICT', reason: 'trial_used', message: 'The free trial has already been used' });
   });
 
   it('refuses a second trial after the first lapsed, and the lapsed trial is not active', async () => {
@@ -118,6 +118,7 @@ describe('POST /api/subscription/stylist/checkout and the sandbox checkout page'
     expect((await post(stylist.host, `${url.pathname}/subscribe`)).statusCode).toBe(404);
     const again = await f.call(stylist, 'POST', '/checkout', { priceId: 'price_demo_monthly', returnUrl: returnUrlOf(stylist.host) });
     expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'CONFLICT', reason: 'already_subscribed', message: 'You already have an active subscription' });
   });
 
   it('Cancel returns to /subscription/return/false and leaves the status unchanged', async () => {
@@ -143,7 +144,7 @@ describe('POST /api/subscription/stylist/checkout and the sandbox checkout page'
     const stylist = await f.newStylist();
     const response = await f.call(stylist, 'POST', '/checkout', { priceId: 'price_demo_monthly', returnUrl: returnUrlOf(stylist.host), promoCode: 'OLDCODE' });
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('Invalid code');
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND', reason: 'invalid_promo_code', message: 'Invalid code' });
   });
 
   it('a trial can be converted into a paid subscription through checkout', async () => {

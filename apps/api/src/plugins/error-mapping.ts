@@ -1,12 +1,12 @@
-import { AppError, decodeMessageToken, ERROR_STATUS, formatMessage, type ErrorCode } from '@chairly/shared';
+import { AppError, decodeMessageToken, ERROR_STATUS, formatMessage, type ErrorCode, type ErrorReason } from '@chairly/shared';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CONCURRENT_CHANGE_MESSAGE, postgresCode } from '../db/transactions';
 
-export type MappedError = { status: number; code: ErrorCode; message: string; fields?: Record<string, string> };
+export type MappedError = { status: number; code: ErrorCode; message: string; fields?: Record<string, string>; reason?: ErrorReason };
 
-const POSTGRES_CODES: Record<string, { code: ErrorCode; message: string }> = {
-  '23P01': { code: 'SLOT_TAKEN', message: 'This time slot is already taken' },
+const POSTGRES_CODES: Record<string, { code: ErrorCode; message: string; reason?: ErrorReason }> = {
+  '23P01': { code: 'SLOT_TAKEN', message: 'This time slot is already taken', reason: 'slot_taken' },
   '23505': { code: 'CONFLICT', message: 'This already exists' },
   // A transaction that lost a race and was not retried (or still lost): the caller may try again.
   '40001': { code: 'CONFLICT', message: CONCURRENT_CHANGE_MESSAGE },
@@ -34,21 +34,22 @@ function validationFields(error: { validation: { instancePath: string; message?:
   return fields;
 }
 
-const of = (code: ErrorCode, message: string, fields?: Record<string, string>): MappedError => ({
+const of = (code: ErrorCode, message: string, fields?: Record<string, string>, reason?: ErrorReason): MappedError => ({
   status: ERROR_STATUS[code],
   code,
   message,
   ...(fields ? { fields } : {}),
+  ...(reason ? { reason } : {}),
 });
 
 /** Turns any thrown value into the public error; null means an unexpected failure (500). */
 export function mapError(error: unknown): MappedError | null {
-  if (error instanceof AppError) return of(error.code, error.message, error.fields);
+  if (error instanceof AppError) return of(error.code, error.message, error.fields, error.reason);
   if (hasZodFastifySchemaValidationErrors(error)) {
     return of('VALIDATION', 'The request is invalid', validationFields(error, error.validationContext));
   }
   const pg = postgresCode(error);
-  if (pg && POSTGRES_CODES[pg]) return of(POSTGRES_CODES[pg].code, POSTGRES_CODES[pg].message);
+  if (pg && POSTGRES_CODES[pg]) return of(POSTGRES_CODES[pg].code, POSTGRES_CODES[pg].message, undefined, POSTGRES_CODES[pg].reason);
   const fastifyError = error as Partial<FastifyError>;
   const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (known) return of(known, fastifyError.message ?? known);

@@ -25,7 +25,7 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /**
- * The one error handler: every failure answers `{ code, message, fields?, requestId }`, and
+ * The one error handler: every failure answers `{ code, message, fields?, reason?, requestId }`, and
  * unexpected ones (5xx) never show their internals.
  */
 export const errorsPlugin = fp(

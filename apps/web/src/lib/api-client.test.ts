@@ -148,3 +148,12 @@ describe('apiFetch', () => {
     }
   });
 });
+
+describe('ApiError reason', () => {
+  it("keeps a reason the shared enum knows and drops one it does not (a newer API's)", () => {
+    const body = { code: 'CONFLICT', message: 'Any text' };
+    expect(new ApiError(409, { ...body, reason: 'hold_expired' }).reason).toBe('hold_expired');
+    expect(new ApiError(409, { ...body, reason: 'from_a_newer_api' }).reason).toBeUndefined();
+    expect(new ApiError(409, body).reason).toBeUndefined();
+  });
+});

@@ -1,4 +1,5 @@
 /** One client for every API call (SPEC §7): credentials, JSON, GET cache-busting, one error shape. */
+import { knownReason, type ErrorReason } from '@chairly/shared/errors';
 import { parseRetryAfter, sendRetryingRateLimits } from './rate-limit';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -16,6 +17,7 @@ export type ApiErrorBody = {
   code: string;
   message: string;
   fields?: Record<string, string>;
+  reason?: string;
   requestId?: string;
 };
 
@@ -24,6 +26,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
+  /** Why a payment or booking was refused; screens switch on it, never on the (English) message. */
+  readonly reason: ErrorReason | undefined;
   readonly requestId: string | undefined;
   /** Seconds the API asked to wait before calling again (`Retry-After` of a 429), or null. */
   readonly retryAfter: number | null;
@@ -32,6 +36,7 @@ export class ApiError extends Error {
     this.status = status;
     this.code = body.code;
     this.fields = body.fields;
+    this.reason = knownReason(body.reason);
     this.requestId = body.requestId;
     this.retryAfter = retryAfter;
   }

@@ -5,7 +5,7 @@ export const SANDBOX_TEST_CARDS = {
   requiresAuthentication: '4000 0025 0000 3155',
 } as const;
 
-/** Messages of the payment failures the stylist can act on (the API answers them in English). */
+/** Messages of the payment failures (the API answers them in English); screens switch on the error's `reason`. */
 export const PAYMENT_ERROR_MESSAGES = {
   CARD_DECLINED: 'The card was declined. Ask the customer for another card.',
   AUTHENTICATION_REQUIRED: 'The customer must authenticate this payment.',

@@ -2,7 +2,7 @@
 /** Days of the free trial unless the deployment sets TRIAL_DAYS. */
 export const DEFAULT_TRIAL_DAYS = 14;
 
-/** Server messages the screens and tests rely on. */
+/** The API's (English) messages; screens switch on the error's `reason` (errors.ts), never on these. */
 export const SUBSCRIPTION_MESSAGES = {
   trialUsed: 'The free trial has already been used',
   alreadySubscribed: 'You already have an active subscription',

@@ -112,7 +112,7 @@ async function slotGuarded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isExclusionViolation(error)) throw new AppError('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
+    if (isExclusionViolation(error)) throw new AppError('SLOT_TAKEN', SLOT_TAKEN_MESSAGE, undefined, 'slot_taken');
     throw error;
   }
 }

@@ -134,7 +134,7 @@ export function createSeriesService({ context, appointments, writes, blocked, de
         const when = formatInZone(occurrences[index]!.startsAt.getTime(), timeZone);
         const label = `${when.slice(0, 10)} ${when.slice(11, 16)}`;
         const message = `The occurrence on ${label} is no longer free; nothing was saved`;
-        return new AppError('SLOT_TAKEN', message, { [`occurrences.${index}.startsAt`]: message });
+        return new AppError('SLOT_TAKEN', message, { [`occurrences.${index}.startsAt`]: message }, 'slot_taken');
       };
       // Each occurrence is an ordinary booking: the customer gets its confirmation and reminder.
       const also = stateChangeNotification(stylistId, { from: null, to: 'booked', actor: 'stylist' });

@@ -40,7 +40,7 @@ export function createSlotRules({ context, blocked, stylistRules, now }: SlotDep
     // Blocked time is busy for the same engine (→ 409 here, early); `inTransaction` decides for good.
     const busy = await blocked.ranges(stylistId, new Date(startsAt.getTime() - DAY_MS), new Date(startsAt.getTime() + 2 * DAY_MS));
     if (busy.length > 0 && !isBookable({ timeZone, openHours, busy, durationMinutes, occupied, now: now(), ...rules }, startsAt)) {
-      throw new AppError('SLOT_TAKEN', BLOCKED_TIME_MESSAGE);
+      throw new AppError('SLOT_TAKEN', BLOCKED_TIME_MESSAGE, undefined, 'slot_taken');
     }
     return startsAt;
   }
@@ -62,7 +62,7 @@ export function createSlotRules({ context, blocked, stylistRules, now }: SlotDep
      * blocked time is refused (409) and the transaction changes nothing, however many race.
      */
     async inTransaction(tx: Tx, stylistId: number, appointmentId: number): Promise<void> {
-      if (await blocked.coversAppointment(tx, stylistId, appointmentId)) throw new AppError('SLOT_TAKEN', BLOCKED_TIME_MESSAGE);
+      if (await blocked.coversAppointment(tx, stylistId, appointmentId)) throw new AppError('SLOT_TAKEN', BLOCKED_TIME_MESSAGE, undefined, 'slot_taken');
     },
   };
 }
@@ -80,10 +80,10 @@ export function createCardRule({ context, cards }: CardDeps) {
       const policies = await context.policies(stylistId);
       const protectedByCard = depositDue || policies.has(POLICY_CONFIG.noShowPercentage) || policies.has(POLICY_CONFIG.cancellationPercentage);
       if (protectedByCard && !stripeCardId) {
-        throw new AppError('BUSINESS_RULE', 'This stylist asks for a saved card to confirm a booking', { stripeCardId: 'Choose or add a card' });
+        throw new AppError('BUSINESS_RULE', 'This stylist asks for a saved card to confirm a booking', { stripeCardId: 'Choose or add a card' }, 'card_required');
       }
       if (stripeCardId && !(await cards.isOwnCard(customerAccountId, stripeCardId))) {
-        throw new AppError('BUSINESS_RULE', 'This card is not one of your saved cards', { stripeCardId: 'Choose one of your saved cards' });
+        throw new AppError('BUSINESS_RULE', 'This card is not one of your saved cards', { stripeCardId: 'Choose one of your saved cards' }, 'card_not_saved');
       }
     },
   };

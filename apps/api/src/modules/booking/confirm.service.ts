@@ -21,6 +21,8 @@ type Deps = {
 };
 
 const notFound = () => new AppError('NOT_FOUND', 'Appointment not found');
+const holdExpired = (refund: string) =>
+  new AppError('CONFLICT', refund === 'none' ? 'Your hold has expired' : 'Your hold has expired; your deposit is being refunded', undefined, 'hold_expired');
 
 export type ConfirmOutcome = { booked: Appointment } | { action: DepositAction };
 
@@ -73,10 +75,10 @@ export function createConfirmService({ context, appointments, writes, cardRule, 
       await writes.expireStaleHolds(stylistId);
       const current = await appointments.findById(stylistId, row.id);
       // Booked by a concurrent confirmation of the same hold: that one answered with it.
-      if (current?.state === 'booked') throw new AppError('CONFLICT', 'This appointment is booked, not on hold');
+      if (current?.state === 'booked') throw new AppError('CONFLICT', 'This appointment is booked, not on hold', undefined, 'not_on_hold');
       // The hold ran out while the deposit was taken: it is given back, never kept for nothing.
       const refund = row.depositCents > 0 ? await deposits.release({ stylistId, appointmentId: row.id }) : 'none';
-      throw new AppError('CONFLICT', refund === 'none' ? 'Your hold has expired' : 'Your hold has expired; your deposit is being refunded');
+      throw holdExpired(refund);
     }
     const booked = await appointments.findById(stylistId, row.id);
     if (!booked) throw notFound();
@@ -93,9 +95,9 @@ export function createConfirmService({ context, appointments, writes, cardRule, 
         await writes.expireStaleHolds(stylistId);
         // Authenticated after the hold ran out (or was let go): that deposit goes back at once.
         const refund = row.depositCents > 0 ? await deposits.release({ stylistId, appointmentId: row.id }) : 'none';
-        throw new AppError('CONFLICT', refund === 'none' ? 'Your hold has expired' : 'Your hold has expired; your deposit is being refunded');
+        throw holdExpired(refund);
       }
-      if (row.state !== 'held') throw new AppError('CONFLICT', `This appointment is ${row.state}, not on hold`);
+      if (row.state !== 'held') throw new AppError('CONFLICT', `This appointment is ${row.state}, not on hold`, undefined, 'not_on_hold');
 
       await cardRule.check(stylistId, customerAccountId, request.stripeCardId, row.depositCents > 0);
       return bookHold(stylistId, customerAccountId, row, request, customerId);

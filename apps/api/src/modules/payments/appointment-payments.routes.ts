@@ -83,7 +83,7 @@ export const appointmentPaymentsRoutes: FastifyPluginAsyncZod<{
       const result = await deposits.refund({ stylistId, appointmentId, reason: 'stylist-refund' });
       if (result === 'refunded' || result === 'pending') return { status: result, amount: paid / 100 };
       if (result === 'already')
-        throw new AppError('ALREADY_CHARGED', PAYMENT_ERROR_MESSAGES.ALREADY_REFUNDED);
+        throw new AppError('ALREADY_CHARGED', PAYMENT_ERROR_MESSAGES.ALREADY_REFUNDED, undefined, 'already_refunded');
       if (result === 'busy') throw new AppError('CONFLICT', 'The deposit is being refunded');
       throw new AppError('CARD_DECLINED', 'The payment provider refused the refund');
     },

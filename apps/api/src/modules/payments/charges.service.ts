@@ -141,9 +141,9 @@ export function createChargesService({
       noticeFor(row, outcome.status, target.cardLabel),
     );
     if (outcome.status === 'declined')
-      throw new AppError('CARD_DECLINED', PAYMENT_ERROR_MESSAGES.CARD_DECLINED);
+      throw new AppError('CARD_DECLINED', PAYMENT_ERROR_MESSAGES.CARD_DECLINED, undefined, 'card_declined');
     if (outcome.status === 'requires_action')
-      throw new AppError('AUTHENTICATION_REQUIRED', PAYMENT_ERROR_MESSAGES.AUTHENTICATION_REQUIRED);
+      throw new AppError('AUTHENTICATION_REQUIRED', PAYMENT_ERROR_MESSAGES.AUTHENTICATION_REQUIRED, undefined, 'authentication_required');
     return {
       id: row.id,
       kind: row.kind as ChargeKind,
@@ -211,7 +211,7 @@ export function createChargesService({
         Date.now() - existing.createdAt.getTime() > STALE_PENDING_MS
       )
         return drive(existing, target);
-      throw new AppError('ALREADY_CHARGED', PAYMENT_ERROR_MESSAGES.ALREADY_CHARGED);
+      throw new AppError('ALREADY_CHARGED', PAYMENT_ERROR_MESSAGES.ALREADY_CHARGED, undefined, 'already_charged');
     },
     /**
      * Re-sends charges whose request died after recording them (pending for over two minutes)

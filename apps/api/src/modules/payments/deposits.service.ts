@@ -23,7 +23,7 @@ const ABANDONED_RECHECK_MS = 5 * 60 * 1000;
 const AUTHENTICATION_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 const unavailable = () => new AppError('UNAVAILABLE', 'The payment provider could not be reached. Try again in a few minutes.');
-const inProgress = () => new AppError('CONFLICT', PAYMENT_ERROR_MESSAGES.DEPOSIT_IN_PROGRESS);
+const inProgress = () => new AppError('CONFLICT', PAYMENT_ERROR_MESSAGES.DEPOSIT_IN_PROGRESS, undefined, 'deposit_in_progress');
 const isStale = (row: { createdAt: Date }) => Date.now() - row.createdAt.getTime() > STALE_PENDING_MS;
 
 /**
@@ -42,10 +42,9 @@ export function createDepositsService({ charges, deposits, gateway, currency, ap
   }
 
   function failed(outcome: { declineCode?: string }): never {
-    throw new AppError(
-      'CARD_DECLINED',
-      outcome.declineCode === 'authentication_failed' ? PAYMENT_ERROR_MESSAGES.DEPOSIT_AUTHENTICATION_FAILED : PAYMENT_ERROR_MESSAGES.DEPOSIT_DECLINED,
-    );
+    if (outcome.declineCode === 'authentication_failed')
+      throw new AppError('CARD_DECLINED', PAYMENT_ERROR_MESSAGES.DEPOSIT_AUTHENTICATION_FAILED, undefined, 'deposit_authentication_failed');
+    throw new AppError('CARD_DECLINED', PAYMENT_ERROR_MESSAGES.DEPOSIT_DECLINED, undefined, 'deposit_declined');
   }
 
   /** The gateway call for a recorded deposit, and its outcome recorded on the row. */
@@ -135,7 +134,7 @@ export function createDepositsService({ charges, deposits, gateway, currency, ap
       if (active?.status === 'succeeded') return { status: 'succeeded' };
       const card = await charges.cardOnFile(gateway.name, cardId);
       const destination = await destinationOf(stylistId);
-      if (!card) throw new AppError('BUSINESS_RULE', 'This card is not one of your saved cards', { stripeCardId: 'Choose one of your saved cards' });
+      if (!card) throw new AppError('BUSINESS_RULE', 'This card is not one of your saved cards', { stripeCardId: 'Choose one of your saved cards' }, 'card_not_saved');
       if (!destination) throw new AppError('BUSINESS_RULE', 'The stylist cannot take deposits right now; please try again later');
       const target = { customerId: card.gatewayCustomerId, cardId: card.gatewayCardId, destination };
       if (active) {

@@ -16,7 +16,7 @@ export function createPromoCodesService({ gateway, repository, status }: Deps) {
   return {
     async check(code: string): Promise<PromoCodeResponse> {
       const promo = await gateway.findPromoCode(code);
-      if (!promo) throw new AppError('NOT_FOUND', SUBSCRIPTION_MESSAGES.invalidCode, { promoCode: SUBSCRIPTION_MESSAGES.invalidCode });
+      if (!promo) throw new AppError('NOT_FOUND', SUBSCRIPTION_MESSAGES.invalidCode, { promoCode: SUBSCRIPTION_MESSAGES.invalidCode }, 'invalid_promo_code');
       return { promoCode: promo.code, amountOff: promo.amountOff, percentOff: promo.percentOff };
     },
 

@@ -25,7 +25,7 @@ export function createSubscriptionsService({ gateway, repository, status, baseDo
 
   async function refuseWhenPaying(stylistId: number) {
     const current = await repository.findStatus(stylistId);
-    if (current?.status === 'active') throw new AppError('CONFLICT', SUBSCRIPTION_MESSAGES.alreadySubscribed);
+    if (current?.status === 'active') throw new AppError('CONFLICT', SUBSCRIPTION_MESSAGES.alreadySubscribed, undefined, 'already_subscribed');
   }
 
   async function customerOf(stylistId: number) {
@@ -47,7 +47,7 @@ export function createSubscriptionsService({ gateway, repository, status, baseDo
       const { customerId, pendingPromoCode } = await customerOf(stylistId);
       const code = request.promoCode ?? pendingPromoCode;
       const promo = code ? await gateway.findPromoCode(code) : null;
-      if (request.promoCode && !promo) throw new AppError('NOT_FOUND', SUBSCRIPTION_MESSAGES.invalidCode, { promoCode: SUBSCRIPTION_MESSAGES.invalidCode });
+      if (request.promoCode && !promo) throw new AppError('NOT_FOUND', SUBSCRIPTION_MESSAGES.invalidCode, { promoCode: SUBSCRIPTION_MESSAGES.invalidCode }, 'invalid_promo_code');
       const url = await gateway.createCheckout({ stylistId, customerId, priceId: request.priceId, promo, ...urls });
       return { url };
     },
@@ -55,7 +55,7 @@ export function createSubscriptionsService({ gateway, repository, status, baseDo
     async startTrial({ stylistId }: Stylist, priceId: string) {
       await requirePrice(priceId);
       await refuseWhenPaying(stylistId);
-      if (!(await repository.claimTrial(stylistId))) throw new AppError('CONFLICT', SUBSCRIPTION_MESSAGES.trialUsed);
+      if (!(await repository.claimTrial(stylistId))) throw new AppError('CONFLICT', SUBSCRIPTION_MESSAGES.trialUsed, undefined, 'trial_used');
       try {
         const { customerId } = await customerOf(stylistId);
         const { subscriptionId, ...state } = await gateway.startTrial({ stylistId, customerId, priceId, days: trialDays });

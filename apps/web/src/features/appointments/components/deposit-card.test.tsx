@@ -68,7 +68,7 @@ describe('the deposit on the appointment page (issue #20)', { timeout: 20_000 },
 
   it('says so when it was refunded already', async () => {
     const user = userEvent.setup();
-    show(APPOINTMENT, { status: 409, body: { code: 'ALREADY_CHARGED', message: 'The deposit has already been refunded' } });
+    show(APPOINTMENT, { status: 409, body: { code: 'ALREADY_CHARGED', message: 'Reworded by the API', reason: 'already_refunded' } });
     await user.click(screen.getByRole('button', { name: 'Refund deposit' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Refund deposit' }));
     expect(await screen.findByText('The deposit has already been refunded.')).toBeInTheDocument();

@@ -2,7 +2,6 @@ import type { AppointmentDetail } from '@chairly/shared/appointments/contracts';
 import { Button, Paper, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useRefundDeposit } from '../api/refund-deposit';
 import { actionErrorKey } from '../utils/charge-error';
@@ -29,12 +28,7 @@ export function DepositCard({ appointment }: { appointment: AppointmentDetail })
         result.status === 'refunded'
           ? notify.success('appointments:toast.depositRefunded', { values: { amount: formatMoney(result.amount) } })
           : notify.success('appointments:toast.depositRefundPending'),
-      onError: (error) =>
-        notify.error(
-          error instanceof ApiError && error.code === 'ALREADY_CHARGED'
-            ? 'appointments:deposit.alreadyRefunded'
-            : `appointments:${actionErrorKey(error)}`,
-        ),
+      onError: (error) => notify.error(`appointments:${actionErrorKey(error)}`),
       onSettled: () => setConfirmation(null),
     });
   return (

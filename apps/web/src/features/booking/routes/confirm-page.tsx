@@ -1,12 +1,10 @@
 import type { ConfirmBookingRequest } from '@chairly/shared/booking/contracts';
-import { PAYMENT_ERROR_MESSAGES } from '@chairly/shared/payments/test-cards';
 import { Alert, Button, Container, Paper, Skeleton, Stack, Textarea, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { CardPicker } from '@/features/cards';
-import { ApiError } from '@/lib/api-client';
 import { useConfirmBooking } from '../api/confirm-booking';
 import { useStylistPolicies } from '../api/get-stylist-policies';
 import { BookingSummary } from '../components/booking-summary';
@@ -16,6 +14,7 @@ import { HoldCountdown } from '../components/hold-countdown';
 import { PolicyNotice } from '../components/policy-notice';
 import { useContactForm } from '../hooks/use-contact-form';
 import { useStylistZone } from '../hooks/use-stylist-zone';
+import { confirmFailure } from '../utils/confirm-failure';
 import { PENDING_CONFIRM_KEY, windowHoursOf } from '../utils/deposit';
 import { requiresCard } from '../utils/policy-sentences';
 import { selectionStore, useSelection } from '../utils/selection-store';
@@ -75,15 +74,9 @@ export default function ConfirmPage() {
         }
         navigate(`${paths.bookingSuccess()}?uuid=${encodeURIComponent(result.uuid)}`);
       } catch (error) {
-        if (error instanceof ApiError && error.status === 409) {
-          if (error.message === PAYMENT_ERROR_MESSAGES.DEPOSIT_IN_PROGRESS) return setFailure(t('deposit.inProgress'));
-          return backToTimes();
-        }
-        if (error instanceof ApiError && error.status === 402)
-          return setFailure(
-            error.message === PAYMENT_ERROR_MESSAGES.DEPOSIT_AUTHENTICATION_FAILED ? t('deposit.authFailed') : t('deposit.declined'),
-          );
-        setFailure(error instanceof ApiError && error.status === 422 ? t('confirm.cardRejected') : t('confirm.failed'));
+        const failed = confirmFailure(error);
+        if (failed.backToTimes) return backToTimes();
+        setFailure(t(failed.messageKey));
       }
     },
     [confirm, navigate, backToTimes, t],

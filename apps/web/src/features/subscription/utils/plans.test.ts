@@ -42,12 +42,17 @@ describe('plans page logic', () => {
     expect(discountLabel({ promoCode: 'B', percentOff: null, amountOff: 10 }, 'usd', 'en')).toEqual({ key: 'promo.amountOff', values: { amount: '$10.00' } });
   });
 
-  it('maps server errors of trial and checkout to messages', () => {
-    const error = (message: string) => new ApiError(409, { code: 'CONFLICT', message });
-    expect(subscribeErrorKey(error('The free trial has already been used'))).toBe('plans.trialUsed');
-    expect(subscribeErrorKey(error('You already have an active subscription'))).toBe('plans.alreadySubscribed');
-    expect(subscribeErrorKey(new ApiError(404, { code: 'NOT_FOUND', message: 'Invalid code' }))).toBe('promo.invalid');
+  it('maps server errors of trial and checkout to messages by their reason', () => {
+    const error = (reason: string, message = 'Reworded by the API') => new ApiError(409, { code: 'CONFLICT', message, reason });
+    expect(subscribeErrorKey(error('trial_used'))).toBe('plans.trialUsed');
+    expect(subscribeErrorKey(error('already_subscribed'))).toBe('plans.alreadySubscribed');
+    expect(subscribeErrorKey(new ApiError(404, { code: 'NOT_FOUND', message: 'No such code', reason: 'invalid_promo_code' }))).toBe('promo.invalid');
     expect(subscribeErrorKey(new Error('network'))).toBe('plans.failed');
+  });
+
+  it('ignores the message text: a known message without a reason, or an unknown reason, is a plain failure', () => {
+    expect(subscribeErrorKey(new ApiError(409, { code: 'CONFLICT', message: 'The free trial has already been used' }))).toBe('plans.failed');
+    expect(subscribeErrorKey(new ApiError(409, { code: 'CONFLICT', message: 'Invalid code', reason: 'from_a_newer_api' }))).toBe('plans.failed');
   });
 
   it('explains a return from checkout that did not activate', () => {

@@ -1,6 +1,6 @@
-import { SUBSCRIPTION_MESSAGES } from '@chairly/shared/subscriptions/constants';
 import type { PromoCodeResponse, SubscriptionPlan } from '@chairly/shared/subscriptions/contracts';
 import { discountedAmount } from '@chairly/shared/subscriptions/pricing';
+import { ApiError } from '@/lib/api-client';
 
 export type PlanCardModel = {
   type: SubscriptionPlan['type'];
@@ -45,13 +45,18 @@ export function discountLabel(discount: PromoCodeResponse, currency: string, lan
   return { key: 'promo.amountOff', values: { amount: formatMoney(discount.amountOff ?? 0, currency, language) } };
 }
 
-/** The i18n key of the message for a failed trial or checkout, from the server's error. */
+/** The i18n key of the message for a failed trial or checkout, from the API's reason (never its text). */
 export function subscribeErrorKey(error: unknown): string {
-  const message = error instanceof Error ? error.message : '';
-  if (message === SUBSCRIPTION_MESSAGES.trialUsed) return 'plans.trialUsed';
-  if (message === SUBSCRIPTION_MESSAGES.alreadySubscribed) return 'plans.alreadySubscribed';
-  if (message === SUBSCRIPTION_MESSAGES.invalidCode) return 'promo.invalid';
-  return 'plans.failed';
+  switch (error instanceof ApiError ? error.reason : undefined) {
+    case 'trial_used':
+      return 'plans.trialUsed';
+    case 'already_subscribed':
+      return 'plans.alreadySubscribed';
+    case 'invalid_promo_code':
+      return 'promo.invalid';
+    default:
+      return 'plans.failed';
+  }
 }
 
 /** Message the plans page shows after coming back from a checkout that did not activate. */
