@@ -132,30 +132,31 @@ describe('POST /oidc_refresh_stylist_token (the HttpOnly cookie is the credentia
     expectRefused(await refresh(refreshToken));
   });
 
-  it('lets two of 50 concurrent refreshes of one token succeed (the rotation and one reissue), and keeps both valid', async () => {
+  it('answers 50 concurrent refreshes of one token with 50 distinct successors of one session (tabs racing), no 5xx', async () => {
     const { refreshToken } = await signIn(DEMO_ACCOUNTS.bella.sub);
     const responses = await Promise.all(Array.from({ length: 50 }, () => refresh(refreshToken)));
-    const statuses = responses.map((r) => r.statusCode);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(48);
-    // The refused ones came within the grace period (two tabs racing), not a replay: the
-    // successors stay usable.
-    for (const winner of responses.filter((r) => r.statusCode === 200).map(session)) {
-      expect((await refresh(winner.refreshToken)).statusCode).toBe(200);
-    }
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+    const successors = responses.map(session);
+    expect(new Set(successors.map((s) => s.refreshToken)).size).toBe(50);
+    // Whichever answer the browser kept goes on; once one is used the family has moved on, and the
+    // old token is refused (within the grace period without ending the session).
+    expect((await refresh(successors[7]!.refreshToken)).statusCode).toBe(200);
+    expectRefused(await refresh(refreshToken));
   });
 
-  it('gives a token whose rotation never reached the browser a second successor, once, within the grace period', async () => {
+  it('gives a token whose rotations never reached the browser (pages left mid-refresh) a successor again, until one is used', async () => {
     const { refreshToken } = await signIn();
-    const lost = session(await refresh(refreshToken)); // the answer the page never received
+    const lost = session(await refresh(refreshToken)); // the answers the pages never received
+    const lostAgain = session(await refresh(refreshToken));
     const again = await refresh(refreshToken);
     expect(again.statusCode).toBe(200);
     const kept = session(again);
-    expect(kept.refreshToken).not.toBe(lost.refreshToken);
+    expect(new Set([lost.refreshToken, lostAgain.refreshToken, kept.refreshToken]).size).toBe(3);
     expect(await f.app.apiTokens.verify(kept.userToken)).not.toBeNull();
-    // A third presentation is refused without ending the session: the browser holds a successor.
-    expectRefused(await refresh(refreshToken));
+    // The browser uses what it kept: the family has moved on, and the old token is refused without
+    // ending the session (the browser holds a successor).
     expect((await refresh(kept.refreshToken)).statusCode).toBe(200);
+    expectRefused(await refresh(refreshToken));
   });
 
   it('puts the subdomain into the API token once the stylist has registered', async () => {

@@ -9,10 +9,6 @@ ALTER TABLE refresh_tokens
 ALTER TABLE refresh_tokens
   ADD CONSTRAINT refresh_tokens_one_owner CHECK (num_nonnulls(stylist_id, customer_account_id) = 1);
 CREATE INDEX refresh_tokens_customer_account_id_idx ON refresh_tokens (customer_account_id);
--- A token rotated moments ago may be presented once more and get a second successor: the answer to
--- its rotation may never have reached the browser (the page navigated away mid-request). Set when
--- that happens; a third presentation is refused (issue #28).
-ALTER TABLE refresh_tokens ADD COLUMN reissued_at timestamptz;
 -- What an instance reads when it (re)starts listening: the families revoked in the last hours.
 CREATE INDEX refresh_tokens_revoked_at_idx ON refresh_tokens (revoked_at) WHERE revoked_at IS NOT NULL;
 

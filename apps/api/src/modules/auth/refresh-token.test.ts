@@ -18,8 +18,9 @@ describe('refresh tokens', () => {
     expect(judgeRefreshToken({ expiresAt: later, rotatedAt: now, revokedAt: now }, now)).toBe('revoked');
     expect(judgeRefreshToken({ expiresAt: now, rotatedAt: now, revokedAt: null }, later)).toBe('reused');
     expect(judgeRefreshToken({ expiresAt: later, rotatedAt: now, revokedAt: null }, now)).toBe('reissue');
-    expect(judgeRefreshToken({ expiresAt: later, rotatedAt: now, revokedAt: null, reissuedAt: now }, now)).toBe('superseded');
-    expect(judgeRefreshToken({ expiresAt: later, rotatedAt: now, revokedAt: null, reissuedAt: now }, later)).toBe('reused');
+    expect(judgeRefreshToken({ expiresAt: later, rotatedAt: now, revokedAt: null }, now, true)).toBe('superseded');
+    expect(judgeRefreshToken({ expiresAt: later, rotatedAt: now, revokedAt: null }, later, true)).toBe('reused');
+    expect(judgeRefreshToken({ expiresAt: later, rotatedAt: now, revokedAt: null }, later)).toBe('reused');
     expect(judgeRefreshToken({ expiresAt: now, rotatedAt: null, revokedAt: null }, now)).toBe('expired');
     expect(judgeRefreshToken({ expiresAt: later, rotatedAt: null, revokedAt: null }, now)).toBe('valid');
   });

@@ -12,17 +12,18 @@ export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-export type StoredRefreshToken = { expiresAt: Date; rotatedAt: Date | null; revokedAt: Date | null; reissuedAt?: Date | null };
+export type StoredRefreshToken = { expiresAt: Date; rotatedAt: Date | null; revokedAt: Date | null };
 
 export type RefreshVerdict = 'unknown' | 'revoked' | 'reissue' | 'superseded' | 'reused' | 'expired' | 'valid';
 
 /**
  * A token may be presented again within moments of its rotation without being a theft: two tabs of
  * one browser on different hosts (they cannot coordinate) refresh at once, or the answer to the
- * rotation never reached the browser because the page navigated away mid-request, so the cookie
- * still holds the old token. The first such presentation gets a second successor ('reissue': the
- * browser may hold neither); later ones are refused without ending the session ('superseded': the
- * browser holds a successor by then). After the grace period it is a replay.
+ * rotation never reached the browser because the page navigated away mid-request (once or several
+ * times in a row), so the cookie still holds the old token. While no successor has been used, such a
+ * presentation gets a successor of its own ('reissue': the browser may hold none of them); once one
+ * has been used the family has moved on and the browser holds its successor, so the presentation is
+ * refused without ending the session ('superseded'). After the grace period it is a replay.
  */
 export const REUSE_GRACE_MS = 10_000;
 
@@ -31,12 +32,12 @@ export const REUSE_GRACE_MS = 10_000;
  * (it was stolen, or the thief already used it): the whole family is revoked, so neither party can
  * continue.
  */
-export function judgeRefreshToken(token: StoredRefreshToken | undefined, now: Date): RefreshVerdict {
+export function judgeRefreshToken(token: StoredRefreshToken | undefined, now: Date, successorUsed = false): RefreshVerdict {
   if (!token) return 'unknown';
   if (token.revokedAt) return 'revoked';
   if (token.rotatedAt) {
     if (now.getTime() - token.rotatedAt.getTime() >= REUSE_GRACE_MS) return 'reused';
-    return token.reissuedAt ? 'superseded' : 'reissue';
+    return successorUsed ? 'superseded' : 'reissue';
   }
   if (token.expiresAt.getTime() <= now.getTime()) return 'expired';
   return 'valid';

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema/index';
 import { judgeRefreshToken, type RefreshVerdict } from './refresh-token';
@@ -23,9 +23,10 @@ export function createRefreshTokensRepository(db: Db) {
 
     /**
      * Rotates a token in one transaction. The row lock makes concurrent presentations of one token
-     * queue up: the first rotates it, the second gets a second successor (its first answer may have
-     * been lost), the others find it spent (refused, family kept); a presentation after the grace
-     * period is a replay and revokes the family.
+     * queue up: the first rotates it; within the grace period the others get successors of their own
+     * while none has been used yet (an answer may have been lost to a navigation), and are refused
+     * once one has (family kept); a presentation after the grace period is a replay and revokes the
+     * family.
      */
     async rotate(tokenHash: string, next: IssuedToken, now: Date): Promise<RotateResult> {
       return db.transaction(async (tx) => {
@@ -34,7 +35,17 @@ export function createRefreshTokensRepository(db: Db) {
           .from(refreshTokens)
           .where(eq(refreshTokens.tokenHash, tokenHash))
           .for('update');
-        const verdict = judgeRefreshToken(current, now);
+        // A rotated token presented again: has the family moved on (one of the successors used)?
+        const successorUsed =
+          current?.rotatedAt != null &&
+          (
+            await tx
+              .select({ id: refreshTokens.id })
+              .from(refreshTokens)
+              .where(and(eq(refreshTokens.familyId, current.familyId), gt(refreshTokens.rotatedAt, current.rotatedAt)))
+              .limit(1)
+          ).length > 0;
+        const verdict = judgeRefreshToken(current, now, successorUsed);
         if (!current) return { verdict, familyId: null, stylistId: null, customerAccountId: null };
         const owner = { familyId: current.familyId, stylistId: current.stylistId, customerAccountId: current.customerAccountId };
         if (verdict === 'reused') {
@@ -45,8 +56,7 @@ export function createRefreshTokensRepository(db: Db) {
         }
         if (verdict !== 'valid' && verdict !== 'reissue') return { verdict, ...owner };
         // A reissue keeps the first rotation's time: the grace period does not grow.
-        const spent = verdict === 'valid' ? { rotatedAt: now } : { reissuedAt: now };
-        await tx.update(refreshTokens).set(spent).where(eq(refreshTokens.id, current.id));
+        if (verdict === 'valid') await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, current.id));
         await tx.insert(refreshTokens).values({ ...next, ...owner });
         return { verdict, ...owner };
       });
