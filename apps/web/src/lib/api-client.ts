@@ -1,5 +1,5 @@
-/** One client for every API call (SPEC §7): credentials, JSON, GET cache-busting, one error shape. */
-import { knownReason, type ErrorReason } from '@chairly/shared/errors';
+/** One client for every API call (docs/product.md §7): credentials, JSON, GET cache-busting, one error shape. */
+import { knownReason, type ErrorReason } from '@chairly/shared/error-reasons';
 import { parseRetryAfter, sendRetryingRateLimits } from './rate-limit';
 
 export type QueryValue = string | number | boolean | null | undefined;

@@ -1,4 +1,4 @@
-import type { ErrorReason } from '@chairly/shared/errors';
+import type { ErrorReason } from '@chairly/shared/error-reasons';
 import { ApiError } from '@/lib/api-client';
 
 /** The payment refusals the stylist can act on, by the API's reason (its text may change). */
