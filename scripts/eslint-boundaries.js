@@ -1,4 +1,4 @@
-// Import boundaries (STYLE.md habit 1), enforced by lint:
+// Import boundaries (docs/conventions.md, House style 1), enforced by lint:
 // - packages/shared imports nothing from apps/;
 // - a feature (apps/web/src/features/<name>) or module (apps/api/src/modules/<name>) does not reach
 //   into another one's internals: only its public entries may be imported: `index.ts`, and for a web

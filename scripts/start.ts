@@ -1,4 +1,4 @@
-// `npm start`: the whole system on one machine (DESIGN §1).
+// `npm start`: the whole system on one machine (docs/architecture.md §1).
 import { pathToFileURL } from 'node:url';
 import { hostOrigin, DEMO_SUBDOMAINS } from '@chairly/shared';
 import { ConfigError, loadConfig, type Config } from '../apps/api/src/config/env';

@@ -73,6 +73,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // The renderer's one dependency from @chairly/shared (its Accept-Language negotiation) is bundled:
+  // left external, `negotiator` would be resolved from apps/web at run time and find another
+  // package's older copy (and that copy's `content-type`), not the version shared declares.
+  ssr: { noExternal: ['negotiator', 'content-type'] },
   server: {
     port: 5173,
     strictPort: true,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTS } from './helpers';
 import { berlinStart, createBookingFixture, type BookingStylist } from './booking-fixture';
 
-/** SPEC §7 `POST /api/logged-customer/appointment`: block-date and confirm in one call (issue #17.5). */
+/** docs/product.md §7 `POST /api/logged-customer/appointment`: block-date and confirm in one call (issue #17.5). */
 
 let f: Awaited<ReturnType<typeof createBookingFixture>>;
 let nora: BookingStylist;

@@ -16,7 +16,7 @@ const active = async (stylistId: number) =>
   (await f.pool.query("SELECT id, state FROM appointments WHERE stylist_id = $1 AND state IN ('held', 'booked') ORDER BY id", [stylistId])).rows;
 
 describe('GET available dates', () => {
-  it('answers the DESIGN §7 contract in the stylist zone', async () => {
+  it('answers the docs/architecture.md §7 contract in the stylist zone', async () => {
     const res = await f.app.inject({ url: datesUrl(75, dayFromNow(2), dayFromNow(3)), headers: { host: nora.host } });
     expect(res.statusCode).toBe(200);
     const body = res.json();

@@ -49,6 +49,10 @@ describe('GET /api/services/categories', () => {
     ['fr', 'Cheveux', 'Cils & sourcils'],
     ['pt-BR', 'Cabelo', 'Pestanas & sobrancelhas'],
     ['es', 'Hair', 'Lashes & brows'],
+    // The shared negotiation (@chairly/shared): a q that is not a number drops its tag (it used to
+    // count as q=1 here), and `*` is the fallback at its own q.
+    ['de;q=abc, fr;q=0.1', 'Cheveux', 'Cils & sourcils'],
+    ['ja, *;q=0.5, de;q=0.4', 'Hair', 'Lashes & brows'],
   ])('names in the Accept-Language language (%s)', async (language, hair, lashes) => {
     const members: Category[] = (await get('?itemsPerPage=100', language)).json()['hydra:member'];
     expect(members.find((c) => c.slug === 'hair')?.name).toBe(hair);

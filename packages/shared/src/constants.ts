@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, in one place. */
+/** Business constants of docs/product.md §9, in one place. */
 export const LOCALES = ['en', 'de', 'fr', 'pt'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
@@ -38,7 +38,7 @@ export const CANCELLATION_WINDOW_HOURS = { min: 1, max: 96, default: 1 } as cons
 export const REMINDER_HOURS = { min: 1, max: 48 } as const;
 
 /**
- * Stylist policy entry kinds: 0–2 of SPEC §3, and issue #20's deposit (3 a percentage of the price,
+ * Stylist policy entry kinds: 0–2 of docs/product.md §3, and issue #20's deposit (3 a percentage of the price,
  * 4 a fixed amount in cents; at most one of the two).
  */
 export const POLICY_CONFIG = { noShowPercentage: 0, cancellationPercentage: 1, cancellationWindowMinutes: 2, depositPercentage: 3, depositAmountCents: 4 } as const;

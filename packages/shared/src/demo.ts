@@ -1,5 +1,5 @@
 /**
- * Demo accounts of the embedded default (DESIGN §1). The dev identity provider seeds these accounts
+ * Demo accounts of the embedded default (docs/architecture.md §1). The dev identity provider seeds these accounts
  * with these fixed subjects, and the API's demo data links its stylists and customers to the same
  * subjects, so both seeds agree without talking to each other.
  */

@@ -1,5 +1,5 @@
 /**
- * Which of the three kinds of host a request or page is on (SPEC §1, DESIGN §1).
+ * Which of the three kinds of host a request or page is on (docs/product.md §1, docs/architecture.md §1).
  * `www.` is ignored when detecting a stylist's subdomain.
  */
 export type HostKind =

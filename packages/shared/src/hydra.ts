@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './constants';
 
-/** JSON-LD (Hydra) collection, as every list call answers (SPEC §3, DESIGN §5). */
+/** JSON-LD (Hydra) collection, as every list call answers (docs/product.md §3, docs/architecture.md §5). */
 export function hydraCollectionSchema<T extends z.ZodType>(member: T) {
   return z.object({
     '@context': z.string(),

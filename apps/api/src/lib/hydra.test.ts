@@ -18,7 +18,7 @@ describe('toLimitOffset', () => {
 describe('listQuery', () => {
   const schema = listQuery(['id', 'name'], { pagination: paginationParam });
 
-  it('applies the defaults of SPEC §9', () => {
+  it('applies the defaults of docs/product.md §9', () => {
     expect(schema.parse({})).toEqual({ page: 1, itemsPerPage: 10, pagination: true });
   });
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 type Sortable = readonly [string, ...string[]];
 
 /**
- * The list query of SPEC §7 (`page`, `itemsPerPage`, `order[field]`) plus any extra parameters.
+ * The list query of docs/product.md §7 (`page`, `itemsPerPage`, `order[field]`) plus any extra parameters.
  * Other query parameters pass (the SPA adds a cache-busting timestamp), but ordering on a field
  * that is not sortable is rejected rather than silently ignored.
  */

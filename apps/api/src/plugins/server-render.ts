@@ -5,6 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { COOKIE_NAMES } from '@chairly/shared/constants';
+import { readCookie } from '@chairly/shared/cookies';
+import { escapeHtml } from '@chairly/shared/html';
 import type { ServerRenderer, ServerRenderRequest, ServerRenderResult } from '@chairly/shared/server-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -25,11 +27,7 @@ const CONFIG_PRELOAD = /\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/publi
 const SESSION_COOKIES: string[] = [COOKIE_NAMES.signedIn, COOKIE_NAMES.refreshToken];
 
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {
-  if (!cookieHeader) return false;
-  return cookieHeader.split(';').some((part) => {
-    const name = part.trim().split('=')[0];
-    return SESSION_COOKIES.some((cookie) => cookie === name);
-  });
+  return SESSION_COOKIES.some((name) => readCookie(cookieHeader, name) !== null);
 }
 
 /** Vite's build manifest (apps/web/dist/.vite/manifest.json), the fields used here. */
@@ -55,9 +53,6 @@ export function pageAssets(manifest: BuildManifest, modules: readonly string[]):
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * index.html with the rendered page in #root, its state beside it and its screen's CSS linked. The
  * entry script and its preloads give way to /ssr-boot.js, which requests them once the page has
@@ -72,15 +67,15 @@ export function fillTemplate(template: string, page: ServerRenderResult, manifes
     .replace(CONFIG_PRELOAD, '')
     .replace(OUTLET, () => page.html)
     .replace(STATE, () => page.stateScript);
-  if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title ?? '')}</title>`);
+  if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title ?? '')}</title>`);
   if (page.description)
     html = html.replace(
       /<meta name="description" content="[^"]*" \/>/,
-      () => `<meta name="description" content="${escapeAttribute(page.description ?? '')}" />`,
+      () => `<meta name="description" content="${escapeHtml(page.description ?? '')}" />`,
     );
   if (!entry) return html;
-  const styles = assets.css.map((href) => `\n    <link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`).join('');
-  const boot = `\n    <script defer src="/ssr-boot.js" data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute([...preloads, ...assets.js].join(' '))}"></script>`;
+  const styles = assets.css.map((href) => `\n    <link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join('');
+  const boot = `\n    <script defer src="/ssr-boot.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml([...preloads, ...assets.js].join(' '))}"></script>`;
   html = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
   return html.replace(/\s*<\/head>/, () => `${styles}${boot}\n  </head>`);
 }
@@ -196,7 +191,7 @@ const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 
 /** What the rendered page depends on: the (trusted) host, the path and the visitor's language preferences. */
 function cacheKey(request: FastifyRequest): string {
-  const langCookie = /(?:^|;\s*)lang=([^;]*)/.exec(request.headers.cookie ?? '')?.[1] ?? '';
+  const langCookie = readCookie(request.headers.cookie, 'lang') ?? '';
   const { protocol, host } = request.trustedHost;
   return [`${protocol}://${host}`, pathOf(request), langCookie, request.headers['accept-language'] ?? ''].join('\n');
 }

@@ -5,7 +5,7 @@ import type { Config } from '../config/env';
 export type IdentityProvider = { close: () => Promise<void> };
 
 /**
- * Starts the dev OpenID provider (DESIGN §1) while its sandbox is in effect (OIDC_ISSUER unset on a
+ * Starts the dev OpenID provider (docs/architecture.md §1) while its sandbox is in effect (OIDC_ISSUER unset on a
  * local system, or SANDBOXES=identity), on IDP_PORT, with its
  * data (schema `idp`) in the same PostgreSQL. It knows one public client whose redirect URIs are
  * on the app host only, as a real provider would require.

@@ -8,7 +8,7 @@ export type SignUpErrors = Partial<Record<SignUpField, string>>;
 const MAX_PASSWORD_LENGTH = 256;
 
 /**
- * The sign-up form, checked on the server with the app's shared rules and messages (SPEC §5):
+ * The sign-up form, checked on the server with the app's shared rules and messages (docs/product.md §5):
  * required, email, the password rule (8+ characters, a lowercase, an uppercase, a digit and one
  * of !@#$%&*()) with its too-short message first, and the confirmation.
  */

@@ -49,7 +49,7 @@ export function buildRoutes(runtime: Pick<Runtime, 'host'>): RouteObject[] {
       (def) => !def.redirect && (def.component ? def.layout === layout : layout === 'full'),
     );
   const NotFound = lazyScreen(notFoundScreen);
-  // The host without subdomain redirects unknown paths to the 404 page (SPEC §2); other hosts show it in place.
+  // The host without subdomain redirects unknown paths to the 404 page (docs/product.md §2); other hosts show it in place.
   const unknown: RouteObject =
     runtime.host.kind === 'root'
       ? { path: '*', handle: notFoundRoute, element: <Navigate to={paths.error404()} replace /> }

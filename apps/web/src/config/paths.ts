@@ -7,7 +7,7 @@ function segment(value: number | string): string {
   return /^:[A-Za-z]\w*$/.test(text) ? text : encodeURIComponent(text);
 }
 
-/** Typed path builders for every screen of SPEC §2 (hosts noted where a path is host-specific). */
+/** Typed path builders for every screen of docs/product.md §2 (hosts noted where a path is host-specific). */
 export const paths = {
   home: () => '/',
   login: () => '/login',

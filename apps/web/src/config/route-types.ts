@@ -2,7 +2,7 @@ import type { Role } from '@chairly/shared/constants';
 import type { ComponentType } from 'react';
 
 export type RouteName =
-  // SPEC §2 names
+  // docs/product.md §2 names
   | 'stylist-setting'
   | 'customer'
   | 'customer-list'
@@ -56,7 +56,7 @@ export type RouteMeta = {
   requiresAuth: boolean;
   /** The user needs at least one of these roles. */
   roles: readonly Role[];
-  /** Stylist needs an active subscription (SPEC §4: status 'active'). */
+  /** Stylist needs an active subscription (docs/product.md §4: status 'active'). */
   requiresSubscription: boolean;
   /** Only for signed-out visitors; a signed-in stylist is sent to the calendar. */
   loginOnly: boolean;

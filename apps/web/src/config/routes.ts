@@ -66,7 +66,7 @@ const common: HostRouteTable = [
   route('error-403', paths.error403(), { layout: 'full', component: errorScreens.forbidden }),
 ];
 
-/** Host without subdomain: landing, login redirect, terms, privacy (SPEC §2). */
+/** Host without subdomain: landing, login redirect, terms, privacy (docs/product.md §2). */
 export const rootRoutes: HostRouteTable = [
   route('landing', paths.home(), { component: landingScreens.landing }),
   route('login-redirect', paths.login(), { component: landingScreens.loginRedirect }),

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 
-/** The stylist's back-office menu (SPEC §2), in display order; labels are `nav:` keys. */
+/** The stylist's back-office menu (docs/product.md §2), in display order; labels are `nav:` keys. */
 export const stylistMenu = [
   { key: 'dashboard', to: paths.dashboard() },
   { key: 'calendar', to: paths.calendar() },

@@ -1,7 +1,7 @@
 import { i18n } from './i18n';
 import { notify } from './notify';
 
-/** SPEC §8 token errors; the texts are `auth:errors.*` keys in every locale. */
+/** docs/product.md §8 token errors; the texts are `auth:errors.*` keys in every locale. */
 export type AuthErrorKind = 'idTokenClaims' | 'loginData' | 'refresh';
 
 /** Shows a token error as a toast (3 s); the auth namespace may not be loaded on this page yet. */

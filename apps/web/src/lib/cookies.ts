@@ -1,6 +1,7 @@
 import { COOKIE_NAMES, COOKIE_TTL_SECONDS } from '@chairly/shared/constants';
+import { readCookie as readCookieFrom } from '@chairly/shared/cookies';
 
-/** Where the session cookies live: every host of the deployment (DESIGN §6, SPEC §9). */
+/** Where the session cookies live: every host of the deployment (docs/architecture.md §6, docs/product.md §9). */
 type CookieScope = { baseDomain: string | null; secure: boolean };
 
 let scope: CookieScope = { baseDomain: null, secure: false };
@@ -9,15 +10,9 @@ export function configureCookies(next: CookieScope): void {
   scope = next;
 }
 
+/** One of this page's cookies (the shared reader over `document.cookie`). */
 export function readCookie(name: string): string | null {
-  const prefix = `${name}=`;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  if (!entry) return null;
-  try {
-    return decodeURIComponent(entry.slice(prefix.length));
-  } catch {
-    return null;
-  }
+  return readCookieFrom(document.cookie, name);
 }
 
 function attributes(maxAgeSeconds: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { persistLanguage, pickLanguage, readCookieFrom, toLocale } from './language';
+import { detectLanguage, persistLanguage, pickLanguage, toLocale } from './language';
 
 describe('pickLanguage', () => {
   it('prefers the saved choice, then the shared cookie', () => {
@@ -28,11 +28,13 @@ describe('persistLanguage', () => {
   });
 });
 
-describe('readCookieFrom', () => {
-  it('finds a cookie among others, and gives null when it is absent or malformed', () => {
-    expect(readCookieFrom('a=1; lang=pt; b=2', 'lang')).toBe('pt');
-    expect(readCookieFrom('xlang=de', 'lang')).toBeNull();
-    expect(readCookieFrom(undefined, 'lang')).toBeNull();
-    expect(readCookieFrom('lang=%E0%A4%A', 'lang')).toBeNull();
+describe('detectLanguage', () => {
+  it('reads the shared lang cookie when this host has no saved choice, and skips a malformed one', () => {
+    localStorage.removeItem('chairly.lang');
+    document.cookie = 'lang=de; Path=/';
+    expect(detectLanguage()).toBe('de');
+    document.cookie = 'lang=%E0%A4%A; Path=/';
+    expect(detectLanguage()).toBe(pickLanguage({ stored: null, cookie: null, navigatorLanguages: navigator.languages }));
+    document.cookie = 'lang=; Max-Age=0; Path=/';
   });
 });

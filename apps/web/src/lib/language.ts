@@ -1,5 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES } from '@chairly/shared/constants';
 import type { Locale } from '@chairly/shared/constants';
+import { readCookie } from '@chairly/shared/cookies';
+import { matchLanguage, supportedLanguage } from '@chairly/shared/language-match';
 
 const STORAGE_KEY = 'chairly.lang';
 export const LANG_COOKIE = 'lang';
@@ -14,22 +16,7 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
 };
 
 export function toLocale(value: string | null | undefined): Locale | null {
-  const base = value?.toLowerCase().split(/[-_]/)[0];
-  return LOCALES.find((locale) => locale === base) ?? null;
-}
-
-/** A cookie's value in a `Cookie` header or `document.cookie`; null when absent or malformed. */
-export function readCookieFrom(cookies: string | undefined, name: string): string | null {
-  const entry = cookies
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${name}=`));
-  if (!entry) return null;
-  try {
-    return decodeURIComponent(entry.slice(name.length + 1));
-  } catch {
-    return null;
-  }
+  return supportedLanguage(value, LOCALES) ?? null;
 }
 
 function readStorage(): string | null {
@@ -46,21 +33,18 @@ type Sources = {
   navigatorLanguages: readonly string[];
 };
 
-/** Saved choice (this host's storage, then the cookie all subdomains share) → browser languages → English. */
+/**
+ * Saved choice (this host's storage, then the cookie all subdomains share) → browser languages (or,
+ * on the server, the Accept-Language tags in order) → English; matched as the API matches them.
+ */
 export function pickLanguage(sources: Sources): Locale {
-  const saved = toLocale(sources.stored) ?? toLocale(sources.cookie);
-  if (saved) return saved;
-  for (const language of sources.navigatorLanguages) {
-    const locale = toLocale(language);
-    if (locale) return locale;
-  }
-  return DEFAULT_LOCALE;
+  return toLocale(sources.stored) ?? toLocale(sources.cookie) ?? matchLanguage(sources.navigatorLanguages, LOCALES, DEFAULT_LOCALE);
 }
 
 export function detectLanguage(): Locale {
   return pickLanguage({
     stored: readStorage(),
-    cookie: readCookieFrom(document.cookie, LANG_COOKIE),
+    cookie: readCookie(document.cookie, LANG_COOKIE),
     navigatorLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
   });
 }

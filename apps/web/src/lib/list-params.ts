@@ -19,7 +19,7 @@ export function nextSort<F extends string>(current: ListSort<F>, field: F): List
   return current.direction === 'asc' ? { field, direction: 'desc' } : null;
 }
 
-/** The list call's query: page, itemsPerPage, order[field] and search (SPEC §7). */
+/** The list call's query: page, itemsPerPage, order[field] and search (docs/product.md §7). */
 export function toListQuery<F extends string>(params: ListParams<F>): Record<string, string | number> {
   const query: Record<string, string | number> = { page: params.page, itemsPerPage: params.size };
   if (params.sort) query[`order[${params.sort.field}]`] = params.sort.direction;

@@ -1,6 +1,6 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@chairly/shared/constants';
 
-/** A script chunk did not arrive in time or failed to load (SPEC §8); the fix is a reload. */
+/** A script chunk did not arrive in time or failed to load (docs/product.md §8); the fix is a reload. */
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';
   constructor(message: string, options?: { cause?: unknown }) {

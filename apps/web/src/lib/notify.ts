@@ -14,7 +14,7 @@ function show(color: 'teal' | 'red', messageKey: string, options: NotifyOptions 
   });
 }
 
-/** Toasts (SPEC §2: 3 s). Keys are i18n keys, e.g. `notify.success('services:deleted')`. */
+/** Toasts (docs/product.md §2: 3 s). Keys are i18n keys, e.g. `notify.success('services:deleted')`. */
 export const notify = {
   success: (messageKey: string, options?: NotifyOptions) => show('teal', messageKey, options),
   error: (messageKey: string, options?: NotifyOptions) => show('red', messageKey, options),

@@ -6,7 +6,7 @@ import { decodeTokenClaims, isExpired } from './token-claims';
 
 /**
  * The signed-in user as the route guard, layouts and features see it, derived from the session
- * cookies (SPEC §9) by `reloadSession()`; until a sign-in stores them every visitor is signed out.
+ * cookies (docs/product.md §9) by `reloadSession()`; until a sign-in stores them every visitor is signed out.
  */
 export type Session = {
   isLoggedIn: boolean;
@@ -83,7 +83,7 @@ export function useSession(): Session {
 
 const RETURN_PATH_KEY = 'chairly.returnPath';
 
-/** Where a customer goes back to after signing in (SPEC §4 route guard). */
+/** Where a customer goes back to after signing in (docs/product.md §4 route guard). */
 export function storeReturnPath(path: string): void {
   try {
     sessionStorage.setItem(RETURN_PATH_KEY, path);

@@ -68,7 +68,7 @@ async function attempt(): Promise<RefreshBody | null> {
     await pause(RACE_RETRY_MS);
     return await withLock(postRefresh);
   } catch {
-    return null; // A network failure ends the session like a refused refresh (SPEC §8).
+    return null; // A network failure ends the session like a refused refresh (docs/product.md §8).
   }
 }
 
@@ -90,7 +90,7 @@ async function runRefresh(): Promise<boolean> {
 let inflight: Promise<boolean> | null = null;
 
 /**
- * One shared token refresh (SPEC §4): concurrent callers wait on the same request; answers whether
+ * One shared token refresh (docs/product.md §4): concurrent callers wait on the same request; answers whether
  * a new API token is stored. A failure signs the user out with 'unable to refresh token'.
  */
 export function refreshApiToken(): Promise<boolean> {

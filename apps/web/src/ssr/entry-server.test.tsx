@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it, vi } from 'vitest';
-import { acceptedLanguages, renderPage } from './entry-server';
+import { renderPage } from './entry-server';
 import type { RenderRequest } from './entry-server';
 
 const config = {
@@ -111,6 +111,10 @@ describe('renderPage', () => {
     expect(page?.language).toBe('fr');
     const english = await renderPage(request({ acceptLanguage: 'ja, *;q=0.5' }));
     expect(english?.language).toBe('en');
+    // The API's negotiation (@chairly/shared): `*` is "any other language" at its q, so English
+    // (0.5) beats German (0.4), as the API answers the page's own calls.
+    const wildcard = await renderPage(request({ acceptLanguage: 'ja, *;q=0.5, de;q=0.4' }));
+    expect(wildcard?.language).toBe('en');
   });
 
   it('renders a stylist’s booking page with the data the page asks for, fetched through the given transport', async () => {
@@ -171,12 +175,5 @@ describe('renderPage', () => {
       run.mockRestore();
       enterWith.mockRestore();
     }
-  });
-});
-
-describe('acceptedLanguages', () => {
-  it('orders tags by quality and drops wildcards and q=0', () => {
-    expect(acceptedLanguages('fr;q=0.5, de-CH, en;q=0.8, *;q=0.1, pt;q=0')).toEqual(['de-CH', 'en', 'fr']);
-    expect(acceptedLanguages(undefined)).toEqual([]);
   });
 });

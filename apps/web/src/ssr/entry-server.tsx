@@ -3,8 +3,10 @@
  * plugin). Renders the same <App> the browser hydrates, with the data and translations it used, so
  * the first paint needs no script and the client's first render matches it exactly.
  */
+import { acceptedLanguages } from '@chairly/shared/accept-language';
 import { DEFAULT_LOCALE } from '@chairly/shared/constants';
 import type { Locale } from '@chairly/shared/constants';
+import { readCookie } from '@chairly/shared/cookies';
 import { detectHost } from '@chairly/shared/hosts';
 import type { ServerRenderRequest, ServerRenderResult } from '@chairly/shared/server-render';
 import { dehydrate } from '@tanstack/react-query';
@@ -25,7 +27,7 @@ import { routesForHost } from '@/config/routes';
 import { setApiTransport } from '@/lib/api-client';
 import { i18n, initI18n, SHELL_NAMESPACES } from '@/lib/i18n';
 import type { InlineResources } from '@/lib/i18n';
-import { LANG_COOKIE, pickLanguage, readCookieFrom } from '@/lib/language';
+import { LANG_COOKIE, pickLanguage } from '@/lib/language';
 import { PageMetaCollector } from '@/lib/page-title';
 import type { PageMeta } from '@/lib/page-title';
 import { createQueryClient } from '@/lib/query-client';
@@ -42,21 +44,6 @@ const MAX_PASSES = 3;
 let initialised: Promise<void> | null = null;
 // One render at a time: i18next's language and the API transport are module state.
 let queue: Promise<unknown> = Promise.resolve();
-
-/** `de-CH,de;q=0.9,en;q=0.8` → ['de-CH', 'de', 'en'], by descending q. */
-export function acceptedLanguages(header: string | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
-      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
-    })
-    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((entry) => entry.tag);
-}
 
 async function toHtml(element: ReactNode): Promise<string> {
   // No outlined boundaries: those are revealed by inline scripts, which the CSP (script-src 'self') blocks.
@@ -100,7 +87,7 @@ async function renderNow(request: RenderRequest): Promise<RenderResult | null> {
 
   const language = pickLanguage({
     stored: null,
-    cookie: readCookieFrom(request.cookieHeader, LANG_COOKIE),
+    cookie: readCookie(request.cookieHeader, LANG_COOKIE),
     navigatorLanguages: acceptedLanguages(request.acceptLanguage),
   });
   initialised ??= initI18n(DEFAULT_LOCALE);

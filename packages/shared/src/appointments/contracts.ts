@@ -3,7 +3,7 @@ import { hydraCollectionSchema } from '../hydra';
 import { DEPOSIT_STATUSES } from '../payments/deposits';
 
 /**
- * DESIGN §7: held → booked → completed | cancelled | no_show; held → expired (its time ran out) or
+ * docs/architecture.md §7: held → booked → completed | cancelled | no_show; held → expired (its time ran out) or
  * released (let go before that: replaced by the customer's next hold, or deleted while held).
  */
 export const APPOINTMENT_STATES = ['held', 'booked', 'completed', 'cancelled', 'no_show', 'expired', 'released'] as const;
@@ -22,7 +22,7 @@ export const MAX_APPOINTMENT_NOTE_LENGTH = 2000;
 /** A range query (calendar, availability) covers at most this many days. */
 export const MAX_RANGE_DAYS = 62;
 
-/** ISO 8601 with an offset (DESIGN §5: times travel with their offset). */
+/** ISO 8601 with an offset (docs/architecture.md §5: times travel with their offset). */
 export const zInstant = z.iso.datetime({ offset: true, error: 'Expected an ISO 8601 date-time with an offset, e.g. 2026-11-23T09:00:00+01:00' });
 
 export const appointmentCustomerSchema = z.object({
@@ -36,7 +36,7 @@ export const appointmentCustomerSchema = z.object({
 /** A service as booked: name, price (dollars) and duration copied at booking time. */
 export const appointmentServiceSchema = z.object({ id: z.number().int(), name: z.string(), price: z.number(), duration: z.number().int() });
 
-/** SPEC §3 "Appointment" plus its state and hold expiry. */
+/** docs/product.md §3 "Appointment" plus its state and hold expiry. */
 export const appointmentSchema = z.object({
   '@id': z.string(),
   id: z.number().int(),

@@ -31,7 +31,7 @@ export const refreshTokenResponseSchema = z.object({
 export const roleSchema = z.enum([ROLES.stylist, ROLES.customer]);
 
 /**
- * Claims of the API token (SPEC §3 "API token claims", DESIGN §6): a JWT valid 2 hours.
+ * Claims of the API token (docs/product.md §3 "API token claims", docs/architecture.md §6): a JWT valid 2 hours.
  * `stylistId`/`subdomain` are null for a customer, and `subdomain` is null for a stylist who has
  * not registered yet. `customerAccountId` is set for customers only. `sid` names the session:
  * sign-out (or a replayed refresh token) revokes it, and the API then refuses the token.
@@ -50,7 +50,7 @@ export type ApiTokenClaims = z.infer<typeof apiTokenClaimsSchema>;
 export const API_TOKEN_ISSUER = 'chairly-api';
 export const API_TOKEN_AUDIENCE = 'chairly';
 
-/** Client-side error texts of SPEC §8 (translated through i18n keys in the web app). */
+/** Client-side error texts of docs/product.md §8 (translated through i18n keys in the web app). */
 export const AUTH_ERRORS = {
   idTokenClaims: 'unable to get id token claims',
   loginData: 'unable to retrieve login data',

@@ -40,7 +40,7 @@ export const availableDatesQuerySchema = z.object({
 });
 export type AvailableDatesQuery = z.output<typeof availableDatesQuerySchema>;
 
-/** DESIGN §7: wall-clock times in the stylist's zone; only dates with at least one time. */
+/** docs/architecture.md §7: wall-clock times in the stylist's zone; only dates with at least one time. */
 export const availableDatesSchema = z.object({
   timeZone: z.string(),
   dates: z.array(z.object({ date: z.string(), times: z.array(z.string()) })),

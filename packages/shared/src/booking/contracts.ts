@@ -3,7 +3,7 @@ import { appointmentSchema, MAX_APPOINTMENT_NOTE_LENGTH, MAX_APPOINTMENT_SERVICE
 import { CUSTOMER_LIMITS } from '../customers/contracts';
 import { hydraCollectionSchema } from '../hydra';
 
-/** POST /api/logged-customer/block-date: hold a slot (DESIGN §7). */
+/** POST /api/logged-customer/block-date: hold a slot (docs/architecture.md §7). */
 export const blockDateRequestSchema = z.strictObject({
   services: z
     .array(z.number().int().positive(), { error: 'Choose at least one service' })
@@ -33,7 +33,7 @@ export const confirmBookingRequestSchema = z.strictObject({
 export type ConfirmBookingRequest = z.output<typeof confirmBookingRequestSchema>;
 
 /**
- * POST /api/logged-customer/appointment (SPEC §7): the one-call booking, block-date and confirm
+ * POST /api/logged-customer/appointment (docs/product.md §7): the one-call booking, block-date and confirm
  * in one body for clients that need no hold step.
  */
 export const bookRequestSchema = z.strictObject({

@@ -12,7 +12,7 @@ export const CUSTOMER_LIMITS = { name: 80, lastName: 80, email: 254, phone: 40, 
 
 const PHONE = /^[+0-9 ()./-]*$/;
 
-/** A customer of the signed-in stylist (SPEC §3 "Customer"). */
+/** A customer of the signed-in stylist (docs/product.md §3 "Customer"). */
 export const customerSchema = z.object({
   '@id': z.string(),
   id: z.number().int(),

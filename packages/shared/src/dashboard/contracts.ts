@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { appointmentSchema } from '../appointments/contracts';
 
-/** SPEC §3 "Dashboard statistic types"; definitions in docs/dashboard.md. */
+/** docs/product.md §3 "Dashboard statistics"; definitions in docs/dashboard.md. */
 export const DASHBOARD_STATISTIC_TYPES = [
   'total-users',
   'appointments-count-booked-today',

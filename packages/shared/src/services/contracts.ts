@@ -6,7 +6,7 @@ import { SERVICE_DEPOSIT_MODES, serviceDepositValid } from '../payments/deposits
 import { messageToken } from '../validation/message-token';
 import { zInteger, zPrice, zRequired } from '../validation/zod-helpers';
 
-/** Columns of the services table that sort (SPEC §2); the default order is id descending. */
+/** Columns of the services table that sort (docs/product.md §2); the default order is id descending. */
 export const SERVICE_SORTABLE_FIELDS = ['id', 'name', 'price', 'hourly', 'duration', 'public'] as const;
 export type ServiceSortField = (typeof SERVICE_SORTABLE_FIELDS)[number];
 
@@ -14,7 +14,7 @@ export const MAX_SERVICE_PRICE = 100_000;
 export const MAX_SERVICE_DURATION_MINUTES = 24 * 60;
 export const MAX_SERVICE_NAME_LENGTH = 120;
 
-/** "A value of 0 is sent as 45" (SPEC §5). */
+/** "0 is sent as 45" (docs/product.md §5 "Service"). */
 export function effectiveDuration(minutes: number): number {
   return minutes === 0 ? DEFAULT_SERVICE_DURATION_MINUTES : minutes;
 }
@@ -66,7 +66,7 @@ export const serviceListSchema = hydraCollectionSchema(serviceSchema);
 export type ServiceList = z.infer<typeof serviceListSchema>;
 
 /**
- * POST /api/services and PUT /api/services/{id} (SPEC §5 "New service form"). Buffer and processing
+ * POST /api/services and PUT /api/services/{id} (docs/product.md §5 "Service"). Buffer and processing
  * (issue #18) may be left out: 0, none. A processing window lies strictly inside the service.
  */
 export const serviceRequestSchema = z

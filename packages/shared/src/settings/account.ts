@@ -6,7 +6,7 @@ import { bookingRulesSchema } from './special-days';
 
 const text = (max: number) => z.string().trim().max(max);
 
-/** Account details tab (SPEC §2, §5 "Account"): the editable part of the stylist. */
+/** Account details tab (docs/product.md §2, §5 "Account"): the editable part of the stylist. */
 export const accountDetailsSchema = z.object({
   name: zRequired({ field: 'Name' }).max(80),
   lastname: zRequired({ field: 'Last name' }).max(80),

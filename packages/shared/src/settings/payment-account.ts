@@ -9,7 +9,7 @@ export const paymentAccountStatusSchema = z.object({
 });
 export type PaymentAccountStatus = z.infer<typeof paymentAccountStatusSchema>;
 
-/** SPEC §4: no-show protection needs an account id, charges enabled and the account flagged enabled. */
+/** docs/product.md §4: no-show protection needs an account id, charges enabled and the account flagged enabled. */
 export function noShowProtectionAvailable(status: PaymentAccountStatus | null | undefined): boolean {
   return Boolean(status?.connected && status.accountId && status.charges_enabled && status.stripeAccountEnabled);
 }

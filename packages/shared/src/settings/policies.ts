@@ -17,7 +17,7 @@ const KINDS = Object.values(POLICY_CONFIG) as number[];
 const MINUTES = { min: CANCELLATION_WINDOW_HOURS.min * 60, max: CANCELLATION_WINDOW_HOURS.max * 60 };
 
 /**
- * One stored policy (SPEC §3 "Stylist policy entry"); kind 2 is the window in minutes, kind 3 the
+ * One stored policy (docs/product.md §3 "Policy entry"); kind 2 is the window in minutes, kind 3 the
  * deposit percentage, kind 4 a fixed deposit in cents (issue #20).
  */
 export const policyEntrySchema = z.object({
@@ -42,7 +42,7 @@ function valueError(entry: PolicyEntry): string | null {
 
 /** POST /api/stylist-policy-config: the enabled policies only, replacing the stored set. */
 export const policySetSchema = z
-  // Unknown fields are rejected (DESIGN §5), like every other request body.
+  // Unknown fields are rejected (docs/architecture.md §5), like every other request body.
   .array(z.strictObject(policyEntrySchema.shape))
   .max(KINDS.length)
   .superRefine((entries, ctx) => {

@@ -3,7 +3,7 @@ import { subdomainSchema } from './subdomain';
 
 export const timeZoneSchema = z.object({ id: z.number().int(), name: z.string(), value: z.string() });
 
-/** The stylist as the back office sees it (SPEC §3 "Stylist"; `longtitude` is spelt so). */
+/** The stylist as the back office sees it (docs/product.md §3 "Stylist"; `longtitude` is spelt so). */
 export const stylistSchema = z.object({
   id: z.number().int(),
   stylistId: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Subscription statuses as the payment provider names them, plus `trial_expired` (a trial whose
- * end has passed) and `none` (never subscribed). Only `active` counts as subscribed (SPEC §4).
+ * end has passed) and `none` (never subscribed). Only `active` counts as subscribed (docs/product.md §4).
  */
 export const SUBSCRIPTION_STATUSES = [
   'active',

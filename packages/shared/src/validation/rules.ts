@@ -1,7 +1,7 @@
 import { CANCELLATION_WINDOW_HOURS, CREDIT_CARD_DIGITS, PASSWORD_MIN_LENGTH } from '../constants';
 
 /**
- * The spec's validation rules (SPEC §5) as pure functions, with vee-validate 3 semantics:
+ * The spec's validation rules (docs/product.md §5) as pure functions, with vee-validate 3 semantics:
  * every rule except `required` lets an empty value pass, so optional fields stay optional.
  */
 export type RuleValue = unknown;

@@ -14,7 +14,7 @@ export function issueMessage(issue: z.core.$ZodIssue, locale: string = DEFAULT_L
 
 /**
  * `{ "customer.email": "The Email field must be a valid email" }`: the first message per field, for
- * the `fields` of the error body (DESIGN §5). The server answers in English (the default).
+ * the `fields` of the error body (docs/architecture.md §5). The server answers in English (the default).
  */
 export function zodFieldErrors(error: z.ZodError, locale: string = DEFAULT_LOCALE): Record<string, string> {
   const fields: Record<string, string> = {};

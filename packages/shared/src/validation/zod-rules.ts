@@ -5,7 +5,7 @@ import { messageToken } from './message-token';
 import * as rules from './rules';
 
 /**
- * The standard rules of SPEC §5 on a string field, vee-validate style:
+ * The standard rules of docs/product.md §5 on a string field, vee-validate style:
  * `zRules('required|min:3|alpha_dash', { field: 'Subdomain' })` or
  * `zRules({ required: true, between: [1, 48] }, { field: 'Hours' })`.
  * Without `required`, an empty string passes every rule. Messages are tokens (see message-token.ts).

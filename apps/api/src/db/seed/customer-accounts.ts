@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS } from '@chairly/shared';
 import { customerAccounts } from '../schema/index';
 import type { Seed } from './types';
 
-/** The demo customer of DESIGN §1, linked to the dev identity provider's account by its subject. */
+/** The demo customer of docs/architecture.md §1, linked to the dev identity provider's account by its subject. */
 export const customerAccountsSeed: Seed = {
   name: 'customer-accounts',
   run: async (db) => {

@@ -22,7 +22,7 @@ export type { Seed, SeedDb } from './types';
 /** Reference data every installation needs; applied on every start. */
 export const REFERENCE_SEEDS: Seed[] = [timeZonesSeed, categoriesSeed, billingPlansSeed];
 
-/** Demo data of DESIGN §1, in dependency order. Later issues append their domain's seed here. */
+/** Demo data of docs/architecture.md §1, in dependency order. Later issues append their domain's seed here. */
 export const DEMO_SEEDS: Seed[] = [stylistsSeed, customerAccountsSeed, subscriptionsSeed, servicesSeed, customersSeed, openHoursSeed, paymentAccountsSeed, paymentCardsSeed, policiesSeed, billingPromoCodesSeed, appointmentsSeed, reviewsSeed];
 
 const DEMO_RUN = 'demo';

@@ -9,7 +9,7 @@ async function timeZoneId(db: SeedDb, name: string): Promise<number> {
   return zone.id;
 }
 
-/** Demo stylists of DESIGN §1: two registered businesses and one signed-up, unregistered account. */
+/** Demo stylists of docs/architecture.md §1: two registered businesses and one signed-up, unregistered account. */
 export const stylistsSeed: Seed = {
   name: 'stylists',
   run: async (db) => {

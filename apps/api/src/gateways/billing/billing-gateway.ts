@@ -1,7 +1,7 @@
 import type { SubscriptionPlan, SubscriptionStatus } from '@chairly/shared';
 
 /**
- * Subscription billing behind one interface (DESIGN §8): Stripe Billing, or the built-in sandbox
+ * Subscription billing behind one interface (docs/architecture.md §8): Stripe Billing, or the built-in sandbox
  * kept in PostgreSQL with its own hosted checkout page. Mutating Stripe calls carry idempotency keys.
  */
 export type BillingProvider = 'sandbox' | 'stripe';

@@ -1,5 +1,5 @@
 /**
- * The card payment provider behind one interface (DESIGN §8): `stripe` (the real SDK) or
+ * The card payment provider behind one interface (docs/architecture.md §8): `stripe` (the real SDK) or
  * `sandbox` (the same behaviour kept in PostgreSQL, with hosted pages served by this API).
  * Every mutating call takes an idempotency key: the same key never acts twice at the provider.
  */

@@ -1,7 +1,7 @@
 import { AppError, FINAL_APPOINTMENT_STATES, type AppointmentState, type AppointmentTransition, type AppointmentTransitionName } from '@chairly/shared';
 
 /**
- * The server's transition rules (DESIGN §7, issue 9), pure. held → booked (confirm) and
+ * The server's transition rules (docs/architecture.md §7, issue 9), pure. held → booked (confirm) and
  * held → expired (the system) happen elsewhere; these are the ones a stylist sends.
  */
 type Rule = AppointmentTransition & { from: AppointmentState; when: (a: Timing, now: number) => string | null };

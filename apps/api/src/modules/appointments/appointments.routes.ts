@@ -24,7 +24,7 @@ import type { TransitionsService } from './transitions.service';
 const tags = ['appointments'];
 const params = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-/** SPEC §7 Calendar and appointments (stylist): only the signed-in stylist's own appointments. */
+/** docs/product.md §7 Calendar and appointments (stylist): only the signed-in stylist's own appointments. */
 export const appointmentsRoutes: FastifyPluginAsyncZod<{ service: AppointmentsService; transitions: TransitionsService; series: SeriesService }> = async (
   app,
   { service, transitions, series },

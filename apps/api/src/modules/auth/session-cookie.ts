@@ -1,4 +1,4 @@
-import { AppError, COOKIE_NAMES, REFRESH_COOKIE_TTL_SECONDS } from '@chairly/shared';
+import { AppError, COOKIE_NAMES, readCookie, REFRESH_COOKIE_TTL_SECONDS } from '@chairly/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Where the refresh call lives: the only path the browser sends the refresh cookie to. */
@@ -43,10 +43,12 @@ export function clearSessionCookies(reply: FastifyReply, scope: CookieScope): vo
   ]);
 }
 
-const REFRESH_COOKIE = new RegExp(`(?:^|;\\s*)${COOKIE_NAMES.refreshToken}=([A-Za-z0-9_-]{1,512})(?:;|$)`);
+/** What the server issues as a refresh token (base64url); anything else is no token at all. */
+const REFRESH_TOKEN = /^[A-Za-z0-9_-]{1,512}$/;
 
 export function refreshTokenOf(request: FastifyRequest): string | null {
-  return REFRESH_COOKIE.exec(request.headers.cookie ?? '')?.[1] ?? null;
+  const token = readCookie(request.headers.cookie, COOKIE_NAMES.refreshToken);
+  return token !== null && REFRESH_TOKEN.test(token) ? token : null;
 }
 
 function ourOrigin(origin: string, baseDomain: string): boolean {

@@ -3,7 +3,7 @@ import { instantsOfWallTime, offsetMinutesAt } from '@chairly/shared/time/zoned-
 import { localDateOf } from './zoned-time';
 
 /**
- * The availability engine (DESIGN §7): PURE — no I/O, no clock; listing slots and accepting a
+ * The availability engine (docs/architecture.md §7): PURE — no I/O, no clock; listing slots and accepting a
  * booking both go through `computeSlots`.
  *
  * Rules:

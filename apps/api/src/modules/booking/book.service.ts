@@ -22,7 +22,7 @@ type Deps = {
 };
 
 /**
- * SPEC §7 `POST /api/logged-customer/appointment`: block-date and confirm in one call, for clients
+ * docs/product.md §7 `POST /api/logged-customer/appointment`: block-date and confirm in one call, for clients
  * that need no hold step. The same rules in the same order (the slot rules → 422, the card the
  * stylist's policies ask for → 422), then one transaction takes the time (taken → 409), releases
  * the customer's other hold, saves the contact and queues the confirmation, or does none of it.

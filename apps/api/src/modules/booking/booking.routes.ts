@@ -39,7 +39,7 @@ const answer = (reply: FastifyReply, outcome: ConfirmOutcome, bookedStatus: 200 
  */
 export const BOOKING_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
 
-/** DESIGN §7: available dates (public), block-date and confirm (customer), and SPEC §7's one-call booking. */
+/** docs/architecture.md §7: available dates (public), block-date and confirm (customer), and docs/product.md §7's one-call booking. */
 export const bookingRoutes: FastifyPluginAsyncZod<Services> = async (app, { siteStylist, availableDates, blockDate, confirm, book, depositQuote }) => {
   app.get(
     '/api/public/deposit',

@@ -8,7 +8,7 @@ import type { RescheduleService } from './reschedule.service';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/** Issue #19.1: a customer moves an own booking (SPEC §7 customer calls, the booking calls' rate limit). */
+/** Issue #19.1: a customer moves an own booking (docs/product.md §7 customer calls, the booking calls' rate limit). */
 export const rescheduleRoutes: FastifyPluginAsyncZod<{ siteStylist: SiteStylist; reschedule: RescheduleService }> = async (app, { siteStylist, reschedule }) => {
   app.get(
     '/api/logged-customer/appointment/:id/reschedule',

@@ -1,6 +1,5 @@
-import { categoryListSchema } from '@chairly/shared';
+import { categoryListSchema, preferredLocale } from '@chairly/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { preferredLocale } from './accept-language';
 import { categoryListQuerySchema } from './categories.schemas';
 import type { CategoriesService } from './categories.service';
 

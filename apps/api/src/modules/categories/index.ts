@@ -3,7 +3,6 @@ import { createCategoriesRepository } from './categories.repository';
 import { categoriesRoutes } from './categories.routes';
 import { createCategoriesService } from './categories.service';
 
-export { preferredLocale } from './accept-language';
 export { categoryNameColumn } from './categories.repository';
 
 export const categoriesModule: FastifyPluginAsync = async (app) => {

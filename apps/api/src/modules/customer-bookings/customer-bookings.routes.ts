@@ -16,7 +16,7 @@ import type { CustomerBookingsService } from './customer-bookings.service';
 const tags = ['booking'];
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/** SPEC §7 Customer (logged in): own bookings with the stylist of the request's subdomain. */
+/** docs/product.md §7 Signed-in customer: own bookings with the stylist of the request's subdomain. */
 export const customerBookingsRoutes: FastifyPluginAsyncZod<{ siteStylist: SiteStylist; service: CustomerBookingsService }> = async (app, { siteStylist, service }) => {
   guardRoutes(app, app.requireCustomer);
   const who = async (request: Parameters<typeof customerOf>[0]) => [await siteStylist(request.site), customerOf(request).customerAccountId] as const;

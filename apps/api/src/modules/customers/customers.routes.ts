@@ -7,7 +7,7 @@ import type { CustomersService } from './customers.service';
 
 const tags = ['customers'];
 
-/** SPEC §7 Customers (stylist): the signed-in stylist's own customers only. */
+/** docs/product.md §7 Customers (stylist): the signed-in stylist's own customers only. */
 export const customersRoutes: FastifyPluginAsyncZod<{ service: CustomersService }> = async (app, { service }) => {
   guardRoutes(app, app.requireStylist);
 

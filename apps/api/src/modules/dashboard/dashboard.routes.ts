@@ -5,13 +5,13 @@ import type { DashboardService } from './dashboard.service';
 
 const tags = ['dashboard'];
 
-/** SPEC §7 Dashboard: statistics and the day's schedule of the signed-in stylist, in the stylist's zone. */
+/** docs/product.md §7 Dashboard: statistics and the day's schedule of the signed-in stylist, in the stylist's zone. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ service: DashboardService }> = async (app, { service }) => {
   guardRoutes(app, app.requireStylist);
 
   app.get(
     '/api/dashboard/statistics/:type',
-    { schema: { tags, summary: 'One dashboard statistic (types of SPEC §3; unknown → 404); see docs/dashboard.md', params: dashboardStatisticParamsSchema, response: { 200: dashboardStatisticSchema } } },
+    { schema: { tags, summary: 'One dashboard statistic (types of docs/product.md §3; unknown → 404); see docs/dashboard.md', params: dashboardStatisticParamsSchema, response: { 200: dashboardStatisticSchema } } },
     async (request) => service.statistic(stylistOf(request).stylistId, request.params.type),
   );
 

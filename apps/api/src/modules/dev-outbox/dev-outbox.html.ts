@@ -1,4 +1,4 @@
-import { escapeHtml as e } from '../notifications/index';
+import { escapeHtml as e } from '@chairly/shared';
 import type { OutboxMessage } from './dev-outbox.repository';
 
 const CSS = 'body{font-family:sans-serif;margin:2rem;color:#222}table{border-collapse:collapse;width:100%}' +

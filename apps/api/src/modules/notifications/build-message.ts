@@ -1,5 +1,5 @@
-import type { MessageLocale } from '@chairly/shared';
-import { htmlDocument, htmlParagraph, escapeHtml } from './html';
+import { escapeHtml, type MessageLocale } from '@chairly/shared';
+import { htmlDocument, htmlParagraph } from './html';
 import { TEMPLATES, type MessageFacts, type TemplateKey } from './templates/index';
 
 export type MessageInput = {

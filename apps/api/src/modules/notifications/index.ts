@@ -21,7 +21,6 @@ export {
 } from './events';
 export { buildMessage, type BuiltMessage, type MessageInput } from './build-message';
 export { countStylistMessage, dailyMessageCapMessage } from './daily-message-cap';
-export { escapeHtml } from './html';
 export { buildIcs, icsMethodOf, type CalendarEvent, type IcsMethod } from './ics';
 export { DeliveryInProgressError } from './delivery.service';
 export type { NotificationsService, ReminderJob, ReviewJob, PublicLinks } from './notifications.service';

@@ -64,7 +64,7 @@ function stateAllows(kind: ChargeKind, appointment: ChargeableAppointment): bool
   return appointment.state === 'booked' || appointment.state === 'completed';
 }
 
-/** Whether a charge of this kind may be made now, and its amount in cents (SPEC §4, issue 6). */
+/** Whether a charge of this kind may be made now, and its amount in cents (docs/product.md §4, issue 6). */
 export function decideCharge(kind: ChargeKind, context: ChargeContext): ChargeDecision {
   const { appointment, policies } = context;
   const percent = feePercent(kind, policies);

@@ -6,7 +6,7 @@ import { rateIdParamsSchema, ratesListQuerySchema } from './reviews.schemas';
 
 const tags = ['reviews'];
 
-/** SPEC §7 GET /api/rates (list, by id), PUT /api/rates/{id}: the signed-in stylist's reviews only. */
+/** docs/product.md §7 GET /api/rates (list, by id), PUT /api/rates/{id}: the signed-in stylist's reviews only. */
 export const ratesRoutes: FastifyPluginAsyncZod<{ service: RatesService }> = async (app, { service }) => {
   guardRoutes(app, app.requireStylist);
 

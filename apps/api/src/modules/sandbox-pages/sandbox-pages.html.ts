@@ -1,4 +1,4 @@
-import type { Locale } from '@chairly/shared';
+import { escapeHtml, type Locale } from '@chairly/shared';
 import type { SandboxText } from './sandbox-pages.i18n';
 
 export const SANDBOX_CSS_PATH = '/sandbox/assets/sandbox.css';
@@ -11,15 +11,9 @@ h1{font-size:22px;margin:12px 0}p{line-height:1.5}code{background:#f1f3f5;paddin
 button{font:inherit;border-radius:6px;padding:10px 16px;cursor:pointer;border:1px solid #1864ab}
 .primary{background:#1864ab;color:#fff}.secondary{background:#fff;color:#1864ab}a{color:#1864ab}`;
 
-const escape = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
 function page(locale: Locale, title: string, body: string): string {
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escape(title)}</title><link rel="stylesheet" href="${SANDBOX_CSS_PATH}"></head><body><main>${body}</main></body></html>`;
+<title>${escapeHtml(title)}</title><link rel="stylesheet" href="${SANDBOX_CSS_PATH}"></head><body><main>${body}</main></body></html>`;
 }
 
 /** No scripts: two plain forms posting to the sandbox's own endpoints (the app's CSP allows only 'self'). */
@@ -33,10 +27,10 @@ export function onboardingPage(
   return page(
     locale,
     `${text.title}: ${text.heading}`,
-    `<span class="badge">Sandbox</span><h1>${escape(text.title)}: ${escape(text.heading)}</h1>
-<p>${escape(text.intro)}</p><p>${escape(text.account)}: <code>${escape(accountId)}</code></p>
-<div class="actions"><form method="post" action="${action('complete')}"><button class="primary" type="submit">${escape(text.complete)}</button></form>
-<form method="post" action="${action('leave')}"><button class="secondary" type="submit">${escape(text.leave)}</button></form></div>`,
+    `<span class="badge">Sandbox</span><h1>${escapeHtml(text.title)}: ${escapeHtml(text.heading)}</h1>
+<p>${escapeHtml(text.intro)}</p><p>${escapeHtml(text.account)}: <code>${escapeHtml(accountId)}</code></p>
+<div class="actions"><form method="post" action="${action('complete')}"><button class="primary" type="submit">${escapeHtml(text.complete)}</button></form>
+<form method="post" action="${action('leave')}"><button class="secondary" type="submit">${escapeHtml(text.leave)}</button></form></div>`,
   );
 }
 
@@ -44,7 +38,7 @@ export function expiredPage(locale: Locale, text: SandboxText): string {
   return page(
     locale,
     text.expiredHeading,
-    `<span class="badge">Sandbox</span><h1>${escape(text.expiredHeading)}</h1><p>${escape(text.expired)}</p><p><a href="/">${escape(text.back)}</a></p>`,
+    `<span class="badge">Sandbox</span><h1>${escapeHtml(text.expiredHeading)}</h1><p>${escapeHtml(text.expired)}</p><p><a href="/">${escapeHtml(text.back)}</a></p>`,
   );
 }
 
@@ -59,10 +53,10 @@ export function authenticationPage(
   return page(
     locale,
     text.authTitle,
-    `<span class="badge">Sandbox</span><h1>${escape(text.authTitle)}</h1>
-<p>${escape(text.authIntro)}</p><p>${escape(text.authAmount)}: <strong>${escape(amount)}</strong></p>
-<div class="actions"><form method="post" action="${action('complete')}"><button class="primary" type="submit">${escape(text.authComplete)}</button></form>
-<form method="post" action="${action('fail')}"><button class="secondary" type="submit">${escape(text.authFail)}</button></form></div>`,
+    `<span class="badge">Sandbox</span><h1>${escapeHtml(text.authTitle)}</h1>
+<p>${escapeHtml(text.authIntro)}</p><p>${escapeHtml(text.authAmount)}: <strong>${escapeHtml(amount)}</strong></p>
+<div class="actions"><form method="post" action="${action('complete')}"><button class="primary" type="submit">${escapeHtml(text.authComplete)}</button></form>
+<form method="post" action="${action('fail')}"><button class="secondary" type="submit">${escapeHtml(text.authFail)}</button></form></div>`,
   );
 }
 
@@ -70,6 +64,6 @@ export function nothingToAuthenticatePage(locale: Locale, text: SandboxText): st
   return page(
     locale,
     text.authDoneHeading,
-    `<span class="badge">Sandbox</span><h1>${escape(text.authDoneHeading)}</h1><p>${escape(text.authDone)}</p><p><a href="/">${escape(text.back)}</a></p>`,
+    `<span class="badge">Sandbox</span><h1>${escapeHtml(text.authDoneHeading)}</h1><p>${escapeHtml(text.authDone)}</p><p><a href="/">${escapeHtml(text.back)}</a></p>`,
   );
 }

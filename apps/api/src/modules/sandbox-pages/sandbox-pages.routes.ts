@@ -1,5 +1,6 @@
 import {
   LOCALES,
+  preferredLocale,
   sandboxTokenizeRequestSchema,
   sandboxTokenSchema,
   type Locale,
@@ -12,7 +13,6 @@ import {
   tokenizeSandboxCard,
   type SandboxRepository,
 } from '../../gateways/payments/index';
-import { preferredLocale } from '../categories/index';
 import {
   authenticationPage,
   expiredPage,

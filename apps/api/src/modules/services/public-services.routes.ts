@@ -1,6 +1,5 @@
-import { publicServiceListSchema } from '@chairly/shared';
+import { preferredLocale, publicServiceListSchema } from '@chairly/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { preferredLocale } from '../categories/index';
 import type { PublicServicesService } from './public-services.service';
 import { publicServiceListQuerySchema } from './services.schemas';
 

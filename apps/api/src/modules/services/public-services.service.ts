@@ -21,7 +21,7 @@ function toPublicService(row: ServiceRow): PublicService {
 const KEPT_LISTS = 10_000;
 
 /**
- * The public services of the stylist whose subdomain the request came to (DESIGN §5). With
+ * The public services of the stylist whose subdomain the request came to (docs/architecture.md §5). With
  * `changes` (issue #22) each list is kept per subdomain and language until something of the
  * stylist's (a service, her subdomain) or a category changes, on any instance.
  */

@@ -6,7 +6,7 @@ import { orderByOf, orderKey, type OrderTerm } from '../../lib/hydra';
 import { categories, services, stylists } from '../../db/schema/index';
 import { categoryNameColumn } from '../categories/index';
 
-/** Sortable fields of the list (SPEC §2) and the columns behind them. */
+/** Sortable fields of the list (docs/product.md §2) and the columns behind them. */
 export const SERVICE_COLUMNS = {
   id: services.id,
   name: services.name,

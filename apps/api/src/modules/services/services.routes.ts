@@ -1,14 +1,13 @@
-import { serviceListSchema, serviceRequestSchema, serviceSchema } from '@chairly/shared';
+import { preferredLocale, serviceListSchema, serviceRequestSchema, serviceSchema } from '@chairly/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardRoutes, stylistOf } from '../../plugins/auth';
-import { preferredLocale } from '../categories/index';
 import { serviceIdParamsSchema, serviceListQuerySchema } from './services.schemas';
 import type { ServicesService } from './services.service';
 
 const tags = ['services'];
 
-/** SPEC §7 Services: the signed-in stylist's own services only. */
+/** docs/product.md §7 Services: the signed-in stylist's own services only. */
 export const servicesRoutes: FastifyPluginAsyncZod<{ service: ServicesService }> = async (app, { service }) => {
   guardRoutes(app, app.requireStylist);
 

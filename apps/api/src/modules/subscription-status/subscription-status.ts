@@ -2,7 +2,7 @@ import type { SubscriptionStatus, SubscriptionStatusResponse } from '@chairly/sh
 import type { SubscriptionRow } from './subscription-status.repository';
 
 /**
- * The status a stylist sees. Only `active` counts as subscribed (SPEC §4), so a running trial
+ * The status a stylist sees. Only `active` counts as subscribed (docs/product.md §4), so a running trial
  * reports `active` (with its end in `trialEndsAt`); a trial past its end reports `trial_expired`
  * even before the payment provider's webhook updates the row, so it never counts as subscribed.
  */

@@ -1,8 +1,6 @@
+import { escapeHtml } from '@chairly/shared';
 import { CHECKOUT_TEXTS, type CheckoutLanguage } from './sandbox-checkout-texts';
 import type { SandboxCheckoutView } from './sandbox-checkout.service';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const money = (amount: number, currency: string, language: CheckoutLanguage) =>
   new Intl.NumberFormat(language, { style: 'currency', currency: currency.toUpperCase() }).format(amount);

@@ -1,3 +1,5 @@
+import { negotiateLanguage, supportedLanguage } from '@chairly/shared';
+
 /** The sandbox checkout page's own words (it is served by the API, outside the SPA's i18n). */
 export const CHECKOUT_LANGUAGES = ['en', 'de', 'fr', 'pt'] as const;
 export type CheckoutLanguage = (typeof CHECKOUT_LANGUAGES)[number];
@@ -76,20 +78,7 @@ export const CHECKOUT_TEXTS: Record<CheckoutLanguage, Texts> = {
   },
 };
 
-const isLanguage = (value: string): value is CheckoutLanguage => (CHECKOUT_LANGUAGES as readonly string[]).includes(value);
-
-/** `lang` query parameter first, then the best Accept-Language match, else English. */
+/** `lang` query parameter first (`pt-BR` → pt), then the Accept-Language negotiation, else English. */
 export function pickLanguage(lang: string | undefined, acceptLanguage: string | undefined): CheckoutLanguage {
-  const wanted = lang?.toLowerCase().slice(0, 2);
-  if (wanted && isLanguage(wanted)) return wanted;
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
-      return { base: tag.toLowerCase().slice(0, 2), q: Number.isFinite(q) ? q : 0 };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q);
-  return ranked.map((entry) => entry.base).find(isLanguage) ?? 'en';
+  return supportedLanguage(lang, CHECKOUT_LANGUAGES) ?? negotiateLanguage(acceptLanguage, CHECKOUT_LANGUAGES, 'en');
 }

@@ -34,7 +34,7 @@ function calendarOf(session: Session, ctx: GuardContext): string {
     : onHost('app', paths.register(), ctx);
 }
 
-/** SPEC §4 route guard, as a pure decision. */
+/** docs/product.md §4 route guard, as a pure decision. */
 export function decideGuard(meta: RouteMeta, session: Session, ctx: GuardContext): GuardDecision {
   const isStylist = session.isLoggedIn && session.roles.includes(ROLES.stylist);
   const registerUrl = onHost('app', paths.register(), ctx);

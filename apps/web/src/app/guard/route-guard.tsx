@@ -9,7 +9,7 @@ import { decideGuard } from './decide-guard';
 
 const isAbsolute = (to: string) => /^https?:\/\//.test(to);
 
-/** Applies SPEC §4 route guard rules to the route's meta before its screen is loaded. */
+/** Applies docs/product.md §4 route guard rules to the route's meta before its screen is loaded. */
 export function RouteGuard({ meta, children }: { meta: RouteMeta; children: ReactNode }) {
   const session = useSession();
   const { host, originOf } = useRuntime();

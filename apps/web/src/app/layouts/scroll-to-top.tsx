@@ -3,7 +3,7 @@ import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 
-/** Appears once the page is scrolled past 250 px (SPEC §2). */
+/** Appears once the page is scrolled past 250 px (docs/product.md §2). */
 export function ScrollToTop() {
   const { t } = useTranslation('common');
   const [scroll, scrollTo] = useWindowScroll();

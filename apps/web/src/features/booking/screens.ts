@@ -1,6 +1,6 @@
 import type { LazyScreen } from '@/config/route-types';
 
-/** Public stylist page and the customer booking flow (SPEC §2 booking routes); each screen is its own chunk. */
+/** Public stylist page and the customer booking flow (docs/product.md §2 booking routes); each screen is its own chunk. */
 export const bookingScreens = {
   stylistPage: () => import('./routes/stylist-page'),
   dateTime: () => import('./routes/date-time-page'),

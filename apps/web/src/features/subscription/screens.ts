@@ -1,6 +1,6 @@
 import type { LazyScreen } from '@/config/route-types';
 
-/** Subscription screens (SPEC §2): the plans page and the return from checkout. */
+/** Subscription screens (docs/product.md §2): the plans page and the return from checkout. */
 export const subscriptionScreens = {
   plans: () => import('./routes/plans-page'),
   return: () => import('./routes/return-page'),

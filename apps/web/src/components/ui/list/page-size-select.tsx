@@ -10,7 +10,7 @@ type PageSizeSelectProps = {
   after: string;
 };
 
-/** 'Show N entries' with 10, 25, 50 or 100 (SPEC §2). */
+/** 'Show N entries' with 10, 25, 50 or 100 (docs/product.md §2). */
 export function PageSizeSelect({ value, onChange, before, after }: PageSizeSelectProps) {
   const id = useId();
   return (

@@ -23,7 +23,7 @@ type ResourceListPageProps<T extends { id: number }, F extends string> = {
   deleteFields: DeleteConfirmModalProps<T>['fields'];
 };
 
-/** A back-office list screen (SPEC §2): title and add button, toolbar, sortable paged table, add panel, delete confirmation. */
+/** A back-office list screen (docs/product.md §2): title and add button, toolbar, sortable paged table, add panel, delete confirmation. */
 export function ResourceListPage<T extends { id: number }, F extends string>({ ns, columns, useList, AddPanel, useDelete, deleteFields }: ResourceListPageProps<T, F>) {
   const { t } = useTranslation(ns);
   const { params, update } = useListParams(columns.sortable);

@@ -18,7 +18,7 @@ export function formatWall(iso: string, locale: string, options: Intl.DateTimeFo
 export const formatWallDateTime = (iso: string, locale: string) => formatWall(iso, locale, { dateStyle: 'medium', timeStyle: 'short' });
 export const formatWallTime = (iso: string, locale: string) => formatWall(iso, locale, { timeStyle: 'short' });
 
-/** Amounts in currency units, shown with `$` and two decimals (DESIGN §5). */
+/** Amounts in currency units, shown with `$` and two decimals (docs/architecture.md §5). */
 export function formatMoney(amount: number): string {
   return `$${amount.toFixed(2)}`;
 }

@@ -9,7 +9,7 @@ type AuthFailureProps = {
   retryLabel?: string;
 };
 
-/** A failed sign-in: what went wrong (SPEC §8 wording) and one way forward. */
+/** A failed sign-in: what went wrong (docs/product.md §8 wording) and one way forward. */
 export function AuthFailure({ kind, onRetry, retryLabel }: AuthFailureProps) {
   const { t } = useTranslation('auth');
   return (

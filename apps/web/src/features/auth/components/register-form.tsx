@@ -16,7 +16,7 @@ import { TimeZoneField } from './time-zone-field';
 
 const nameFields = ['name', 'lastname'] as const;
 
-/** Registration (SPEC §2 /register): business, subdomain, name and time zone → the new subdomain. */
+/** Registration (docs/product.md §2 /register): business, subdomain, name and time zone → the new subdomain. */
 export function RegisterForm() {
   const { t } = useTranslation('auth');
   const { originOf } = useRuntime();

@@ -10,7 +10,7 @@ import { useRunOnce } from '../utils/use-run-once';
 /**
  * Sign-in paths on a stylist host (`/login-callback`, `/login-customer-callback`, `/register`):
  * sign-in and registration happen on the app host. A signed-in visitor of a callback is sent away
- * (SPEC §2): a stylist to their calendar, a customer back to the page they came from.
+ * (docs/product.md §2): a stylist to their calendar, a customer back to the page they came from.
  */
 export default function AppHostForwardPage() {
   const { t } = useTranslation('auth');

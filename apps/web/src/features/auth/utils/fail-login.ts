@@ -5,7 +5,7 @@ import { endLocalSession } from '@/lib/token-refresh';
 import { getUserManager } from '../oidc/user-manager';
 import { LoginError } from './login-error';
 
-/** SPEC §4: a failed login signs the user out; the toast names the failed step. */
+/** docs/product.md §4: a failed login signs the user out; the toast names the failed step. */
 export function failLogin(runtime: Runtime, error: unknown): AuthErrorKind {
   const kind = error instanceof LoginError ? error.kind : 'idTokenClaims';
   console.error('sign-in failed', kind, error instanceof LoginError ? error.cause : error);

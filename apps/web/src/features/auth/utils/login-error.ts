@@ -1,6 +1,6 @@
 import type { AuthErrorKind } from '@/lib/auth-errors';
 
-/** A failed sign-in step, named by its SPEC §8 token error. */
+/** A failed sign-in step, named by its docs/product.md §8 token error. */
 export class LoginError extends Error {
   override readonly name = 'LoginError';
   readonly kind: AuthErrorKind;

@@ -5,7 +5,7 @@ import { revokeSession } from '../api/logout';
 import { getUserManager } from '../oidc/user-manager';
 
 /**
- * Ends the session everywhere (SPEC §2 logout): the API revokes the session (refresh cookie and
+ * Ends the session everywhere (docs/product.md §2 logout): the API revokes the session (refresh cookie and
  * API tokens; a lapsed API token is refreshed first by the client's 401 handling), the cookies on
  * the base domain go, the stored OpenID user goes, and the provider ends its own session
  * (end_session with id_token_hint). Without an ID token on this host the browser goes to the root page.

@@ -9,7 +9,7 @@ import { getUserManager } from '../oidc/user-manager';
 import { LoginError, step } from './login-error';
 
 /**
- * Finishes a stylist sign-in on the app host's `/login-callback` (SPEC §4 "Login"): ID token →
+ * Finishes a stylist sign-in on the app host's `/login-callback` (docs/product.md §4 "Sign-in"): ID token →
  * API and refresh tokens → profile and subscription → cookies. Answers where to go next:
  * registration for a stylist without a business name, else the calendar on their subdomain.
  */

@@ -11,7 +11,7 @@ export const cancelAppointment = (id: number) =>
     query: { appointmentId: id },
   });
 
-/** After cancelling, the customer's list reloads (SPEC §4) and the freed time is offered again. */
+/** After cancelling, the customer's list reloads (docs/product.md §4) and the freed time is offered again. */
 export function useCancelAppointment() {
   const client = useQueryClient();
   return useMutation({

@@ -12,7 +12,7 @@ export const confirmBooking = (body: ConfirmBookingRequest) =>
     auth: true,
   });
 
-/** After saving a booking the customer's list reloads (SPEC §4), and so do the contact and times. */
+/** After saving a booking the customer's list reloads (docs/product.md §4), and so do the contact and times. */
 export function useConfirmBooking() {
   const client = useQueryClient();
   return useMutation({

@@ -23,7 +23,7 @@ import { selectionStore, useSelection } from '../utils/selection-store';
 // page first renders): the page's data is requested only once its texts are there.
 void i18n.loadNamespaces(['booking', 'reviews']);
 
-/** /services/book (SPEC §2, open to anyone): the stylist's public page and the start of a booking. */
+/** /services/book (docs/product.md §2, open to anyone): the stylist's public page and the start of a booking. */
 export default function StylistPage() {
   // The reviews' texts load with the page's own: a namespace loaded later would suspend and re-lay out the page.
   const { t } = useTranslation(['booking', 'reviews']);

@@ -20,7 +20,7 @@ export default function SuccessPage() {
   const zone = stylist?.timeZone?.value ?? 'UTC';
   const uuid = booking.data?.uuid;
 
-  // The booking is saved: the selection has served its purpose (SPEC §4 "until cleared").
+  // The booking is saved: the selection has served its purpose (docs/product.md §4 "Booking flow": kept until done or cleared).
   useEffect(() => selectionStore.clear(), []);
 
   if (booking.isError)

@@ -4,7 +4,7 @@ import type { BookingContact } from '@chairly/shared/booking/contracts';
 export type ContactField = 'name' | 'lastName' | 'email' | 'phone';
 export type ContactErrors = Partial<Record<ContactField, 'required' | 'invalid'>>;
 
-/** The shared contact rules (SPEC §5, packages/shared booking contracts), as i18n keys per field. */
+/** The shared contact rules (docs/product.md §5, packages/shared booking contracts), as i18n keys per field. */
 export function checkContact(values: Record<ContactField, string>): {
   contact: BookingContact | null;
   errors: ContactErrors;

@@ -1,4 +1,4 @@
-/** Money in dollars with two decimals (DESIGN §5), numbers per locale. */
+/** Money in dollars with two decimals (docs/architecture.md §5), numbers per locale. */
 export function formatPrice(amount: number, locale: string): string {
   return new Intl.NumberFormat(locale, {
     style: 'currency',
@@ -55,7 +55,7 @@ export function formatWallTime(time: string, locale: string): string {
   }).format(new Date(Date.UTC(2000, 0, 3, hour, minute)));
 }
 
-/** Names of the week days Monday first (SPEC §3: weekDay 0 = Monday). */
+/** Names of the week days Monday first (docs/product.md §3: weekDay 0 = Monday). */
 export function weekDayName(weekDay: number, locale: string): string {
   return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, 0, 1 + weekDay)),

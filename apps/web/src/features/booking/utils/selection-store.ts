@@ -16,7 +16,7 @@ export type Hold = {
 };
 
 /**
- * What the customer picked (SPEC §4: kept until cleared). Persisted to sessionStorage so the
+ * What the customer picked (docs/product.md §4: kept until cleared). Persisted to sessionStorage so the
  * customer sign-in round trip through the app host does not lose it.
  */
 export type Selection = {

@@ -1,5 +1,5 @@
 /**
- * Wall-clock times in the stylist's IANA zone (DESIGN §5: times travel as ISO 8601 with offset).
+ * Wall-clock times in the stylist's IANA zone (docs/architecture.md §5: times travel as ISO 8601 with offset).
  * The customer's browser may be in another zone, so nothing here uses the local zone; the zone
  * conversions are the API's own (@chairly/shared/time/zoned-time).
  */
@@ -38,7 +38,7 @@ export function addDays(date: string, days: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-/** Monday 0 … Sunday 6 of a calendar date (SPEC §3 open-hours weekDay). */
+/** Monday 0 … Sunday 6 of a calendar date (docs/product.md §3 open-hours weekDay). */
 export function weekDayOf(date: string): number {
   return (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
 }

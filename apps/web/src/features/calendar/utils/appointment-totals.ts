@@ -2,7 +2,7 @@ export type PricedService = { id: number; price: number; duration: number };
 
 const MINUTE_MS = 60_000;
 
-/** What the server will compute too: duration and price are the sums of the chosen services (DESIGN §7). */
+/** What the server will compute too: duration and price are the sums of the chosen services (docs/architecture.md §7). */
 export function totalsOf(services: readonly PricedService[], chosenIds: readonly number[]): { minutes: number; amount: number } {
   const chosen = chosenIds.map((id) => services.find((service) => service.id === id)).filter((s): s is PricedService => s !== undefined);
   const minutes = chosen.reduce((sum, service) => sum + service.duration, 0);

@@ -27,7 +27,7 @@ export function toEvents(appointments: readonly Appointment[], title: (appointme
   }));
 }
 
-/** Open hours (weekDay 0 = Monday, SPEC §3) as FullCalendar business hours (daysOfWeek 0 = Sunday). */
+/** Open hours (weekDay 0 = Monday, docs/product.md §3) as FullCalendar business hours (daysOfWeek 0 = Sunday). */
 export function toBusinessHours(hours: readonly { weekDay: number; startTime: string; endTime: string }[]): BusinessHour[] {
   return hours.map((hour) => ({ daysOfWeek: [(hour.weekDay + 1) % 7], startTime: hour.startTime, endTime: hour.endTime }));
 }

@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import type { Stripe, StripeElementLocale, StripeElements } from '@stripe/stripe-js';
+// `/pure` injects Stripe.js only when loadStripe is called (the main entry does it on import); this
+// file is itself a lazy chunk of add-card, so nothing of Stripe loads before a card is added.
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { useTranslation } from 'react-i18next';
-import { loadStripe } from './load-stripe';
-import type { StripeClient, StripeElements } from './load-stripe';
 
 type Props = {
   clientSecret: string;
@@ -14,7 +16,8 @@ type Props = {
 
 /**
  * Stripe mode: the Payment Element collects the card and confirms the SetupIntent in the browser;
- * the resulting payment method id is what add-card saves. Untested here: Stripe.js needs network.
+ * the resulting payment method id is what add-card saves. Stripe.js itself comes from js.stripe.com
+ * (Stripe requires it), so the tests mock `@stripe/stripe-js/pure` (stripe-card-form.test.tsx).
  */
 export default function StripeCardForm({
   clientSecret,
@@ -25,20 +28,23 @@ export default function StripeCardForm({
 }: Props) {
   const { t, i18n } = useTranslation('cards');
   const mountPoint = useRef<HTMLDivElement>(null);
-  const [stripe, setStripe] = useState<{ client: StripeClient; elements: StripeElements } | null>(
-    null,
-  );
+  const [stripe, setStripe] = useState<{ client: Stripe; elements: StripeElements } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     let element: { destroy: () => void } | null = null;
     let cancelled = false;
-    loadStripe().then(
-      (factory) => {
+    loadStripe(publishableKey).then(
+      (client) => {
         if (cancelled || !mountPoint.current) return;
-        const client = factory(publishableKey);
-        const elements = client.elements({ clientSecret, locale: i18n.language });
+        // null: no window (server rendering), where this form never runs.
+        if (!client) return setFailure(t('stripeUnavailable'));
+        // Our languages (en, de, fr, pt) are all Stripe Elements locales.
+        const elements = client.elements({
+          clientSecret,
+          locale: i18n.language as StripeElementLocale,
+        });
         const payment = elements.create('payment');
         payment.mount(mountPoint.current);
         element = payment;

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client';
 import { customersKeys } from './keys';
 
-/** Current customers only (`deleted=false`, SPEC §7). */
+/** Current customers only (`deleted=false`, docs/product.md §7). */
 export const getCustomers = (query: Record<string, string | number>) =>
   apiFetch<CustomerList>('/api/customers', { auth: true, query: { deleted: 'false', ...query } });
 

@@ -1,4 +1,4 @@
-/** Money (dollars) with two decimals and $, in the reader's number format (DESIGN §5). */
+/** Money (dollars) with two decimals and $, in the reader's number format (docs/architecture.md §5). */
 export function formatMoney(amount: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 }

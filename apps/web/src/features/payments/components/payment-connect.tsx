@@ -14,7 +14,7 @@ type Props = {
   redirect?: (url: string) => void;
 };
 
-/** SPEC §2/§4: Connect when not connected (or unlinked, or onboarding unfinished), Unlink when connected. */
+/** docs/product.md §2/§4: Connect when not connected (or unlinked, or onboarding unfinished), Unlink when connected. */
 export function PaymentConnect({ provider, stylistId, status, onChanged, redirect }: Props) {
   const { t } = useTranslation('payments');
   const connect = useStartOnboarding(provider, redirect);

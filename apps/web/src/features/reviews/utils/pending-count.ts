@@ -1,7 +1,7 @@
 import type { PendingReviewCount } from '@chairly/shared/reviews/contracts';
 
 /**
- * SPEC §4: after a review is updated the pending count drops by one, never below zero. Only a
+ * docs/product.md §4: after a review is updated the pending count drops by one, never below zero. Only a
  * review the stylist had not yet published or hidden was pending (docs/dashboard.md), so only
  * its first update counts; the server's count then confirms it.
  */

@@ -17,7 +17,7 @@ function AddServiceForm({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** 'Add New Service' side panel (SPEC §2); a fresh form every time it opens. */
+/** 'Add New Service' side panel (docs/product.md §2); a fresh form every time it opens. */
 export function AddServiceDrawer({ opened, onClose }: AddServiceDrawerProps) {
   return (
     <AddResourceDrawer ns="services" opened={opened} onClose={onClose}>

@@ -25,14 +25,14 @@ const COLUMNS: ResourceColumns<Service, ServiceSortField> = {
   editPath: paths.serviceEdit,
 };
 
-// 'Delete service' shows the service's read-only name, price and duration (SPEC §2).
+// 'Delete service' shows the service's read-only name, price and duration (docs/product.md §2).
 const deleteFields: DeleteConfirmModalProps<Service>['fields'] = (service, t) => [
   { label: t('fields.name'), value: service.name },
   { label: t('fields.price'), value: formatPrice(service.price) },
   { label: t('fields.duration'), value: t('minutes', { count: service.duration }) },
 ];
 
-/** /apps/services/list (SPEC §2): sortable, paged table with search, add panel and delete confirmation. */
+/** /apps/services/list (docs/product.md §2): sortable, paged table with search, add panel and delete confirmation. */
 export default function ServiceListPage() {
   return <ResourceListPage ns="services" columns={COLUMNS} useList={useServices} AddPanel={AddServiceDrawer} useDelete={useDeleteService} deleteFields={deleteFields} />;
 }

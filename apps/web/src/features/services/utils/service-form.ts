@@ -7,7 +7,7 @@ export type ServiceFormValues = ServiceRequest;
 export type ServiceFormOutput = ServiceInput;
 export type ServiceField = keyof ServiceFormValues;
 
-/** A new service: hourly No, public No, duration 45 (SPEC §9), no buffer or processing time; price and category still to choose. */
+/** A new service: hourly No, public No, duration 45 (docs/product.md §9), no buffer or processing time; price and category still to choose. */
 export function emptyServiceValues(): ServiceFormValues {
   return {
     name: '',

@@ -18,7 +18,7 @@ import { SettingsForm } from './settings-form';
 import { SpecialDaysSection } from './special-days-section';
 
 /**
- * Open hours: the weekly rows (all saved at once; a failure to fetch is silent, SPEC §8), then
+ * Open hours: the weekly rows (all saved at once; a failure to fetch is silent, docs/product.md §8), then
  * special days, public holidays and her booking rules (issue 18), each saved on its own.
  */
 export function OpenHoursTab({ stylistId }: { stylistId: number }) {

@@ -1,7 +1,7 @@
 import { readApiToken } from '@/lib/cookies';
 
 /**
- * The signed-in stylist's id from the API token's claims (SPEC §3: stylistId, subdomain, roles).
+ * The signed-in stylist's id from the API token's claims (docs/product.md §3: stylistId, subdomain, roles).
  * Read only to address `/api/stylists/{id}`; the server checks the token itself.
  */
 export function stylistIdFromToken(

@@ -43,7 +43,7 @@ export class UnknownPolicyKindError extends Error {
   }
 }
 
-/** Stored entries → form; each entry turns its switch on (SPEC §4). An unknown kind is an error. */
+/** Stored entries → form; each entry turns its switch on (docs/product.md §4). An unknown kind is an error. */
 export function policiesToForm(entries: readonly PolicyEntry[]): PolicyForm {
   const form = { ...DEFAULT_POLICY_FORM };
   for (const { stylistConfig, value } of entries) {
@@ -113,7 +113,7 @@ export function isWindowValid(
   );
 }
 
-/** SPEC §5: Save is disabled with an invalid window, while saving, or without a connected account. */
+/** docs/product.md §5: Save is disabled with an invalid window, while saving, or without a connected account. */
 export function canSavePolicies(
   form: PolicyForm,
   state: { saving: boolean; accountReady: boolean },

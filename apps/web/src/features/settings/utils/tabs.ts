@@ -1,4 +1,4 @@
-/** The six tabs in the spec's order; `?activeTab=` takes these values (payment and policy per SPEC §2). */
+/** The six tabs in their order; `?activeTab=` takes these values (payment and policy per docs/product.md §2). */
 export const SETTINGS_TABS = [
   'account',
   'open-hours',

@@ -17,7 +17,7 @@ type Props = {
 /** Too many attempts (429: per account and per address an hour, docs/operations.md §11) says so; otherwise `fallback`. */
 const failure = (error: unknown, fallback: string) => (error instanceof ApiError && error.status === 429 ? 'subscription:promo.tooMany' : fallback);
 
-/** Discount code entry (SPEC §4): enter a code, 'Use code' shows its discount, then 'Apply'. */
+/** Discount code entry (docs/product.md §4): enter a code, 'Use code' shows its discount, then 'Apply'. */
 export function PromoCodeEntry({ mode, currency = 'usd', onDiscount }: Props) {
   const { t, i18n } = useTranslation('subscription');
   const [code, setCode] = useState('');
