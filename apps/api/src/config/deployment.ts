@@ -79,11 +79,11 @@ const REQUIREMENTS: Record<SandboxName, Requirement[]> = {
     { setting: 'SMTP_URL', given: isSet('SMTP_URL'), without: 'e-mails would only be recorded in the outbox table, never sent' },
     { setting: 'MAIL_FROM', given: isSet('MAIL_FROM'), without: 'e-mails would be sent from no-reply@chairly.localhost' },
   ],
-  sms: [
-    { setting: 'TWILIO_ACCOUNT_SID', given: isSet('TWILIO_ACCOUNT_SID'), without: 'SMS would only be recorded in the outbox table, never sent' },
-    { setting: 'TWILIO_AUTH_TOKEN', given: isSet('TWILIO_AUTH_TOKEN'), without: 'SMS would only be recorded in the outbox table, never sent' },
-    { setting: 'TWILIO_FROM', given: isSet('TWILIO_FROM'), without: 'SMS would only be recorded in the outbox table, never sent' },
-  ],
+  sms: (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const).map((setting) => ({
+    setting,
+    given: isSet(setting),
+    without: 'SMS would only be recorded in the outbox table, never sent',
+  })),
   http: [
     { setting: 'PUBLIC_PROTOCOL', given: (s) => s.PUBLIC_PROTOCOL === 'https', without: 'must be https: sign-in and sessions would travel unencrypted' },
   ],

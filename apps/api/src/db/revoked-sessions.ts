@@ -19,7 +19,8 @@ export const REVOCATION_LISTENER_NAME = 'chairly-session-revocations';
  * listening every question goes to the database (an indexed lookup).
  */
 export type RevokedSessions = {
-  isRevoked: (familyId: string) => Promise<boolean>;
+  /** Answered from memory while listening (the guard's hot path: no promise); from the database otherwise. */
+  isRevoked: (familyId: string) => boolean | Promise<boolean>;
   /** Records a revocation this instance committed, before its notification comes back. */
   revoked: (familyId: string) => void;
   /**
@@ -71,7 +72,7 @@ export function listenToRevokedSessions(pool: pg.Pool, log: FastifyBaseLogger, n
   }
 
   return {
-    isRevoked: async (familyId) => revokedAt.has(familyId) || (listener.connection() === null && (await lookUp(familyId))),
+    isRevoked: (familyId) => revokedAt.has(familyId) || (listener.connection() === null && lookUp(familyId)),
     revoked: (familyId) => remember(familyId),
     synced: async () => {
       await listener.connection()?.query('SELECT 1').catch(() => undefined);

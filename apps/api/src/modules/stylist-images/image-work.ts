@@ -1,4 +1,4 @@
-import { AppError } from '@chairly/shared';
+import { LimitReached } from '../../lib/limit-reached';
 
 /**
  * Image work (decode, resize, encode) allowed at once on one instance: each may hold a decoded
@@ -13,13 +13,6 @@ export const IMAGE_WORK_RETRY_AFTER_SECONDS = 5;
 
 export const IMAGE_WORK_BUSY_MESSAGE = 'Too many images are being processed right now; try again in a few seconds';
 
-/** 429 with Retry-After: this instance's image work and its queue are full. */
-export class ImageWorkBusy extends AppError {
-  readonly retryAfterSeconds = IMAGE_WORK_RETRY_AFTER_SECONDS;
-  constructor() {
-    super('RATE_LIMITED', IMAGE_WORK_BUSY_MESSAGE);
-  }
-}
 
 /** A counting semaphore with a bounded queue (first come, first served). */
 export function createWorkLimiter(concurrency: number, queueLength: number) {
@@ -35,8 +28,9 @@ export function createWorkLimiter(concurrency: number, queueLength: number) {
 
   return {
     async run<T>(work: () => Promise<T>): Promise<T> {
+      // Full, queue included: 429 with Retry-After (the error handler sends it).
+      if (running >= concurrency && waiting.length >= queueLength) throw new LimitReached(IMAGE_WORK_BUSY_MESSAGE, IMAGE_WORK_RETRY_AFTER_SECONDS);
       if (running < concurrency) running++;
-      else if (waiting.length >= queueLength) throw new ImageWorkBusy();
       // A released turn passes straight to the next in line (running stays the same).
       else await new Promise<void>((resolve) => waiting.push(resolve));
       peak = Math.max(peak, running);

@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { stylistOf } from '../../plugins/auth';
 import type { StylistImageKind } from './image-processing';
-import { ImageWorkBusy } from './image-work';
 import type { StylistImagesService } from './stylist-images.service';
 
 const TOO_LARGE = 'The image must be 5 MB or smaller';
@@ -41,16 +40,10 @@ export const stylistImagesRoutes: FastifyPluginAsyncZod<{ service: StylistImages
         onRequest: app.requireStylist,
         schema: { tags: ['settings'], summary, consumes: ['multipart/form-data'], params: uploadParams, response: { 200: stylistImageResponseSchema } },
       },
-      async (request, reply) => {
+      async (request) => {
         const stylist = stylistOf(request);
         service.assertOwner(stylist.subdomain, request.params.subdomain);
-        try {
-          return await service.upload(stylist.stylistId, kind, await readUpload(request));
-        } catch (error) {
-          // The error handler sends the one error shape; the header stays on the reply.
-          if (error instanceof ImageWorkBusy) reply.header('retry-after', String(error.retryAfterSeconds));
-          throw error;
-        }
+        return service.upload(stylist.stylistId, kind, await readUpload(request));
       },
     );
   upload('profile', '/api/stylist-profile-img-update/:subdomain', 'Upload the profile image (JPEG, PNG or WebP, up to 5 MB)');
