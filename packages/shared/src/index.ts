@@ -25,3 +25,4 @@ export * from './dashboard/index';
 export * from './notifications/index';
 export * from './calendar/index';
 export * from './waitlist/index';
+export * from './format';

@@ -39,6 +39,9 @@ export const stylists = pgTable('stylists', {
   /** Country (ISO 3166-1 alpha-2) and date-holidays region for the public holidays offered to her. */
   holidayCountry: text('holiday_country'),
   holidayRegion: text('holiday_region'),
+  /** Migration 0022 (issue #29): her country (ISO 3166-1 alpha-2) and currency (ISO 4217, upper case). */
+  country: text('country'),
+  currency: text('currency'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,2 @@
+// The one formatter (issue #29): money, and (as they move here) dates and times.
+export * from './format/money';

@@ -1,0 +1,97 @@
+import countryToCurrency from 'country-to-currency';
+
+/**
+ * Money in Chairly (issue #29): every amount is an integer in the currency's minor unit (cents for
+ * EUR, yen for JPY, fils for KWD), stored with the stylist's currency (ISO 4217). The API's
+ * decimal `price`/`amount` fields are the same amount in major units. These helpers are the one
+ * place that knows how many decimals a currency has; nothing else multiplies or divides by 100.
+ */
+
+/** ISO 4217 code, upper case: `EUR`, `JPY`. */
+export type CurrencyCode = string;
+
+const exponents = new Map<string, number>();
+
+/** Upper-case form of a currency code (`eur` → `EUR`); Stripe and old rows use lower case. */
+export const normalizeCurrency = (code: string): CurrencyCode => code.trim().toUpperCase();
+
+/** Whether `code` is an ISO 4217 currency this runtime knows (and so can format). */
+export function isCurrencyCode(code: string): boolean {
+  if (!/^[A-Za-z]{3}$/.test(code)) return false;
+  return supportedCurrencies().has(normalizeCurrency(code));
+}
+
+let supported: Set<string> | null = null;
+function supportedCurrencies(): Set<string> {
+  supported ??= new Set(Intl.supportedValuesOf('currency'));
+  return supported;
+}
+
+/** The ISO 4217 codes this runtime knows, sorted. */
+export function currencyCodes(): CurrencyCode[] {
+  return [...supportedCurrencies()].sort();
+}
+
+/**
+ * The number of decimals of the currency's minor unit: JPY 0, EUR 2, KWD 3 (ISO 4217, as the
+ * runtime's CLDR data gives it).
+ */
+export function currencyExponent(currency: CurrencyCode): number {
+  const code = normalizeCurrency(currency);
+  let exponent = exponents.get(code);
+  if (exponent === undefined) {
+    exponent = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+    exponents.set(code, exponent);
+  }
+  return exponent;
+}
+
+/** Major units → minor units (`45.5` EUR → `4550`; `4500` JPY → `4500`), rounded to the nearest unit. */
+export function toMinorUnits(amount: number, currency: CurrencyCode): number {
+  return Math.round(amount * 10 ** currencyExponent(currency));
+}
+
+/** Minor units → major units (`4550` EUR → `45.5`; `4500` JPY → `4500`; `12345` KWD → `12.345`). */
+export function fromMinorUnits(minor: number, currency: CurrencyCode): number {
+  const exponent = currencyExponent(currency);
+  return Math.round(minor) / 10 ** exponent;
+}
+
+/** Whether a major-unit amount has no more decimals than the currency allows (`45.5` JPY: no). */
+export function fitsCurrency(amount: number, currency: CurrencyCode): boolean {
+  const scaled = amount * 10 ** currencyExponent(currency);
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** An amount in minor units written for a reader of `locale`: `4500` EUR in de → `45,00 €`. */
+export function formatMoney(minor: number, currency: CurrencyCode, locale: string): string {
+  const code = normalizeCurrency(currency);
+  const key = `${locale}|${code}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: code });
+    moneyFormats.set(key, format);
+  }
+  return format.format(fromMinorUnits(minor, code));
+}
+
+/** The currency's symbol as a reader of `locale` sees it next to an amount (`€`, `¥`, `R$`). */
+export function currencySymbol(currency: CurrencyCode, locale: string): string {
+  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: normalizeCurrency(currency) }).formatToParts(0);
+  return parts.find((p) => p.type === 'currency')?.value ?? normalizeCurrency(currency);
+}
+
+/** ISO 3166-1 alpha-2 codes of the countries a stylist may choose, sorted. */
+export const COUNTRY_CODES: readonly string[] = Object.keys(countryToCurrency).sort();
+
+/** Whether `code` is an ISO 3166-1 alpha-2 country code we know. */
+export const isCountryCode = (code: string): boolean => Object.hasOwn(countryToCurrency, code.toUpperCase());
+
+/** The currency proposed for a country (`DE` → `EUR`, `BR` → `BRL`); null for an unknown country. */
+export function currencyForCountry(country: string): CurrencyCode | null {
+  const code = country.toUpperCase() as keyof typeof countryToCurrency;
+  const currency = Object.hasOwn(countryToCurrency, code) ? countryToCurrency[code] : null;
+  return currency && isCurrencyCode(currency) ? currency : null;
+}
