@@ -266,12 +266,18 @@ describe('the stylist offers a time to one entry', () => {
     const day = 18;
     const quinn = await f.customer('Quinn', mia.host);
     const entry = await join(quinn.headers, { services: [mia.services[CUT]], from: dayFromNow(day), to: dayFromNow(day + 5), timesOfDay: ['any'] });
+    const asked = Date.now();
     const res = await f.app.inject({ method: 'POST', url: `/api/waitlist/${entry.id}/offer`, headers: mia.headers, payload: { startsAt: berlinStart(day, '13:00') } });
+    const answered = Date.now();
     expect(res.statusCode, res.body).toBe(201);
     const { appointmentId } = res.json() as { appointmentId: number };
     const stored = (await f.pool.query('SELECT a.state, a.created_by, a.hold_expires_at, c.customer_account_id FROM appointments a JOIN customers c ON c.id = a.customer_id WHERE a.id = $1', [appointmentId])).rows[0];
     expect(stored).toMatchObject({ state: 'held', created_by: 'stylist', customer_account_id: String(quinn.accountId) });
-    expect(stored.hold_expires_at.getTime()).toBeGreaterThan(Date.now());
+    // Held for exactly the hold period (HOLD_MINUTES) from the offer, as the answer says too.
+    const holdMs = testConfig().booking.holdMinutes * 60_000;
+    expect(stored.hold_expires_at.getTime()).toBeGreaterThanOrEqual(asked + holdMs - 1_000);
+    expect(stored.hold_expires_at.getTime()).toBeLessThanOrEqual(answered + holdMs + 1_000);
+    expect(Date.parse((res.json() as { holdExpiresAt: string }).holdExpiresAt)).toBe(Math.floor(stored.hold_expires_at.getTime() / 1000) * 1000);
     const events = await f.pool.query("SELECT payload FROM notification_events WHERE kind = 'waitlist.offered' ORDER BY id DESC LIMIT 1");
     const offer = (await f.pool.query('SELECT id, appointment_id FROM waitlist_offers WHERE entry_id = $1', [entry.id])).rows[0];
     expect(Number(events.rows[0].payload.offerId)).toBe(Number(offer.id));

@@ -72,13 +72,26 @@ describe('availability properties', () => {
     );
   });
 
-  it('listing and validating agree: a listed start is bookable, one minute later is not', () => {
+  // isBookable is computeSlots for one day, so "listed ⇔ bookable" would prove nothing. These check
+  // the validation side against the rules themselves: they fail when the busy check or the notice is
+  // broken (or skipped) on the path that validates a chosen time.
+  it('a listed start stops being bookable when any busy range overlaps it, or when the notice no longer allows it', () => {
     fc.assert(
-      fc.property(scenario, (input) => {
+      fc.property(scenario, fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 1, max: 240 }), (input, offset, length) => {
         const slots = computeSlots(input).flatMap((d) => d.slots);
-        for (const slot of slots.slice(0, 20)) {
-          expect(isBookable(input, new Date(slot.start))).toBe(true);
-          expect(isBookable(input, new Date(slot.start + MINUTE))).toBe(false);
+        for (const slot of slots.slice(0, 10)) {
+          // A busy range starting anywhere inside the appointment, or ending inside it.
+          const inside = slot.start + (offset % input.durationMinutes) * MINUTE;
+          expect(isBookable({ ...input, busy: [...input.busy, { start: new Date(inside), end: new Date(inside + length * MINUTE) }] }, new Date(slot.start))).toBe(false);
+          expect(isBookable({ ...input, busy: [...input.busy, { start: new Date(inside - length * MINUTE), end: new Date(inside + MINUTE) }] }, new Date(slot.start))).toBe(false);
+          // Touching ranges (ending at its start, starting at its end) take nothing away.
+          const end = slot.start + input.durationMinutes * MINUTE;
+          const touching = [{ start: new Date(slot.start - length * MINUTE), end: new Date(slot.start) }, { start: new Date(end), end: new Date(end + length * MINUTE) }];
+          expect(isBookable({ ...input, busy: [...input.busy, ...touching] }, new Date(slot.start))).toBe(true);
+          // The notice: exactly at now + notice is fine, a minute later "now" is not.
+          const notice = (input.minNoticeMinutes ?? 60) * MINUTE;
+          expect(isBookable({ ...input, now: new Date(slot.start - notice) }, new Date(slot.start))).toBe(true);
+          expect(isBookable({ ...input, now: new Date(slot.start - notice + MINUTE) }, new Date(slot.start))).toBe(false);
         }
       }),
       { numRuns: 100 },
@@ -248,14 +261,21 @@ describe('availability properties on DST change days (Berlin, Lisbon, New York):
     );
   });
 
-  it('listing and validating agree: a listed start is bookable, any other start of the period is not', () => {
+  it('validating a start checks each stretch it occupies: busy time in one of them refuses it, busy time inside its processing window does not', () => {
     fc.assert(
-      fc.property(dstScenario, fc.integer({ min: 0, max: 3 * 24 * 4 - 1 }), (input, quarter) => {
-        const listed = new Set(listedStarts(input));
-        for (const start of [...listed].slice(0, 10)) expect(isBookable(input, new Date(start))).toBe(true);
-        const probe = Date.parse(`${input.from}T00:00:00Z`) + quarter * 15 * MINUTE;
-        const date = localDateOf(probe, input.timeZone);
-        if (date >= input.from && date <= input.to) expect(isBookable(input, new Date(probe))).toBe(listed.has(probe));
+      fc.property(dstScenario, fc.nat(), fc.integer({ min: 1, max: 60 }), (input, pick, length) => {
+        const { occupied, processing } = occupancyOf(input.services);
+        for (const start of listedStarts(input).slice(0, 10)) {
+          const stretch = occupied[pick % occupied.length]!;
+          const at = start + (stretch.from + (pick % (stretch.to - stretch.from))) * MINUTE;
+          expect(isBookable({ ...input, busy: [...input.busy, { start: new Date(at), end: new Date(at + length * MINUTE) }] }, new Date(start))).toBe(false);
+          for (const window of processing) {
+            const busy = { start: new Date(start + window.from * MINUTE), end: new Date(start + window.to * MINUTE) };
+            expect(isBookable({ ...input, busy: [...input.busy, busy] }, new Date(start))).toBe(true);
+          }
+          const notice = (input.minNoticeMinutes ?? 60) * MINUTE;
+          expect(isBookable({ ...input, now: new Date(start - notice + MINUTE) }, new Date(start))).toBe(false);
+        }
       }),
       { numRuns: 200 },
     );
