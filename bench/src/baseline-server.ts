@@ -40,6 +40,7 @@ const SQL = {
           WHEN a.state IN ('cancelled', 'no_show') THEN 'kept'
           ELSE 'paid' END
         FROM payment_charges d WHERE d.appointment_id = a.id AND d.kind = 'deposit' AND d.status = 'succeeded') AS deposit_status,
+      (SELECT st.currency FROM stylists st WHERE st.id = a.stylist_id) AS currency,
       c.name AS c_name, c.last_name AS c_last_name, c.email AS c_email, c.phone AS c_phone,
       COALESCE((SELECT json_agg(json_build_object('id', s.service_id, 'name', s.name, 'priceCents', s.price_cents, 'duration', s.duration_minutes,
         'buffer', s.buffer_minutes, 'processingStart', s.processing_start_minutes, 'processing', s.processing_minutes) ORDER BY s.position)
@@ -76,6 +77,7 @@ type AppointmentRaw = {
   deposit_cents: number;
   deposit_status: 'paid' | 'refunded' | 'applied' | 'kept' | null;
   series_id: string | null;
+  currency: string | null;
   c_name: string | null;
   c_last_name: string | null;
   c_email: string | null;
@@ -204,6 +206,8 @@ export async function startBaselineServer(pool: pg.Pool, options: Options) {
           depositCents: raw.deposit_cents,
           depositStatus: raw.deposit_status,
           seriesId: raw.series_id === null ? null : Number(raw.series_id),
+          // As the API: her currency, the deployment's default (usd) while she has none (D33).
+          currency: raw.currency ?? 'USD',
           customer:
             raw.customer_id === null
               ? null

@@ -1,15 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@chairly/shared/demo';
+import { REPO_ROOT } from './system';
 import type { SystemUrls } from './urls';
 import { en } from './web-text';
 
 export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
 
-/** Fills the dev identity provider's sign-in form (apps/idp: labels Email, Password; button Sign in). */
+/** A string of the identity provider's pages (apps/idp/src/locales/<locale>.json). */
+export function idpText(locale: string, key: string): string {
+  const file = path.join(REPO_ROOT, 'apps/idp/src/locales', `${locale}.json`);
+  const text = (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>)[key];
+  if (typeof text !== 'string') throw new Error(`no string "${key}" in ${path.relative(REPO_ROOT, file)}`);
+  return text;
+}
+
+/**
+ * Fills the dev identity provider's sign-in form (labels Email, Password; button Sign in) in the
+ * language the page is written in: the app asks for its own with `ui_locales`.
+ */
 export async function submitIdpSignIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const locale = (await page.locator('html').getAttribute('lang')) ?? 'en';
+  await page.getByLabel(idpText(locale, 'email'), { exact: true }).fill(email);
+  await page.getByLabel(idpText(locale, 'password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: idpText(locale, 'signIn') }).click();
 }
 
 /**

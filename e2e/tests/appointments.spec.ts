@@ -48,9 +48,9 @@ test.describe('appointments (stylist back office)', () => {
     await fee.click();
     const dialog = page.getByRole('dialog', { name: en('appointments', 'confirm.noShowFeeTitle') });
     const amountText = await dialog.getByTestId('confirm-amount').textContent();
-    const amount = /\$\d+\.\d{2}/.exec(amountText ?? '')?.[0];
+    const amount = /€\d+\.\d{2}/.exec(amountText ?? '')?.[0];
     expect(amount).toBeDefined();
-    const total = Number((await page.getByTestId('appointment-amount').textContent())?.replace('$', ''));
+    const total = Number((await page.getByTestId('appointment-amount').textContent())?.replace('€', ''));
     expect(Number(amount?.slice(1))).toBeCloseTo(total / 2, 2);
     const charge = dialog.getByRole('button', { name: t('confirm.charge') });
     await charge.dblclick();

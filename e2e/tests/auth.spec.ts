@@ -39,6 +39,13 @@ test('a new stylist signs up at the provider, registers a subdomain and lands on
   await timeZone.click();
   await timeZone.fill('Berlin');
   await page.getByRole('option', { name: /Europe\/Berlin/ }).click();
+  // Issue #29: her country, preselected from the browser's region (en-US), proposes her currency.
+  const country = page.getByRole('combobox', { name: en('auth', 'register.country.label') });
+  await expect(country).toHaveValue('United States');
+  await country.click();
+  await country.fill('Germany');
+  await page.getByRole('option', { name: 'Germany' }).click();
+  await expect(page.getByText('Your prices will be in Euro (EUR).', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: en('auth', 'register.submit') }).click();
 
   // The calendar needs a subscription: the guard sends the new stylist on to the plans page of their host.

@@ -61,7 +61,7 @@ test.describe('calendar (stylist back office)', () => {
     await form.getByRole('combobox', { name: t('form.services') }).click();
     await page.getByRole('option').first().click();
     await page.keyboard.press('Escape');
-    await expect(form.getByTestId('new-appointment-amount')).not.toHaveText('$0.00');
+    await expect(form.getByTestId('new-appointment-amount')).not.toHaveText('€0.00');
     await expect(form.getByTestId('new-appointment-end')).not.toHaveText('—');
     await form.getByRole('button', { name: t('form.save') }).click();
     await expect(page.getByText(t('toast.created'))).toBeVisible();

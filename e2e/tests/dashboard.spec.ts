@@ -7,7 +7,7 @@ const ANNA = 'anna.chairly.localhost';
 const money = (value: number) =>
   new Intl.NumberFormat('en-US', {
     style: 'currency',
-    currency: 'USD',
+    currency: 'EUR',
     minimumFractionDigits: 2,
   }).format(value);
 

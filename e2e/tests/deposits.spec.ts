@@ -31,15 +31,15 @@ async function toConfirmStep(page: Page, url: string) {
   await page.getByRole('checkbox').first().click();
   await expect(page.getByRole('checkbox').first()).toBeChecked();
   // The public page says what is due now and when it comes back.
-  await expect(page.getByTestId('deposit-notice')).toContainText(/A deposit of \$\d+\.\d{2} is due now\. It is refunded if you cancel before the appointment starts/);
+  await expect(page.getByTestId('deposit-notice')).toContainText(/A deposit of R\$\d+\.\d{2} is due now\. It is refunded if you cancel before the appointment starts/);
   await page.getByRole('link', { name: b('bar.chooseTime') }).click();
   await pickFirstFreeTime(page);
   await page.getByRole('button', { name: b('dateStep.continue') }).click();
   await page.waitForURL(/\/services\/book\/confirm$/);
   await expect(page.getByRole('heading', { name: b('deposit.title') })).toBeVisible();
   const notice = page.getByTestId('deposit-notice');
-  await expect(notice).toContainText(/A deposit of \$\d+\.\d{2} is due now\./);
-  return /\$\d+\.\d{2}/.exec((await notice.textContent()) ?? '')?.[0] ?? '';
+  await expect(notice).toContainText(/A deposit of R\$\d+\.\d{2} is due now\./);
+  return /R\$\d+\.\d{2}/.exec((await notice.textContent()) ?? '')?.[0] ?? '';
 }
 
 test.describe.serial('deposits with the sandbox gateway', () => {

@@ -1,7 +1,7 @@
-import { DEMO_ACCOUNTS } from '@chairly/shared/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@chairly/shared/demo';
 import { apiToken } from '../support/api-token';
 import { expect, test } from '../support/fixtures';
-import { signInAsStylist } from '../support/sign-in';
+import { idpText, signInAsStylist, submitIdpSignIn } from '../support/sign-in';
 import { literal } from '../support/text';
 import { en, webText } from '../support/web-text';
 
@@ -29,8 +29,9 @@ test('the language switcher changes the visible text and the choice survives a r
 
 /**
  * Issue #29.3: the menu's choice is saved with the signed-in customer's account. Carla (seeded as
- * Portuguese) chooses German, signs out and in again: the page is still German, her next e-mail is
- * German, and Anna sees German as her language in Carla's customer record.
+ * Portuguese) chooses German, signs out and in again (the provider's sign-in page in German): the page
+ * is still German, her next e-mail is German, and Anna sees German as her language in Carla's
+ * customer record.
  */
 test('the language a customer chooses in the menu survives signing out and in, and writes her next e-mail', async ({ browser, page, urls, signIn, hostFetch, problems }) => {
   test.setTimeout(180_000);
@@ -48,7 +49,13 @@ test('the language a customer chooses in the menu survives signing out and in, a
   await page.getByRole('menuitem', { name: de('menu.logout') }).click();
   await page.waitForURL(`${urls.rootUrl}/`, { timeout: 20_000 });
   await page.context().clearCookies({ domain: new URL(urls.idpUrl).hostname });
-  await signIn.customer('anna', 'carla');
+  // The app asks the provider for its language (ui_locales): the sign-in page is German too.
+  await page.goto(`${urls.stylistUrl('anna')}/services/bookings`);
+  await page.waitForURL((url) => url.origin === new URL(urls.idpUrl).origin, { timeout: 15_000 });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByLabel(idpText('de', 'password'), { exact: true })).toBeVisible();
+  await submitIdpSignIn(page, carla.email, DEMO_PASSWORD);
+  await page.waitForURL((url) => url.hostname === `anna.${urls.baseDomain}` && !url.pathname.startsWith('/login'), { timeout: 20_000 });
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('button', { name: webText('de', 'common', 'language.label') })).toHaveText('DE');
   const carlaAuth = { authorization: `Bearer ${await apiToken(page)}`, 'content-type': 'application/json' };

@@ -38,7 +38,7 @@ test.describe('server-rendered public pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: "Anna's Beauty Studio" })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: en('booking', 'page.services') })).toBeVisible();
     await expect(page.getByText("Men's cut", { exact: true })).toBeVisible();
-    await expect(page.getByText('$32.00')).toBeVisible();
+    await expect(page.getByText('€32.00')).toBeVisible();
     await expect(page.getByRole('heading', { name: en('booking', 'page.openHours') })).toBeVisible();
     await context.close();
   });

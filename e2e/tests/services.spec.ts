@@ -44,7 +44,7 @@ test.describe('services (stylist back office)', () => {
     await expect(panel).toBeHidden();
     const firstRow = page.getByRole('row').nth(1);
     await expect(firstRow).toContainText(name);
-    await expect(firstRow).toContainText('$42.50');
+    await expect(firstRow).toContainText('€42.50');
     await expect(firstRow).toContainText('45 min');
     await expect(summary(page)).toHaveText(`Showing 1 to 10 of ${total + 1} entries`);
 
@@ -79,13 +79,13 @@ test.describe('services (stylist back office)', () => {
     await page.getByRole('button', { name: t('form.save') }).click();
     await expect(page).toHaveURL(/\/apps\/services\/list/);
     await page.getByRole('searchbox', { name: t('search.label') }).fill(`${name} (edited)`);
-    await expect(page.getByRole('row').nth(1)).toContainText('$44.00');
+    await expect(page.getByRole('row').nth(1)).toContainText('€44.00');
 
     // Delete via the modal.
     await page.getByRole('button', { name: `Delete ${name} (edited)` }).click();
     const modal = page.getByRole('dialog', { name: t('deleteModal.title') });
     await expect(modal.getByLabel(t('fields.name'))).toHaveValue(`${name} (edited)`);
-    await expect(modal.getByLabel(t('fields.price'))).toHaveValue('$44.00');
+    await expect(modal.getByLabel(t('fields.price'))).toHaveValue('€44.00');
     await expect(modal.getByLabel(t('fields.duration'))).toHaveValue('45 min');
     await modal.getByRole('button', { name: t('deleteModal.confirm') }).click();
     await expect(page.getByText(t('toast.deleted'))).toBeVisible();

@@ -6,11 +6,11 @@ import { b, publicFreeTimes } from './booking-steps';
 
 /**
  * Issue 18: special days and public holidays from the Open hours tab, as the public page sees
- * them. Bella (Europe/Lisbon) works Tuesday to Saturday, never on Sundays.
+ * them. Bella (America/Sao_Paulo) works Tuesday to Saturday, never on Sundays.
  */
 const s = (key: string) => en('settings', key);
 
-/** yyyy-MM-dd of the first Sunday at least `minDays` days from now (UTC calendar; Lisbon is UTC or UTC+1). */
+/** yyyy-MM-dd of the first Sunday at least `minDays` days from now (UTC calendar; São Paulo is UTC−3, a day earlier only late in her evening). */
 function nextSunday(minDays: number): string {
   for (let days = minDays; ; days++) {
     const date = new Date(Date.now() + days * 86_400_000);

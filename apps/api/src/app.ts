@@ -52,6 +52,7 @@ import { requestHostPlugin } from './plugins/request-host';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { setDeploymentCurrency } from './lib/stylist-currency';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -84,6 +85,9 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST 
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database: db });
+  // Issue #29 (D33): PAYMENT_CURRENCY is only the currency of stylists who have none yet (written
+  // into their rows at start, system/start-system.ts; read as theirs until then).
+  setDeploymentCurrency(config.payments.currency);
   await app.register(requestHostPlugin, { baseDomain: config.baseDomain });
   const tokenSecret = await resolveApiTokenSecret({ secret: config.apiTokenSecret, dataDir: config.dataDir });
   await app.register(authPlugin, {

@@ -2,8 +2,10 @@ import { loadConfig } from './config/env';
 import { logStartupWarnings } from './config/warnings';
 import { createDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { convertPhonesToE164 } from './db/phones-to-e164';
 import { createJobRunner } from './jobs/job-runner';
 import { createLogger } from './lib/logger';
+import { fillMissingCurrencies, setDeploymentCurrency } from './lib/stylist-currency';
 
 /**
  * `npm run worker`: the background jobs without the HTTP server, for JOBS_MODE=worker deployments
@@ -17,6 +19,10 @@ async function main() {
   if (config.jobs.mode === 'inline') logger.warn('JOBS_MODE=inline: the API instances run workers too (still once per job)');
   const database = createDatabase(config.databaseUrl);
   await migrate(database.pool);
+  await convertPhonesToE164(database.pool, logger);
+  // Issue #29 (D33): as in the API, PAYMENT_CURRENCY only for stylists who have none yet.
+  setDeploymentCurrency(config.payments.currency);
+  await fillMissingCurrencies(database.db);
   const runner = createJobRunner({ databaseUrl: config.databaseUrl, database, config, logger });
   await runner.start();
   let stopping = false;

@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { berlinStart, type BookingStylist } from './booking-fixture';
 import { waitFor } from './mail-sink';
@@ -42,7 +43,7 @@ describe('PUT /api/stylist/language and /api/logged-customer/language', () => {
     const customer = await f.signedInCustomerOf(await f.openStylist(`lang-${String(language).toLowerCase() || 'empty'}`), 'Nina', 'pt', `nina-${String(language)}@example.test`);
     const res = await choose('/api/logged-customer/language', customer.headers, language);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION', fields: { language: 'Language must be one of en, de, fr, pt' } });
+    expect(res.json()).toMatchObject({ code: 'VALIDATION', fields: { language: 'Language must be one of en, de, fr, pt, ar' } });
     expect(await localeOf('customer_accounts', customer.accountId)).toBe('pt');
   });
 });
@@ -65,10 +66,39 @@ describe('messages in each person’s own language', () => {
 
     const toCustomer = await waitFor(() => f.sink.mails.find((m) => m.to.includes('greta@example.test')), 'the confirmation to the customer');
     expect(toCustomer.subject).toBe('Ihr Termin bei Emma Studio ist bestätigt');
-    expect(toCustomer.html).toContain('<html lang="de">');
+    expect(toCustomer.html).toContain('<html lang="de" dir="ltr">');
     const toStylist = await waitFor(() => f.sink.mails.find((m) => m.to.includes('emma@example.test')), 'the new booking to the stylist');
     expect(toStylist.subject).toMatch(/^New booking: Greta Test, /);
-    expect(toStylist.html).toContain('<html lang="en">');
+    expect(toStylist.html).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('an Arabic customer of an English-speaking stylist: her e-mail and its calendar file in Arabic, right to left; the stylist’s in English', async () => {
+    const nina = await stylistNamed('nina', 'Nina Studio', 'en');
+    const customer = await f.signedInCustomerOf(nina, 'Layla', 'en', 'layla@example.test');
+    expect((await choose('/api/logged-customer/language', customer.headers, 'ar')).statusCode).toBe(204);
+
+    const startsAt = berlinStart(4);
+    const res = await f.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: nina.headers,
+      payload: { customerId: customer.customerId, services: [nina.services[0]], startsAt },
+    });
+    expect(res.statusCode).toBe(201);
+
+    const toCustomer = await waitFor(() => f.sink.mails.find((m) => m.to.includes('layla@example.test')), 'the confirmation to the customer');
+    expect(toCustomer.subject).toBe('تم تأكيد موعدك لدى Nina Studio');
+    expect(toCustomer.html).toContain('<html lang="ar" dir="rtl">');
+    expect(toCustomer.text).toContain('مرحبًا Layla Test،');
+    const when = new Intl.DateTimeFormat('ar', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(startsAt));
+    expect(toCustomer.text).toContain(`الموعد: ${when}`);
+    const ics = toCustomer.attachments.find((a) => a.filename === 'appointment.ics')?.content ?? '';
+    const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent');
+    expect(event?.getFirstPropertyValue('description')).toBe('موعد لدى Nina Studio');
+
+    const toStylist = await waitFor(() => f.sink.mails.find((m) => m.to.includes('nina@example.test')), 'the new booking to the stylist');
+    expect(toStylist.subject).toMatch(/^New booking: Layla Test, /);
+    expect(toStylist.html).toContain('<html lang="en" dir="ltr">');
   });
 
   it('the stylist sees the customer’s language in the customer record', async () => {

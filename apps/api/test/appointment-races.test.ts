@@ -171,7 +171,7 @@ describe.each(configurations)('50-way races on %s', (_name, instances) => {
       method: 'POST',
       url: '/api/logged-customer/appointment/confirm',
       headers: carla.headers,
-      payload: { appointmentId: held.json().id, stripeCardId: null, customer: { name: 'Carla', lastName: 'Race', email: 'carla@example.test', phone: '+1 555' }, note: 'race' },
+      payload: { appointmentId: held.json().id, stripeCardId: null, customer: { name: 'Carla', lastName: 'Race', email: 'carla@example.test', phone: '+1 212 555 0123' }, note: 'race' },
     };
     const statuses = await race(instances(), Array.from({ length: RACE }, () => confirm));
     expect(count(statuses, 200)).toBe(1);
@@ -189,7 +189,7 @@ describe.each(configurations)('50-way races on %s', (_name, instances) => {
       method: 'POST',
       url: '/api/logged-customer/appointment/confirm',
       headers: carla.headers,
-      payload: { appointmentId: held.id, stripeCardId: null, customer: { name: 'Carla', lastName: 'Race', email: 'carla@example.test', phone: '+1 555' }, note: '' },
+      payload: { appointmentId: held.id, stripeCardId: null, customer: { name: 'Carla', lastName: 'Race', email: 'carla@example.test', phone: '+1 212 555 0123' }, note: '' },
     });
     expect(confirmed.statusCode).toBe(200);
     const cancel: Call = { method: 'DELETE', url: `/api/logged-customer/appointment?appointmentId=${held.id}`, headers: carla.headers };
@@ -279,7 +279,7 @@ describe.each(configurations)('50-way races on %s', (_name, instances) => {
       method: 'POST',
       url: '/api/logged-customer/appointment/confirm',
       headers: carla.headers,
-      payload: { appointmentId: held.id, stripeCardId: null, customer: { name: 'Carla', lastName: 'Race', email: 'carla@example.test', phone: '+1 555' }, note: '' },
+      payload: { appointmentId: held.id, stripeCardId: null, customer: { name: 'Carla', lastName: 'Race', email: 'carla@example.test', phone: '+1 212 555 0123' }, note: '' },
     });
     const calls: Call[] = Array.from({ length: RACE }, (_, i) =>
       i % 3 === 0

@@ -46,7 +46,7 @@ describe('create and range queries', () => {
     expect(await ids('2030-05-06T10:00:00+02:00', '2030-05-06T14:00:00+02:00')).toEqual([early.id]);
     const member = (await range('2030-05-06T00:00:00Z', '2030-05-07T00:00:00Z')).json()['hydra:member'][0];
     expect(member.startsAt).toBe('2030-05-06T10:00:00+02:00');
-    expect(Object.keys(member).sort()).toEqual(['@id', 'amount', 'customer', 'depositAmount', 'depositStatus', 'endsAt', 'holdExpiresAt', 'id', 'note', 'processing', 'services', 'startsAt', 'state', 'uuid']);
+    expect(Object.keys(member).sort()).toEqual(['@id', 'amount', 'currency', 'customer', 'depositAmount', 'depositStatus', 'endsAt', 'holdExpiresAt', 'id', 'note', 'processing', 'services', 'startsAt', 'state', 'uuid']);
   });
 
   it('400 for missing bounds, no offset, an empty or a too long range', async () => {

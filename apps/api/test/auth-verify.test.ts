@@ -147,6 +147,9 @@ describe('POST /oidc_verify_customer_token', () => {
     expect(await localeOf('customer_accounts', 'german-customer')).toBe('de');
     expect((await post('/oidc_verify_stylist_token', { idToken: await f.issuer.idToken('french-stylist'), language: 'fr' })).statusCode).toBe(200);
     expect(await localeOf('stylists', 'french-stylist')).toBe('fr');
+    // Arabic, the fifth language (issue #29.5).
+    expect((await post('/oidc_verify_customer_token', { idToken: await f.issuer.idToken('arabic-customer'), language: 'ar' })).statusCode).toBe(200);
+    expect(await localeOf('customer_accounts', 'arabic-customer')).toBe('ar');
     // Without a language (an older client), English, the fallback.
     await post('/oidc_verify_customer_token', { idToken: await f.issuer.idToken('silent-customer') });
     expect(await localeOf('customer_accounts', 'silent-customer')).toBe('en');
@@ -155,7 +158,7 @@ describe('POST /oidc_verify_customer_token', () => {
   it('refuses an unsupported language with 400 and creates nothing', async () => {
     const response = await post('/oidc_verify_customer_token', { idToken: await f.issuer.idToken('klingon-customer'), language: 'tlh' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION', fields: { language: 'Language must be one of en, de, fr, pt' } });
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', fields: { language: 'Language must be one of en, de, fr, pt, ar' } });
     expect((await f.db.database.pool.query("SELECT 1 FROM customer_accounts WHERE auth_subject = 'klingon-customer'")).rowCount).toBe(0);
   });
 

@@ -203,6 +203,12 @@ describe("a customer's booking file", () => {
     const parsed = parse(res.body);
     expect(parsed.method).toBe('PUBLISH');
     expect(parsed.events).toEqual([expect.objectContaining({ uid: uuid, sequence: 1, summary: 'Nora Hair: Cut', status: 'CONFIRMED' })]);
+    const descriptionOf = (ics: string) => new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')?.getFirstPropertyValue('description');
+    expect(descriptionOf(res.body)).toBe('Appointment at Nora Hair');
+    // Described in her own language (issue #29.3), whatever the stylist's (French here).
+    await f.app.inject({ method: 'PUT', url: '/api/logged-customer/language', headers: tina.headers, payload: { language: 'ar' } });
+    const arabic = await f.app.inject({ method: 'GET', url: `/api/logged-customer/appointment-by-uuid/${uuid}/ics`, headers: tina.headers });
+    expect(descriptionOf(arabic.body)).toBe('موعد لدى Nora Hair');
     expect((await f.app.inject({ method: 'GET', url: `/api/logged-customer/appointment-by-uuid/${uuid}/ics`, headers: uma.headers })).statusCode).toBe(404);
     expect((await f.app.inject({ method: 'GET', url: `/api/logged-customer/appointment-by-uuid/${uuid}/ics`, headers: { ...tina.headers, host: rita.host } })).statusCode).toBe(404);
   });

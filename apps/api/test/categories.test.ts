@@ -48,6 +48,7 @@ describe('GET /api/services/categories', () => {
     ['de-DE,de;q=0.9', 'Haare', 'Wimpern & Brauen'],
     ['fr', 'Cheveux', 'Cils & sourcils'],
     ['pt-BR', 'Cabelo', 'Pestanas & sobrancelhas'],
+    ['ar-EG,ar;q=0.9', 'الشعر', 'الرموش والحواجب'],
     ['es', 'Hair', 'Lashes & brows'],
     // The shared negotiation (@chairly/shared): a q that is not a number drops its tag (it used to
     // count as q=1 here), and `*` is the fallback at its own q.

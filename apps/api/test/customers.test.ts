@@ -51,7 +51,8 @@ describe('customers: CRUD', () => {
       name: 'Greta',
       lastName: 'Lange',
       email: 'greta.lange@example.com',
-      phone: '+49 30 555 0101',
+      // Stored and returned in E.164 (issue #29.4).
+      phone: '+49305550101',
       notes: 'Likes tea',
       deleted: false,
       // No account: her messages go out in English (issue #29.3).
@@ -107,8 +108,8 @@ describe('customers: validation', () => {
 describe('customers: list', () => {
   it('paginates, sorts and searches', async () => {
     for (const [name, lastName, email, phone] of [
-      ['Zoe', 'Adams', 'zoe@example.com', '+1 555 0001'],
-      ['Adam', 'Young', 'adam@example.com', '+1 555 0002'],
+      ['Zoe', 'Adams', 'zoe@example.com', '+1 212 555 0001'],
+      ['Adam', 'Young', 'adam@example.com', '+1 212 555 0002'],
       ['Mila', 'Brown', 'mila@example.org', '+44 20 7946 0003'],
     ]) {
       await call('POST', '/api/customers', fresh, { name, lastName, email, phone });

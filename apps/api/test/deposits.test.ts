@@ -111,8 +111,8 @@ describe('settings and quotes', () => {
 
   it('quotes the deposit for the chosen services publicly, with the refund window', async () => {
     const [cut, wash] = dana.services;
-    expect((await get(`/api/public/deposit?services=${cut},${wash}`, { host: dana.host })).json()).toEqual({ amount: 8.1, refundWindowHours: 24 });
-    expect((await get(`/api/public/deposit?services=${cut}&x=1`, { host: dana.host })).json()).toEqual({ amount: 6, refundWindowHours: 24 });
+    expect((await get(`/api/public/deposit?services=${cut},${wash}`, { host: dana.host })).json()).toEqual({ amount: 8.1, refundWindowHours: 24, currency: 'USD' });
+    expect((await get(`/api/public/deposit?services=${cut}&x=1`, { host: dana.host })).json()).toEqual({ amount: 6, refundWindowHours: 24, currency: 'USD' });
     expect((await get('/api/public/deposit?services=abc', { host: dana.host })).statusCode).toBe(400);
     // Not public: cannot be booked, so no quote.
     expect((await get(`/api/public/deposit?services=${dana.services[2]}`, { host: dana.host })).statusCode).toBe(422);
@@ -306,7 +306,7 @@ describe('after booking', () => {
       expect(await cancellationNotice(id)).toMatchObject({ by: 'customer', deposit: 'kept' });
       // The kept deposit counts towards the cancellation fee: 25 % of $30 is $7.50, $6 already paid.
       const fee = await get(`/api/appointment/${id}/payment/cancel-fee/availability`, dana.headers);
-      expect(fee.json()).toEqual({ available: true, amount: 1.5 });
+      expect(fee.json()).toEqual({ available: true, amount: 1.5, currency: 'USD' });
     } finally {
       await setPolicies(dana, [{ stylistConfig: 0, value: 50 }, { stylistConfig: 1, value: 25 }, { stylistConfig: 2, value: 1440 }, { stylistConfig: 3, value: 20 }]);
     }
@@ -331,7 +331,7 @@ describe('after booking', () => {
     const codes = responses.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
-    expect(responses.find((r) => r.statusCode === 200)?.json()).toEqual({ status: 'refunded', amount: 6 });
+    expect(responses.find((r) => r.statusCode === 200)?.json()).toEqual({ status: 'refunded', amount: 6, currency: 'USD' });
     const again = await post(`/api/appointment/${id}/payment/deposit/refund`, dana.headers);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'ALREADY_CHARGED', reason: 'already_refunded', message: 'The deposit has already been refunded' });
@@ -348,7 +348,7 @@ describe('after booking', () => {
     await f.pool.query("UPDATE appointments SET state = 'no_show' WHERE id = $1", [id]);
     const availability = await get(`/api/appointment/${id}/payment/no-show-fee/availability`, dana.headers);
     // 50 % of $30 is $15; the $6 deposit is kept towards it.
-    expect(availability.json()).toEqual({ available: true, amount: 9 });
+    expect(availability.json()).toEqual({ available: true, amount: 9, currency: 'USD' });
     const charged = await post(`/api/appointment/${id}/payment/no-show-fee`, dana.headers);
     expect(charged.json()).toMatchObject({ status: 'succeeded', amount: 9 });
     expect((await sandboxCharges(id)).map((c) => c.amount_cents)).toEqual([600, 900]);

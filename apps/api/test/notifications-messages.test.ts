@@ -84,7 +84,7 @@ describe('appointment messages', () => {
     expect(toCustomer.text).toContain('Bonjour Chloé Test,');
     expect(toCustomer.text).toContain('Vous avez annulé votre rendez-vous.');
     expect(toCustomer.text).toContain('Prestations: Cut');
-    expect(toCustomer.html).toContain('<html lang="fr">');
+    expect(toCustomer.html).toContain('<html lang="fr" dir="ltr">');
     expectCustomerText(toCustomer, 'Merci et à bientôt');
     const toStylist = await waitFor(() => mailsTo('lena@example.test').find((m) => m.subject.startsWith('Marcação cancelada: Chloé Test, ')), 'cancellation to the stylist');
     expect(toStylist.text).toContain('Chloé Test cancelou a marcação.');
@@ -127,7 +127,7 @@ describe('appointment messages', () => {
     const link = `http://mara.chairly.localhost:3000/appointment/${appointment.uuid}/review?token=${token}`;
     expect(review.text.replace(/\r\n/g, '\n')).toContain(`Danke für Ihren Besuch bei Mara Nails. Bitte nehmen Sie sich eine Minute für eine Bewertung:\n${link}\n`);
     expect(review.html).toContain(link);
-    expect(review.html).toContain('<html lang="de">');
+    expect(review.html).toContain('<html lang="de" dir="ltr">');
     expectCustomerText(review, 'Danke für Ihr Vertrauen');
 
     await settle('review.request', { key: 'appointmentId', value: appointment.id });
@@ -168,7 +168,7 @@ describe('appointment messages', () => {
     const mail = await oneMail('pia@example.test', 'Pedido de consulta de Jonas Test');
     expect(mail.text).toContain('Jonas Test pede uma consulta sobre Cut.');
     expect(mail.text).toContain('«Geht ein Bob mit <kurzem> Pony?»');
-    expect(mail.text).toContain('Contacto preferido: phone (+49 30 1234)');
+    expect(mail.text).toContain('Contacto preferido: telefone (+49 30 1234)');
     expect(mail.text).not.toContain('Not for the stylist');
     expect(mail.html).toContain('&lt;kurzem&gt;');
     expect(mail.html).not.toContain('<kurzem>');
@@ -215,7 +215,7 @@ describe('payment messages (demo stylist anna, customer carla with sandbox cards
     const res = await f.app.inject({ method: 'POST', url: `/api/appointment/${id}/payment/no-show-fee`, headers: anna.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'succeeded', amount: 40 });
-    const amount = new Intl.NumberFormat('de', { style: 'currency', currency: 'USD' }).format(40);
+    const amount = new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' }).format(40);
     const mail = await oneMail(carlaEmail, `Anna Studio hat eine Gebühr von ${amount} belastet`);
     expect(mail.text).toContain(`Anna Studio hat Ihre Karte visa •••• 4242 mit einer Gebühr von ${amount} belastet.`);
     expectCustomerText(mail, 'Obrigada, Anna');
@@ -248,10 +248,10 @@ describe('payment messages (demo stylist anna, customer carla with sandbox cards
       const res = await f.app.inject({ method: 'POST', url: `/api/appointment/${id}/payment/no-show-fee`, headers: anna.headers });
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({ code: 'AUTHENTICATION_REQUIRED' });
-      const amount = new Intl.NumberFormat('fr', { style: 'currency', currency: 'USD' }).format(40);
+      const amount = new Intl.NumberFormat('fr', { style: 'currency', currency: 'EUR' }).format(40);
       const mail = await oneMail(carlaEmail, 'Votre carte demande votre confirmation pour Anna Studio');
       expect(mail.text).toContain(`Votre banque vous demande de confirmer un paiement de ${amount} avec votre carte visa •••• 3155.`);
-      expect(mail.html).toContain('<html lang="fr">');
+      expect(mail.html).toContain('<html lang="fr" dir="ltr">');
       expectCustomerText(mail, 'Obrigada, Anna');
       expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/4000\s*0025|0025\s*0000|pm_sandbox|cus_sandbox/);
       expect(`${mail.text}${mail.html}`).not.toContain(cardToken);
@@ -280,7 +280,7 @@ describe('subscription messages', () => {
     const mail = await oneMail('tina@example.test', subject);
     const day = new Intl.DateTimeFormat('pt', { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(trialEndsAt);
     expect(mail.text).toContain(`O seu período experimental gratuito termina a ${day}.`);
-    expect(mail.html).toContain('<html lang="pt">');
+    expect(mail.html).toContain('<html lang="pt" dir="ltr">');
     expect(mail.text).not.toContain('Not for the stylist');
     await settle('trial.check');
 

@@ -43,7 +43,7 @@ describe('notifications', () => {
     expect(mail!.subject).toBe('Ihr Termin bei Nora Hair ist bestätigt');
     expect(mail!.text).toContain('Bitte 5 Minuten früher kommen');
     expect(mail!.text).toContain('Cut');
-    expect(mail!.html).toContain('<html lang="de">');
+    expect(mail!.html).toContain('<html lang="de" dir="ltr">');
     const ics = mail!.attachments.find((a) => a.filename === 'appointment.ics')!.content;
     expect(ics).toContain('METHOD:REQUEST');
     expect(ics).toContain(`UID:${appointment.uuid}`);

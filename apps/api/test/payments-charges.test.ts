@@ -45,7 +45,7 @@ const rows = async (id: number) =>
 describe('fee availability', () => {
   it('offers the no-show fee for a no-show with a card on file, as the policy percentage', async () => {
     const id = await f.appointment({ state: 'no_show', amountCents: 8_000 });
-    expect((await availability(id, 'no-show-fee')).json()).toEqual({ available: true, amount: 40 });
+    expect((await availability(id, 'no-show-fee')).json()).toEqual({ available: true, amount: 40, currency: 'EUR' });
     expect((await availability(id, 'cancel-fee')).json()).toMatchObject({
       available: false,
       reason: 'wrong-state',
@@ -67,6 +67,7 @@ describe('fee availability', () => {
     expect((await availability(inside, 'cancel-fee')).json()).toEqual({
       available: true,
       amount: 20,
+      currency: 'EUR',
     });
     expect((await availability(outside, 'cancel-fee')).json()).toMatchObject({
       available: false,
@@ -153,6 +154,7 @@ describe('charging', () => {
       available: false,
       reason: 'already-charged',
       amount: 40,
+      currency: 'EUR',
     });
   });
 

@@ -48,7 +48,11 @@ describe('sandbox onboarding', () => {
     });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Sandbox-Zahlungskonto: Einrichtung abschließen');
+    expect(page.body).toContain('<html lang="de" dir="ltr">');
     expect(page.body).not.toMatch(/<script/i);
+    const arabic = await f.app.inject({ method: 'GET', url: `${url.pathname}?lang=ar`, headers: { host: url.host } });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain('حساب الدفع التجريبي: إكمال التسجيل');
 
     const leave = await f.app.inject({
       method: 'POST',

@@ -148,7 +148,8 @@ describe('stripe adapter against the stand-in API', () => {
     const [intent] = stand.to('POST', '/v1/payment_intents');
     expect(intent?.params).toMatchObject({
       amount: '4000',
-      currency: 'usd',
+      // Issue #29: Anna's own currency (euros), not the deployment's PAYMENT_CURRENCY (usd).
+      currency: 'eur',
       payment_method: 'pm_card_visa',
       off_session: 'true',
       confirm: 'true',
@@ -165,6 +166,19 @@ describe('stripe adapter against the stand-in API', () => {
       status: 'succeeded',
       gateway_payment_id: expect.stringMatching(/^pi_/),
     });
+  });
+
+  it('charges in the stylist\'s currency with its own minor unit: yen have no decimals (issue #29)', async () => {
+    await f.pool.query("UPDATE stylists SET currency = 'JPY' WHERE id = $1", [f.anna.id]);
+    try {
+      const id = await f.appointment({ state: 'no_show', amountCents: 8_000, cardId: 'pm_card_visa' });
+      const res = await post(`/api/appointment/${id}/payment/no-show-fee`, f.annaHeaders);
+      expect(res.json()).toMatchObject({ status: 'succeeded', amount: 4_000, currency: 'JPY' });
+      const intent = stand.to('POST', '/v1/payment_intents').find((r) => r.params['metadata[appointmentId]'] === String(id));
+      expect(intent?.params).toMatchObject({ amount: '4000', currency: 'jpy', application_fee_amount: '400' });
+    } finally {
+      await f.pool.query("UPDATE stylists SET currency = 'EUR' WHERE id = $1", [f.anna.id]);
+    }
   });
 
   it('maps card errors to a stored decline and to an authentication request', async () => {

@@ -29,7 +29,7 @@ const confirm = async (headers: Headers, appointmentId: number) => {
     method: 'POST',
     url: '/api/logged-customer/appointment/confirm',
     headers,
-    payload: { appointmentId, stripeCardId: null, customer: { name: 'Rae', lastName: 'Test', email: 'rae@example.test', phone: '+1 555' }, note: '' },
+    payload: { appointmentId, stripeCardId: null, customer: { name: 'Rae', lastName: 'Test', email: 'rae@example.test', phone: '+1 212 555 0123' }, note: '' },
   });
   expect(res.statusCode).toBe(200);
 };

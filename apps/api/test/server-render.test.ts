@@ -62,8 +62,14 @@ describe('filling index.html with a rendered page', () => {
     expect(html).toContain('<div id="root"><main><h1>Anna</h1></main></div>');
     expect(html).not.toContain('boot-splash');
     expect(html).toContain('</div>\n    <script id="chairly-ssr" type="application/json">{}</script>');
-    expect(html).toContain('<html lang="de" data-mantine-color-scheme="light">');
+    expect(html).toContain('<html lang="de" dir="ltr" data-mantine-color-scheme="light">');
     expect(html).not.toContain('/api/public/app-config');
+  });
+
+  it('writes an Arabic page right to left on <html>', () => {
+    expect(fillTemplate(TEMPLATE, { ...PAGE, language: 'ar' }, MANIFEST)).toContain(
+      '<html lang="ar" dir="rtl" data-mantine-color-scheme="light">',
+    );
   });
 
   it('links the screen’s CSS (and its imports’) and leaves the entry to /ssr-boot.js after the first paint', () => {

@@ -130,7 +130,7 @@ describe('PATCH /api/stylists/{id}', () => {
     const res = await patch(f.bella.id, { city: 'Stolen' });
     expect(res.statusCode).toBe(404);
     const { rows } = await f.pool.query('SELECT city FROM stylists WHERE id = $1', [f.bella.id]);
-    expect(rows[0].city).toBe('Lisboa');
+    expect(rows[0].city).toBe('São Paulo');
   });
 
   it('needs a stylist token: none → 401, a customer → 403', async () => {

@@ -125,7 +125,7 @@ describe('public stylist calls', () => {
     const response = await get('/api/public/stylists/subdomain/bella');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ subdomain: 'bella', businessName: 'Bella Nails & Lashes', timeZone: { value: 'Europe/Lisbon' } });
+    expect(body).toMatchObject({ subdomain: 'bella', businessName: 'Bella Nails & Lashes', timeZone: { value: 'America/Sao_Paulo' }, country: 'BR', currency: 'BRL' });
     for (const field of ['email', 'stripeId', 'id', 'notificationsText']) expect(body).not.toHaveProperty(field);
   });
 

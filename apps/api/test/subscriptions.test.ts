@@ -104,7 +104,11 @@ describe('POST /api/subscription/stylist/checkout and the sandbox checkout page'
     const { url: again, stylist } = await checkout();
     const german = await f.app.inject({ method: 'GET', url: `${again.pathname}?lang=de`, headers: { host: stylist.host } });
     expect(german.body).toContain('Abonnieren');
-    expect(german.body).toContain('<html lang="de">');
+    expect(german.body).toContain('<html lang="de" dir="ltr">');
+    // Arabic reads right to left (issue #29.5).
+    const arabic = await f.app.inject({ method: 'GET', url: `${again.pathname}?lang=ar`, headers: { host: stylist.host } });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain('اشترك');
   });
 
   it('Subscribe activates the subscription and returns to /subscription/return/true', async () => {

@@ -38,7 +38,7 @@ describe('waitlist messages', () => {
     const booked = await f.app.inject({ method: 'POST', url: '/api/appointments', headers: stylist.headers, payload: { customerId: walkIn, services: [stylist.services[0]], startsAt: berlinStart(day, '10:00') } });
     expect(booked.statusCode).toBe(201);
 
-    const greta = await f.signedInCustomerOf(stylist, 'Greta', 'de', 'greta@example.test', '+49 30 1234');
+    const greta = await f.signedInCustomerOf(stylist, 'Greta', 'de', 'greta@example.test', '+49301234567');
     const paula = await f.signedInCustomerOf(stylist, 'Paula', 'pt', 'paula@example.test');
     const eve = await f.signedInCustomerOf(stylist, 'Eve', 'en', 'eve@example.test');
     for (const [who, timesOfDay] of [[greta, ['any']], [paula, ['morning']], [eve, ['evening']]] as const) {
@@ -54,7 +54,7 @@ describe('waitlist messages', () => {
     expect(toGreta!.text).toContain('Wer zuerst bucht, bekommt ihn.');
     const toPaula = await waitFor(() => mailsTo('paula@example.test').find((m) => m.subject.startsWith('Abriu-se um horário')), 'offer to Paula');
     expect(toPaula.text).toContain(link);
-    expect((await waitFor(() => smsTo('+49 30 1234').then((rows) => rows.length > 0 && rows), 'SMS to Greta'))[0]!.body).toContain(link);
+    expect((await waitFor(() => smsTo('+49301234567').then((rows) => rows.length > 0 && rows), 'SMS to Greta'))[0]!.body).toContain(link);
 
     // The matching job again on both workers at once (a retry, a duplicate): nothing new is sent.
     const { rows } = await f.pool.query<{ id: string }>('SELECT id FROM waitlist_freed_times WHERE stylist_id = $1', [stylist.id]);
@@ -68,7 +68,7 @@ describe('waitlist messages', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(mailsTo('greta@example.test').filter((m) => m.subject.includes('frei'))).toHaveLength(1);
     expect(mailsTo('paula@example.test').filter((m) => m.subject.startsWith('Abriu-se'))).toHaveLength(1);
-    expect(await smsTo('+49 30 1234')).toHaveLength(1);
+    expect(await smsTo('+49301234567')).toHaveLength(1);
     expect(mailsTo('eve@example.test')).toHaveLength(0);
   });
 

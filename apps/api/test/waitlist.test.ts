@@ -242,7 +242,7 @@ describe('an entry ends', () => {
         method: 'POST',
         url: '/api/logged-customer/appointment/confirm',
         headers: pia.headers,
-        payload: { appointmentId: held.json().id, stripeCardId: null, customer: { name: 'Pia', lastName: 'Test', email: 'pia@example.test', phone: '+1 555' }, note: '' },
+        payload: { appointmentId: held.json().id, stripeCardId: null, customer: { name: 'Pia', lastName: 'Test', email: 'pia@example.test', phone: '+1 212 555 0123' }, note: '' },
       });
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       return held.json().id as number;
@@ -292,7 +292,7 @@ describe('the stylist offers a time to one entry', () => {
       method: 'POST',
       url: '/api/logged-customer/appointment/confirm',
       headers: quinn.headers,
-      payload: { appointmentId, stripeCardId: null, customer: { name: 'Quinn', lastName: 'Test', email: 'quinn@example.test', phone: '+1 555' }, note: '' },
+      payload: { appointmentId, stripeCardId: null, customer: { name: 'Quinn', lastName: 'Test', email: 'quinn@example.test', phone: '+1 212 555 0123' }, note: '' },
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(await entryState(entry.id)).toBe('booked');

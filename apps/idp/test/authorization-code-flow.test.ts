@@ -28,7 +28,7 @@ describe('authorization code + PKCE', () => {
     expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
     expect(discovery.end_session_endpoint).toBe(`${idp.issuer}/session/end`);
     expect(discovery.prompt_values_supported).toContain('create');
-    expect(discovery.ui_locales_supported).toEqual(['en', 'de', 'fr', 'pt']);
+    expect(discovery.ui_locales_supported).toEqual(['en', 'de', 'fr', 'pt', 'ar']);
   });
 
   it('signs in a seeded demo account and issues a verifiable ID token', async () => {

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { DEMO_PASSWORD } from '@chairly/shared';
+import { DEMO_PASSWORD, formatMessage } from '@chairly/shared';
+import { CATALOGUES } from '../src/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   beginAuthorization,
@@ -104,7 +105,7 @@ describe('end session', () => {
 describe('languages', () => {
   it('renders the pages in the language of ui_locales or Accept-Language', async () => {
     const de = await beginAuthorization(idp.issuer, { ui_locales: 'de-DE en' });
-    expect(de.page).toContain('<html lang="de">');
+    expect(de.page).toContain('<html lang="de" dir="ltr">');
     expect(de.page).toContain('<label for="email">E-Mail</label>');
     expect(de.page).toContain('<label for="password">Passwort</label>');
     expect(de.page).toMatch(/<button type="submit">Anmelden<\/button>/);
@@ -120,5 +121,15 @@ describe('languages', () => {
       await fr.browser.get(fr.interactionUrl, { 'accept-language': 'fr-CH, fr;q=0.9, en;q=0.8' })
     ).text();
     expect(page).toContain('<label for="password">Mot de passe</label>');
+  });
+
+  it('writes Arabic right to left when ui_locales asks for it (the app sends the language it shows)', async () => {
+    const ar = await beginAuthorization(idp.issuer, { ui_locales: 'ar' });
+    expect(ar.page).toContain('<html lang="ar" dir="rtl">');
+    expect(ar.page).toContain(`<label for="password">${CATALOGUES.ar.password}</label>`);
+    expect(ar.page).toMatch(new RegExp(`<button type="submit">${CATALOGUES.ar.signIn}</button>`));
+    const weak = await submit(ar, 'signup', { email: 'layla@chairly.test', password: 'abc', confirmPassword: 'abc' });
+    expect(weak.page).toContain('dir="rtl"');
+    expect(weak.page).toContain(formatMessage('password_min', 'ar', { _field_: 'password' }));
   });
 });

@@ -13,6 +13,7 @@ describe('negotiateLanguage', () => {
     ['equal q: the earlier tag wins, even when a later one is exact', 'de-CH,fr', 'de'],
     ['equal q: the earlier tag wins (explicit q)', 'fr;q=0.8,pt;q=0.8,de;q=0.7', 'fr'],
     ['a region falls back to its language', 'pt-BR', 'pt'],
+    ['Arabic, the fifth language, by any region', 'ar-EG,ar;q=0.9,en;q=0.5', 'ar'],
     ['an unsupported first choice gives way to the next supported one', 'es-ES,es;q=0.9,pt-BR;q=0.8,en;q=0.5', 'pt'],
     ['q=0 refuses a language', 'de;q=0,fr;q=0.1', 'fr'],
     ['tags are case-insensitive and `_` reads as `-`', 'PT_br', 'pt'],
@@ -43,8 +44,9 @@ describe('negotiateLanguage', () => {
 });
 
 describe('preferredLocale', () => {
-  it('negotiates among en, de, fr, pt with English as the fallback', () => {
+  it('negotiates among en, de, fr, pt, ar with English as the fallback', () => {
     expect(preferredLocale('de-CH,de;q=0.9,en;q=0.8')).toBe('de');
+    expect(preferredLocale('ar-SA')).toBe('ar');
     expect(preferredLocale('ja')).toBe(DEFAULT_LOCALE);
   });
 });
@@ -65,7 +67,8 @@ describe('matchLanguage (browser languages)', () => {
 
   it('supportedLanguage names nothing for an unsupported tag, the wildcard or nothing', () => {
     expect(supportedLanguage('de-AT', LOCALES)).toBe('de');
-    expect(supportedLanguage('ar', LOCALES)).toBeUndefined();
+    expect(supportedLanguage('ar-MA', LOCALES)).toBe('ar');
+    expect(supportedLanguage('es', LOCALES)).toBeUndefined();
     expect(supportedLanguage('*', LOCALES)).toBeUndefined();
     expect(supportedLanguage(null, LOCALES)).toBeUndefined();
   });

@@ -29,7 +29,7 @@ export function negotiateLanguage<L extends string>(header: string | readonly st
   return matchLanguage(acceptedLanguages(header), supported, fallback);
 }
 
-/** Chairly's interface language (en, de, fr, pt) for an Accept-Language header; English when it names none. */
+/** Chairly's interface language (en, de, fr, pt, ar) for an Accept-Language header; English when it names none. */
 export function preferredLocale(header: string | readonly string[] | undefined): Locale {
   return negotiateLanguage(header, LOCALES, DEFAULT_LOCALE);
 }

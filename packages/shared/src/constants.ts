@@ -1,5 +1,5 @@
 /** Business constants of docs/product.md §9, in one place. */
-export const LOCALES = ['en', 'de', 'fr', 'pt'] as const;
+export const LOCALES = ['en', 'de', 'fr', 'pt', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
@@ -44,7 +44,7 @@ export const REMINDER_HOURS = { min: 1, max: 48 } as const;
 export const POLICY_CONFIG = { noShowPercentage: 0, cancellationPercentage: 1, cancellationWindowMinutes: 2, depositPercentage: 3, depositAmountCents: 4 } as const;
 export const DEPOSIT_PERCENT_OPTIONS = [10, 20, 25, 30, 50, 100] as const;
 export const DEFAULT_DEPOSIT_PERCENT = 20;
-/** A fixed deposit, in cents: at least $1 (below that card fees eat it), at most $10,000. */
+/** A fixed deposit, in the minor unit of her currency: 100 to 1,000,000 (1 to 10,000 euros or dollars). */
 export const DEPOSIT_AMOUNT_CENTS = { min: 100, max: 1_000_000 } as const;
 
 export const MAP_HEIGHT_PX = 400;

@@ -25,6 +25,8 @@ export const ERROR_REASONS = [
   'trial_used',
   'already_subscribed',
   'invalid_promo_code',
+  // Her currency, fixed once she has taken a payment (issue #29).
+  'currency_locked',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -1,2 +1,4 @@
-// The one formatter (issue #29): money, and (as they move here) dates and times.
+// The one formatter (issue #29; docs/architecture.md "Money, dates and times: the one formatter").
 export * from './format/money';
+export * from './format/wall-time';
+export * from './format/dates';

@@ -26,3 +26,5 @@ export * from './notifications/index';
 export * from './calendar/index';
 export * from './waitlist/index';
 export * from './format';
+// Not in the `format` barrel: its metadata stays out of bundles that only format money and dates.
+export * from './format/phone';

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { COOKIE_NAMES } from '@chairly/shared/constants';
 import { readCookie } from '@chairly/shared/cookies';
+import { textDirection } from '@chairly/shared/direction';
 import { escapeHtml } from '@chairly/shared/html';
 import type { ServerRenderer, ServerRenderRequest, ServerRenderResult } from '@chairly/shared/server-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -63,7 +64,7 @@ export function fillTemplate(template: string, page: ServerRenderResult, manifes
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
   let html = template
-    .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.language}" dir="${textDirection(page.language)}"`)
     .replace(CONFIG_PRELOAD, '')
     .replace(OUTLET, () => page.html)
     .replace(STATE, () => page.stateScript);

@@ -6,9 +6,11 @@ import { logStartupWarnings } from '../config/warnings';
 import { createDatabase, type Database } from '../db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase, type Supervision } from '../db/embedded-postgres';
 import { migrate } from '../db/migrate';
+import { convertPhonesToE164 } from '../db/phones-to-e164';
 import { seedDemoOnce, seedReferenceData } from '../db/seed/index';
 import { createJobRunner, type JobRunner } from '../jobs/job-runner';
 import { createLogger } from '../lib/logger';
+import { fillMissingCurrencies, setDeploymentCurrency } from '../lib/stylist-currency';
 import { startIdentityProvider, type IdentityProvider } from './identity-provider';
 
 export type RunningSystem = {
@@ -57,10 +59,15 @@ async function prepareDatabase(config: Config, logger: FastifyBaseLogger, superv
   try {
     const applied = await migrate(database.pool);
     if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+    await convertPhonesToE164(database.pool, logger);
     await seedReferenceData(database.db);
     // Demo data belongs to the embedded default of a local system only, never to a database someone
     // configured nor to a real domain, where its stylists' pages would be public.
     if (embedded && config.deployment.demoData && (await seedDemoOnce(database.db))) logger.info('demo data seeded');
+    // Issue #29 (D33): stylists without a currency get the deployment's (PAYMENT_CURRENCY).
+    setDeploymentCurrency(config.payments.currency);
+    const filled = await fillMissingCurrencies(database.db);
+    if (filled > 0) logger.info({ stylists: filled, currency: config.payments.currency }, 'currency set from PAYMENT_CURRENCY');
   } catch (error) {
     await database.close();
     await embedded?.stop();

@@ -1,4 +1,5 @@
 import type { Locale } from '@chairly/shared';
+import { textDirection } from '@chairly/shared/direction';
 import { html, type SafeHtml } from './html';
 
 export const STYLESHEET_PATH = '/assets/idp.css';
@@ -6,9 +7,9 @@ export const SIGN_OUT_SCRIPT_PATH = '/assets/sign-out.js';
 
 type LayoutOptions = { locale: Locale; title: string; body: SafeHtml; script?: string };
 
-/** Page shell: Chairly brand header, a centred card, the served stylesheet and no inline code. */
+/** Page shell: Chairly brand header, a centred card, the served stylesheet and no inline code; Arabic right to left. */
 export function layout({ locale, title, body, script }: LayoutOptions): string {
-  return `<!DOCTYPE html>${html`<html lang="${locale}">
+  return `<!DOCTYPE html>${html`<html lang="${locale}" dir="${textDirection(locale)}">
     <head>
       <meta charset="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,14 +1,23 @@
-import { MantineProvider } from '@mantine/core';
+import { textDirection } from '@chairly/shared/direction';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NotificationsHost } from './notifications-host';
 import { cssVariablesResolver, theme } from './theme';
 
-/** Theme and toasts; wraps even the boot screen so it is styled. */
+/**
+ * Direction, theme and toasts; wraps even the boot screen so it is styled. The direction starts from
+ * the language (so a server render of an Arabic page is right to left) and then follows `<html dir>`,
+ * which i18n sets on every language change (D36).
+ */
 export function UiProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <NotificationsHost />
-      {children}
-    </MantineProvider>
+    <DirectionProvider initialDirection={textDirection(i18n.language)}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <NotificationsHost />
+        {children}
+      </MantineProvider>
+    </DirectionProvider>
   );
 }

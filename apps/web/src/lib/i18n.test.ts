@@ -15,4 +15,15 @@ describe('initI18n', () => {
     expect(document.documentElement.lang).toBe('de');
     expect(i18n.t('common:loading')).toBe('Wird geladen…');
   });
+
+  it('writes <html lang dir>: Arabic right to left, the others left to right again', async () => {
+    await initI18n('en');
+    expect(document.documentElement.dir).toBe('ltr');
+    await i18n.changeLanguage('ar');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    await i18n.changeLanguage('fr');
+    expect(document.documentElement.lang).toBe('fr');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
 });

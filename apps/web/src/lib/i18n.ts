@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES } from '@chairly/shared/constants';
 import type { Locale } from '@chairly/shared/constants';
+import { textDirection } from '@chairly/shared/direction';
 import i18next from 'i18next';
 import type { BackendModule, ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -54,10 +55,7 @@ export async function initI18n(
 
 async function setUp(language: Locale, resources: InlineResources | undefined): Promise<void> {
   const hasDocument = typeof document !== 'undefined';
-  if (hasDocument)
-    i18n.on('languageChanged', (lng) => {
-      document.documentElement.lang = toLocale(lng) ?? DEFAULT_LOCALE;
-    });
+  if (hasDocument) i18n.on('languageChanged', (lng) => markDocument(toLocale(lng) ?? DEFAULT_LOCALE));
   await i18n
     .use(bundledBackend)
     .use(initReactI18next)
@@ -72,7 +70,16 @@ async function setUp(language: Locale, resources: InlineResources | undefined): 
       interpolation: { escapeValue: false },
       returnNull: false,
     });
-  if (hasDocument) document.documentElement.lang = language;
+  if (hasDocument) markDocument(language);
+}
+
+/**
+ * `<html lang dir>` follow the language: the browser, screen readers and every `[dir=rtl]` rule (Mantine's
+ * included; its DirectionProvider watches the attribute) lay the page out right to left for Arabic (D36).
+ */
+function markDocument(language: Locale): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = textDirection(language);
 }
 
 export async function changeLanguage(locale: Locale, baseDomain: string | null): Promise<void> {

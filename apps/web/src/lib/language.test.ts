@@ -16,7 +16,8 @@ describe('pickLanguage', () => {
 
   it('maps regional codes onto supported locales', () => {
     expect(toLocale('de-AT')).toBe('de');
-    expect(toLocale('ar')).toBeNull();
+    expect(toLocale('ar-EG')).toBe('ar');
+    expect(toLocale('ja')).toBeNull();
   });
 });
 

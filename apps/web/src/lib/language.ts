@@ -13,6 +13,7 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
   de: 'Deutsch',
   fr: 'Français',
   pt: 'Português',
+  ar: 'العربية',
 };
 
 export function toLocale(value: string | null | undefined): Locale | null {

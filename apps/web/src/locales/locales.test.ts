@@ -30,6 +30,39 @@ for (const [path, content] of Object.entries(files)) {
 }
 const namespaces = [...new Set([...byLocale.values()].flatMap((m) => [...m.keys()]))].sort();
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The plural forms a key needs in a language: every category `Intl.PluralRules` picks for a count
+ * from 0 to 1000 (i18next picks the suffix the same way). French and Portuguese `many` (a million)
+ * is not among them; Arabic needs all six.
+ */
+function requiredForms(locale: string): Set<string> {
+  const rules = new Intl.PluralRules(locale);
+  return new Set(Array.from({ length: 1001 }, (_, count) => rules.select(count)));
+}
+
+/** Forms a language may have: its own categories, and `zero`, which i18next uses for 0 in any language. */
+function allowedForms(locale: string): Set<string> {
+  return new Set(['zero', ...new Intl.PluralRules(locale).resolvedOptions().pluralCategories]);
+}
+
+/** Plain keys as they are; a plural family (`x_one`, `x_other`…) as `x` → its forms. */
+function split(keys: readonly string[]): { plain: string[]; plurals: Map<string, Set<string>> } {
+  const plurals = new Map<string, Set<string>>();
+  const plain: string[] = [];
+  for (const key of keys) {
+    const form = PLURAL_SUFFIX.exec(key)?.[1];
+    if (!form) {
+      plain.push(key);
+      continue;
+    }
+    const base = key.slice(0, -form.length - 1);
+    plurals.set(base, (plurals.get(base) ?? new Set()).add(form));
+  }
+  return { plain: plain.sort(), plurals };
+}
+
 describe('locale files', () => {
   it('exist only for the supported languages', () => {
     expect([...byLocale.keys()].sort()).toEqual([...LOCALES].sort());
@@ -39,12 +72,21 @@ describe('locale files', () => {
   });
 
   describe.each(namespaces)('namespace %s', (namespace) => {
-    const reference = Object.keys(byLocale.get('en')?.get(namespace) ?? {}).sort();
+    const reference = split(Object.keys(byLocale.get('en')?.get(namespace) ?? {}));
 
-    it.each([...LOCALES])('has exactly the English keys in %s', (locale) => {
+    it.each([...LOCALES])('has the English keys in %s, each plural with its language’s forms', (locale) => {
       const keys = byLocale.get(locale)?.get(namespace);
       expect(keys, `${locale}/${namespace}.json is missing`).toBeDefined();
-      expect(Object.keys(keys ?? {}).sort()).toEqual(reference);
+      const { plain, plurals } = split(Object.keys(keys ?? {}));
+      expect(plain).toEqual(reference.plain);
+      expect([...plurals.keys()].sort()).toEqual([...reference.plurals.keys()].sort());
+      const required = requiredForms(locale);
+      const allowed = allowedForms(locale);
+      for (const [base, forms] of plurals) {
+        const missing = [...required].filter((form) => !forms.has(form));
+        const foreign = [...forms].filter((form) => !allowed.has(form));
+        expect({ base, missing, foreign }).toEqual({ base, missing: [], foreign: [] });
+      }
     });
 
     it.each([...LOCALES])('has no empty values in %s', (locale) => {

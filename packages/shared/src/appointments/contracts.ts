@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_MS } from '../format/wall-time';
 import { hydraCollectionSchema } from '../hydra';
 import { DEPOSIT_STATUSES } from '../payments/deposits';
 
@@ -33,7 +34,7 @@ export const appointmentCustomerSchema = z.object({
   phone: z.string(),
 });
 
-/** A service as booked: name, price (dollars) and duration copied at booking time. */
+/** A service as booked: name, price (major units of the appointment's `currency`) and duration copied at booking time. */
 export const appointmentServiceSchema = z.object({ id: z.number().int(), name: z.string(), price: z.number(), duration: z.number().int() });
 
 /** docs/product.md §3 "Appointment" plus its state and hold expiry. */
@@ -55,7 +56,7 @@ export const appointmentSchema = z.object({
    */
   processing: z.array(z.object({ startsAt: z.string(), endsAt: z.string() })).optional(),
   /**
-   * Issue #20: the deposit of a customer's booking (dollars; null = none). On a hold it is what is
+   * Issue #20: the deposit of a customer's booking (major units; null = none). On a hold it is what is
    * due at confirmation; `depositStatus` is null until it is paid, then paid, refunded, applied
    * (deducted at checkout) or kept (a cancellation inside the window, a no-show).
    */
@@ -63,6 +64,8 @@ export const appointmentSchema = z.object({
   depositStatus: z.enum(DEPOSIT_STATUSES).nullable().optional(),
   /** Issue #19.3: the series a repeated appointment belongs to (left out when none). */
   seriesId: z.number().int().optional(),
+  /** Issue #29: the currency of `amount`, `price` and `depositAmount` (the stylist's; always sent). */
+  currency: z.string().optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
@@ -123,6 +126,6 @@ export const appointmentRangeQuerySchema = z
     const after = Date.parse(query['startsAt[after]']);
     const before = Date.parse(query['startsAt[strictly_before]']);
     if (before <= after) ctx.addIssue({ code: 'custom', path: ['startsAt[strictly_before]'], message: 'The end of the range must be after its start' });
-    else if (before - after > MAX_RANGE_DAYS * 86_400_000) ctx.addIssue({ code: 'custom', path: ['startsAt[strictly_before]'], message: `The range is limited to ${MAX_RANGE_DAYS} days` });
+    else if (before - after > MAX_RANGE_DAYS * DAY_MS) ctx.addIssue({ code: 'custom', path: ['startsAt[strictly_before]'], message: `The range is limited to ${MAX_RANGE_DAYS} days` });
   });
 export type AppointmentRangeQuery = z.output<typeof appointmentRangeQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_MS } from '../format/wall-time';
 import { listQuerySchema } from '../hydra';
 import { APPOINTMENT_STATES, zInstant } from './contracts';
 
@@ -34,6 +35,6 @@ export const appointmentListQuerySchema = listQuerySchema(['startsAt'] as const)
     const after = Date.parse(afterText);
     const before = Date.parse(beforeText);
     if (before <= after) ctx.addIssue({ code: 'custom', path: ['startsAt[strictly_before]'], message: 'The end of the range must be after its start' });
-    else if (before - after > MAX_LIST_RANGE_DAYS * 86_400_000) ctx.addIssue({ code: 'custom', path: ['startsAt[strictly_before]'], message: `The range is limited to ${MAX_LIST_RANGE_DAYS} days` });
+    else if (before - after > MAX_LIST_RANGE_DAYS * DAY_MS) ctx.addIssue({ code: 'custom', path: ['startsAt[strictly_before]'], message: `The range is limited to ${MAX_LIST_RANGE_DAYS} days` });
   });
 export type AppointmentListQuery = z.output<typeof appointmentListQuerySchema>;

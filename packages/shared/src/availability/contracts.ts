@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_APPOINTMENT_SERVICES, MAX_RANGE_DAYS } from '../appointments/contracts';
+import { daysBetween } from '../format/wall-time';
 
 export const BOOKING_RULES = { stepMinutes: 15, minNoticeMinutes: 60, horizonDays: 90, holdMinutes: 10, maxDurationMinutes: 24 * 60 } as const;
 
@@ -20,7 +21,7 @@ export const availableDatesParamsSchema = z
     endDate: calendarDate,
   })
   .superRefine((params, ctx) => {
-    const days = (Date.parse(params.endDate) - Date.parse(params.startDate)) / 86_400_000;
+    const days = daysBetween(params.startDate, params.endDate);
     if (days < 0) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date must not be before the start date' });
     else if (days + 1 > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['endDate'], message: `The period is limited to ${MAX_RANGE_DAYS} days` });
   });

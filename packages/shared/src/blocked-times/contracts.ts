@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { appointmentSchema, zInstant } from '../appointments/contracts';
+import { DAY_MS } from '../format/wall-time';
 import { hydraCollectionSchema } from '../hydra';
 
 /** One blocked range lasts at most this many days (a long holiday; a year and a day). */
@@ -7,8 +8,6 @@ export const MAX_BLOCKED_TIME_DAYS = 366;
 export const MAX_BLOCKED_TIME_NOTE_LENGTH = 500;
 /** GET /api/blocked_times looks at most this far at once (the calendar's month, a year of closures). */
 export const MAX_BLOCKED_TIME_RANGE_DAYS = 366;
-
-const DAY_MS = 86_400_000;
 
 /** Issue 18 (1): a one-off range (holiday, doctor, training) in which no customer can hold or book. */
 export const blockedTimeSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { appointmentSchema, MAX_APPOINTMENT_NOTE_LENGTH, MAX_APPOINTMENT_SERVICES, zInstant } from '../appointments/contracts';
 import { CUSTOMER_LIMITS } from '../customers/contracts';
 import { hydraCollectionSchema } from '../hydra';
+import { zPhoneText } from '../validation/phone-text';
 
 /** POST /api/logged-customer/block-date: hold a slot (docs/architecture.md §7). */
 export const blockDateRequestSchema = z.strictObject({
@@ -13,13 +14,12 @@ export const blockDateRequestSchema = z.strictObject({
 });
 export type BlockDateRequest = z.output<typeof blockDateRequestSchema>;
 
-const PHONE = /^[+0-9 ()./-]*$/;
-
 export const bookingContactSchema = z.strictObject({
   name: z.string().trim().min(1, 'Name is required').max(CUSTOMER_LIMITS.name),
   lastName: z.string().trim().max(CUSTOMER_LIMITS.lastName).default(''),
   email: z.string().trim().toLowerCase().pipe(z.email('Email must be a valid email').max(CUSTOMER_LIMITS.email)),
-  phone: z.string().trim().max(CUSTOMER_LIMITS.phone).regex(PHONE, 'Phone may contain digits, spaces and + ( ) . / -').default(''),
+  /** Read in the stylist's country and stored in E.164 when the booking is confirmed (issue #29.4). */
+  phone: zPhoneText(CUSTOMER_LIMITS.phone).default(''),
 });
 export type BookingContact = z.output<typeof bookingContactSchema>;
 
@@ -72,10 +72,10 @@ export const depositQuoteQuerySchema = z.object({
     .transform((text) => text.split(',').map(Number)),
 });
 /**
- * GET /api/public/deposit: what is due when booking these services (dollars; null = no deposit),
+ * GET /api/public/deposit: what is due when booking these services (major units of her `currency`; null = no deposit),
  * and until how many hours before the start a cancellation refunds it.
  */
-export const depositQuoteSchema = z.object({ amount: z.number().nullable(), refundWindowHours: z.number().int() });
+export const depositQuoteSchema = z.object({ amount: z.number().nullable(), refundWindowHours: z.number().int(), currency: z.string().optional() });
 export type DepositQuote = z.infer<typeof depositQuoteSchema>;
 
 /**
@@ -85,7 +85,7 @@ export type DepositQuote = z.infer<typeof depositQuoteSchema>;
 export const cancellationInfoSchema = z.object({
   insideWindow: z.boolean(),
   feePercentage: z.number().int().nullable(),
-  deposit: z.object({ amount: z.number(), refunded: z.boolean() }).nullable().optional(),
+  deposit: z.object({ amount: z.number(), refunded: z.boolean(), currency: z.string().optional() }).nullable().optional(),
 });
 export type CancellationInfo = z.infer<typeof cancellationInfoSchema>;
 export const customerCancelResponseSchema = cancellationInfoSchema.extend({ appointment: appointmentSchema });

@@ -3,14 +3,13 @@ import { LOCALES } from '../constants';
 import { hydraCollectionSchema } from '../hydra';
 import { messageToken } from '../validation/message-token';
 import * as rules from '../validation/rules';
+import { zPhoneText } from '../validation/phone-text';
 import { zRequired } from '../validation/zod-helpers';
 
 export const CUSTOMER_SORTABLE_FIELDS = ['id', 'name', 'lastName', 'email'] as const;
 export type CustomerSortField = (typeof CUSTOMER_SORTABLE_FIELDS)[number];
 
 export const CUSTOMER_LIMITS = { name: 80, lastName: 80, email: 254, phone: 40, notes: 2000 } as const;
-
-const PHONE = /^[+0-9 ()./-]*$/;
 
 /** A customer of the signed-in stylist (docs/product.md §3 "Customer"). */
 export const customerSchema = z.object({
@@ -45,7 +44,8 @@ export const customerRequestSchema = z.strictObject({
   email: optionalText('Email', CUSTOMER_LIMITS.email)
     .refine(rules.email, messageToken('email', { _field_: 'Email' }))
     .transform((value) => value.toLowerCase()),
-  phone: optionalText('Phone', CUSTOMER_LIMITS.phone).refine((value) => PHONE.test(value), messageToken('regex', { _field_: 'Phone' })),
+  /** Read in the stylist's country and stored in E.164 by the service (issue #29.4; `zPhone` in a form). */
+  phone: zPhoneText(CUSTOMER_LIMITS.phone).default(''),
   notes: optionalText('Notes', CUSTOMER_LIMITS.notes),
 });
 export type CustomerRequest = z.input<typeof customerRequestSchema>;

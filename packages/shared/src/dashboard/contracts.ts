@@ -17,7 +17,7 @@ export const DASHBOARD_BOOKED_STATES = ['booked', 'completed', 'no_show'] as con
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-/** A single figure; money in dollars (two decimals). */
+/** A single figure; money in major units of the stylist's currency (her profile's `currency`). */
 export const statisticValueSchema = z.object({ type: z.enum(DASHBOARD_STATISTIC_TYPES), date: day, timeZone: z.string(), value: z.number() });
 export type StatisticValue = z.infer<typeof statisticValueSchema>;
 
@@ -28,7 +28,7 @@ export const periodFiguresSchema = z.object({
   noShows: z.number().int(),
   /** no_show / (completed + no_show) of the period's past appointments, 0..1; null when none. */
   noShowRate: z.number().nullable(),
-  /** Issue #20: deposits taken (succeeded) and refunded (succeeded) in the period, dollars. */
+  /** Issue #20: deposits taken (succeeded) and refunded (succeeded) in the period, major units. */
   depositsTaken: z.number(),
   depositsRefunded: z.number(),
   /** Issue #21: booked, completed and no-show appointments starting in the period that took a time offered from the waitlist. */

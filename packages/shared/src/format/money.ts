@@ -95,3 +95,44 @@ export function currencyForCountry(country: string): CurrencyCode | null {
   const currency = Object.hasOwn(countryToCurrency, code) ? countryToCurrency[code] : null;
   return currency && isCurrencyCode(currency) ? currency : null;
 }
+
+/**
+ * An amount in major units, as the API's decimal `price`/`amount` fields carry it, written for a
+ * reader of `locale` with the currency's own decimals: `45` EUR in de → `45,00 €`, `4500` JPY → `¥4,500`.
+ */
+export function formatAmount(major: number, currency: CurrencyCode, locale: string): string {
+  return formatMoney(toMinorUnits(major, currency), currency, locale);
+}
+
+/**
+ * How a price input shows the currency for a reader of `locale`: its symbol, on the side the
+ * locale writes it (`€` after the amount in de and fr, `$` before it in en), and the number of
+ * decimals the input accepts (the currency's exponent).
+ */
+export function currencyAffix(currency: CurrencyCode, locale: string): { symbol: string; position: 'prefix' | 'suffix'; decimals: number } {
+  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: normalizeCurrency(currency) }).formatToParts(1);
+  const at = parts.findIndex((p) => p.type === 'currency');
+  const firstNumber = parts.findIndex((p) => p.type === 'integer');
+  return {
+    symbol: parts[at]?.value ?? normalizeCurrency(currency),
+    position: at !== -1 && at > firstNumber ? 'suffix' : 'prefix',
+    decimals: currencyExponent(currency),
+  };
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A plain number (a rating, a count) or a share (`style: 'percent'`) written for a reader of `locale`. */
+export function formatNumber(value: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
+/** A rate 0…1 as a percentage with at most one decimal (`0.125` → `12.5%`); `—` when there is none. */
+export const formatPercent = (rate: number | null, locale: string): string =>
+  rate === null ? '—' : formatNumber(rate, locale, { style: 'percent', maximumFractionDigits: 1 });

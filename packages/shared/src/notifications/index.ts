@@ -1,5 +1,5 @@
 /** Languages messages are written in; anything else falls back to English. */
-export const MESSAGE_LOCALES = ['en', 'de', 'fr', 'pt'] as const;
+export const MESSAGE_LOCALES = ['en', 'de', 'fr', 'pt', 'ar'] as const;
 export type MessageLocale = (typeof MESSAGE_LOCALES)[number];
 
 export function messageLocale(value: string | null | undefined): MessageLocale {
@@ -7,7 +7,7 @@ export function messageLocale(value: string | null | undefined): MessageLocale {
   return (MESSAGE_LOCALES as readonly string[]).includes(base) ? (base as MessageLocale) : 'en';
 }
 
-/** Every message the product sends; each has templates in all four languages. */
+/** Every message the product sends; each has templates in all five languages. */
 export const MESSAGE_KINDS = [
   'booking-confirmed',
   'booking-cancelled',

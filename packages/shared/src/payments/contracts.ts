@@ -89,11 +89,13 @@ export const FEE_UNAVAILABLE_REASONS = [
 ] as const;
 export type FeeUnavailableReason = (typeof FEE_UNAVAILABLE_REASONS)[number];
 
-/** GET /api/appointment/{id}/payment/{type}/availability; `amount` in currency units (two decimals). */
+/** GET /api/appointment/{id}/payment/{type}/availability; `amount` in major units of `currency` (D33). */
 export const feeAvailabilitySchema = z.object({
   available: z.boolean(),
   reason: z.enum(FEE_UNAVAILABLE_REASONS).optional(),
   amount: z.number(),
+  /** Issue #29: the stylist's currency (ISO 4217, upper case); the API always sends it. */
+  currency: z.string().optional(),
 });
 export type FeeAvailability = z.infer<typeof feeAvailabilitySchema>;
 
@@ -107,6 +109,8 @@ export const chargeSchema = z.object({
   kind: z.enum(CHARGE_KINDS),
   status: z.enum(CHARGE_STATUSES),
   amount: z.number(),
+  /** Issue #29: the stylist's currency (ISO 4217, upper case); the API always sends it. */
+  currency: z.string().optional(),
 });
 export type Charge = z.infer<typeof chargeSchema>;
 
@@ -115,5 +119,5 @@ export type Charge = z.infer<typeof chargeSchema>;
  * back (a kept one, or one whose automatic refund did not go through). `pending`: the provider has
  * not answered yet; the same refund is re-sent later under its key.
  */
-export const depositRefundSchema = z.object({ status: z.enum(['refunded', 'pending']), amount: z.number() });
+export const depositRefundSchema = z.object({ status: z.enum(['refunded', 'pending']), amount: z.number(), currency: z.string().optional() });
 export type DepositRefund = z.infer<typeof depositRefundSchema>;

@@ -11,6 +11,11 @@ export const SERVICE_SORTABLE_FIELDS = ['id', 'name', 'price', 'hourly', 'durati
 export type ServiceSortField = (typeof SERVICE_SORTABLE_FIELDS)[number];
 
 export const MAX_SERVICE_PRICE = 100_000;
+/**
+ * Issue #29: a price may have as many decimals as the currency with the most (KWD: 3); the server
+ * refuses more than the stylist's own currency allows (45.5 JPY) with a field error.
+ */
+export const MAX_PRICE_DECIMALS = 3;
 export const MAX_SERVICE_DURATION_MINUTES = 24 * 60;
 export const MAX_SERVICE_NAME_LENGTH = 120;
 
@@ -36,7 +41,7 @@ export function zReference(field: string) {
 export const serviceCategoryRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
 /**
- * A service as the back office sees it; price in dollars (two decimals), duration in minutes.
+ * A service as the back office sees it; price in major units of her currency, duration in minutes.
  * Issue #18: `bufferMinutes` (clean-up after it, 0–120), and a processing window inside it
  * (`processingStartMinutes` after its start, lasting `processingMinutes`; 0 = none) in which the
  * stylist is free for another appointment (availability/occupancy.ts).
@@ -55,7 +60,7 @@ export const serviceSchema = z.object({
   category: serviceCategoryRefSchema,
   /**
    * Issue #20: the service's own deposit while the stylist requires one: `default` (her rule),
-   * `none`, `percentage` (depositValue in percent) or `amount` (depositValue in dollars).
+   * `none`, `percentage` (depositValue in percent) or `amount` (depositValue in major units of her currency).
    */
   depositMode: z.enum(SERVICE_DEPOSIT_MODES),
   depositValue: z.number().nullable(),
@@ -72,7 +77,7 @@ export type ServiceList = z.infer<typeof serviceListSchema>;
 export const serviceRequestSchema = z
   .strictObject({
     name: zRequired({ field: 'Name' }).max(MAX_SERVICE_NAME_LENGTH, messageToken('between', { _field_: 'Name', min: 1, max: MAX_SERVICE_NAME_LENGTH })),
-    price: zPrice({ field: 'Price' }).refine((n) => n <= MAX_SERVICE_PRICE, messageToken('between', { _field_: 'Price', min: 0.01, max: MAX_SERVICE_PRICE })),
+    price: zPrice({ field: 'Price', decimals: MAX_PRICE_DECIMALS }).refine((n) => n <= MAX_SERVICE_PRICE, messageToken('between', { _field_: 'Price', min: 0.01, max: MAX_SERVICE_PRICE })),
     hourly: zRequiredBoolean('Hourly'),
     duration: zInteger({ field: 'Duration', min: 0, max: MAX_SERVICE_DURATION_MINUTES }).transform(effectiveDuration),
     category: zReference('Category'),
@@ -84,8 +89,12 @@ export const serviceRequestSchema = z
     depositValue: z.number({ error: 'The deposit must be a number' }).nullable().default(null),
   })
   .superRefine((service, ctx) => {
-    const cents = service.depositMode === 'amount' && service.depositValue !== null ? Math.round(service.depositValue * 100) : service.depositValue;
-    if (!serviceDepositValid(service.depositMode, cents))
+    // A fixed deposit is in major units of her currency; the server checks its decimals against it (issue #29).
+    const valid =
+      service.depositMode === 'amount'
+        ? service.depositValue !== null && service.depositValue >= SERVICE_DEPOSIT_AMOUNT.min && service.depositValue <= SERVICE_DEPOSIT_AMOUNT.max
+        : serviceDepositValid(service.depositMode, service.depositValue);
+    if (!valid)
       ctx.addIssue({ code: 'custom', path: ['depositValue'], message: SERVICE_DEPOSIT_MESSAGES[service.depositMode] });
     const pattern = { durationMinutes: service.duration, processingStartMinutes: service.processingStartMinutes, processingMinutes: service.processingMinutes };
     if (!processingWindowFits(pattern)) ctx.addIssue({ code: 'custom', path: ['processingMinutes'], message: messageToken('processing_inside') });
@@ -94,8 +103,10 @@ export const SERVICE_DEPOSIT_MESSAGES = {
   default: 'Leave the deposit value empty to follow your deposit rule',
   none: 'Leave the deposit value empty for no deposit',
   percentage: 'The deposit must be one of 10, 20, 25, 30, 50, 100 percent',
-  amount: 'The deposit must be between $1 and $10,000',
+  amount: 'The deposit must be between 1 and 10,000',
 } as const;
+/** A service's fixed deposit, in major units of the stylist's currency. */
+export const SERVICE_DEPOSIT_AMOUNT = { min: 1, max: 10_000 } as const;
 
 /** What a client sends (duration may be 0). */
 export type ServiceRequest = z.input<typeof serviceRequestSchema>;

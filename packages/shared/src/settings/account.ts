@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { REMINDER_HOURS } from '../constants';
 import { messageToken } from '../validation/message-token';
+import { zPhoneText } from '../validation/phone-text';
 import { zEmail, zInteger, zRequired, zUrlOrEmpty } from '../validation/zod-helpers';
+import { countrySchema, currencySchema } from '../stylists/contracts';
 import { bookingRulesSchema } from './special-days';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -18,7 +20,8 @@ export const accountDetailsSchema = z.object({
   address: text(200),
   postCode: text(20),
   city: text(100),
-  businessPhone: text(40),
+  /** Read in her country and stored in E.164 by the service (issue #29.4; `zPhone` in the form). */
+  businessPhone: zPhoneText(40, 'Business phone'),
   businessDescription: text(2000),
   latitude: z.number().min(-90).max(90).nullable(),
   longtitude: z.number().min(-180).max(180).nullable(),
@@ -46,6 +49,9 @@ export const updateStylistRequestSchema = z
     ...notificationSettingsSchema.shape,
     ...bookingRulesSchema.shape,
     stripeAccountEnabled: z.literal(false, { error: 'stripeAccountEnabled can only be set to false (unlink)' }),
+    /** Issue #29: her country and currency; the currency is refused (409) once she has taken a payment. */
+    country: countrySchema,
+    currency: currencySchema,
   })
   .partial();
 export type UpdateStylistRequest = z.infer<typeof updateStylistRequestSchema>;

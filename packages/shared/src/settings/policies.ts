@@ -9,7 +9,7 @@ export const POLICY_MESSAGES = {
   cancellationValue: `The cancellation fee must be one of ${CANCELLATION_FEE_OPTIONS.join(', ')} percent`,
   cancellationPair: 'A cancellation fee needs a cancellation window, and a window needs a fee',
   depositPercentValue: `The deposit must be one of ${DEPOSIT_PERCENT_OPTIONS.join(', ')} percent`,
-  depositAmountValue: `The deposit must be between $${DEPOSIT_AMOUNT_CENTS.min / 100} and $${DEPOSIT_AMOUNT_CENTS.max / 100} (sent in cents)`,
+  depositAmountValue: `The deposit must be between ${DEPOSIT_AMOUNT_CENTS.min} and ${DEPOSIT_AMOUNT_CENTS.max} (sent in the minor unit of your currency, such as cents)`,
   depositOne: 'A deposit is either a percentage or a fixed amount, not both',
 } as const;
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
+import { isCountryCode, isCurrencyCode } from '../format/money';
+import { messageToken } from '../validation/message-token';
 import { subdomainSchema } from './subdomain';
+
+/** Issue #29: a country, ISO 3166-1 alpha-2 (`de` is read as `DE`). */
+export const countrySchema = z.string().trim().toUpperCase().refine(isCountryCode, messageToken('country'));
+/** Issue #29: a currency, ISO 4217 (`eur` is read as `EUR`). */
+export const currencySchema = z.string().trim().toUpperCase().refine(isCurrencyCode, messageToken('currency'));
 
 export const timeZoneSchema = z.object({ id: z.number().int(), name: z.string(), value: z.string() });
 
@@ -37,6 +44,12 @@ export const stylistSchema = z.object({
   minNoticeMinutes: z.number().int().nullable(),
   horizonDays: z.number().int().nullable(),
   slotStepMinutes: z.number().int().nullable(),
+  /**
+   * Issue #29: her country (ISO 3166-1 alpha-2; null until she chooses one) and currency (ISO
+   * 4217, upper case): every amount of hers is in it.
+   */
+  country: z.string().nullable(),
+  currency: z.string(),
 });
 export type Stylist = z.infer<typeof stylistSchema>;
 
@@ -57,6 +70,15 @@ export const publicStylistSchema = stylistSchema.pick({
   timeZone: true,
   profileImageUrl: true,
   backgroundImageUrl: true,
+  country: true,
+  currency: true,
+}).extend({
+  /**
+   * Issue #29.4: `businessPhone` (E.164, for the `tel:` link) as she writes it, national for a
+   * number of her country. Formatted here, not in the browser: the phone metadata would not fit
+   * the public page's bundle budget (decision D35).
+   */
+  businessPhoneDisplay: z.string(),
 });
 export type PublicStylist = z.infer<typeof publicStylistSchema>;
 
@@ -67,5 +89,11 @@ export const registerStylistRequestSchema = z.strictObject({
   name: z.string().trim().min(1).max(80),
   lastname: z.string().trim().min(1).max(80),
   timeZone: z.number().int().positive(),
+  /**
+   * Issue #29: her country (the web form asks for it; optional here so older callers keep working)
+   * and currency (default: the country's, else the deployment's PAYMENT_CURRENCY).
+   */
+  country: countrySchema.optional(),
+  currency: currencySchema.optional(),
 });
 export type RegisterStylistRequest = z.infer<typeof registerStylistRequestSchema>;

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../constants';
+import ar from './messages/ar.json';
 import de from './messages/de.json';
 import en from './messages/en.json';
 import fr from './messages/fr.json';
@@ -9,7 +10,7 @@ export type MessageCatalog = typeof en;
 export type MessageKey = keyof MessageCatalog['messages'];
 export type FieldNameKey = keyof MessageCatalog['names'];
 
-export const MESSAGE_CATALOGS: Record<Locale, MessageCatalog> = { en, de, fr, pt };
+export const MESSAGE_CATALOGS: Record<Locale, MessageCatalog> = { en, de, fr, pt, ar };
 
 export const MESSAGE_KEYS = Object.keys(en.messages) as MessageKey[];
 

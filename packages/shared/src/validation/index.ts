@@ -6,3 +6,4 @@ export * from './message-token';
 export * from './zod-rules';
 export * from './zod-helpers';
 export * from './zod-errors';
+export * from './phone-text';

@@ -28,7 +28,11 @@ describe('message catalogues', () => {
     }
   });
 
-  it.each(['de', 'fr', 'pt'] as const)('%s is translated, not a copy of English', (locale) => {
+  it('covers the five interface languages', () => {
+    expect(Object.keys(MESSAGE_CATALOGS).sort()).toEqual(['ar', 'de', 'en', 'fr', 'pt']);
+  });
+
+  it.each(['de', 'fr', 'pt', 'ar'] as const)('%s is translated, not a copy of English', (locale) => {
     for (const key of MESSAGE_KEYS) expect(MESSAGE_CATALOGS[locale].messages[key], key).not.toBe(MESSAGE_CATALOGS.en.messages[key]);
   });
 });
@@ -67,7 +71,9 @@ describe('formatMessage', () => {
     expect(formatMessage('price', 'de')).toBe('Der Preis muss größer als 0 sein');
     expect(formatMessage('price', 'de-AT')).toBe('Der Preis muss größer als 0 sein');
     expect(formatMessage('price', 'pt_BR')).toBe('O preço deve ser maior que 0');
-    expect(formatMessage('price', 'ar')).toBe('Price must be greater than 0');
+    expect(formatMessage('price', 'ar')).toBe(MESSAGE_CATALOGS.ar.messages.price);
+    expect(formatMessage('price', 'ar-EG')).not.toBe('Price must be greater than 0');
+    expect(formatMessage('price', 'es')).toBe('Price must be greater than 0');
     expect(formatMessage('price', '')).toBe('Price must be greater than 0');
     expect(resolveLocale('FR-ca')).toBe('fr');
     expect(resolveLocale(undefined)).toBe('en');

@@ -72,18 +72,20 @@ export function zCreditCard() {
     .refine((v) => v !== '' && rules.creditCard(v), token);
 }
 
-/** Price: greater than 0 ('Price must be greater than 0'), at most two decimals. */
-export function zPrice(options: FieldOptions = {}) {
+/** Price: greater than 0 ('Price must be greater than 0'), at most `decimals` decimals (default two). */
+export function zPrice(options: FieldOptions & { decimals?: number } = {}) {
   const params = fieldParams(options, 'Price');
+  const decimals = options.decimals ?? 2;
+  const scale = 10 ** decimals;
   return (
     number('price', options)
       .refine((n) => n > 0, messageToken('price'))
-      // In whole cents: a positive amount under half a cent (5e-324, 0.004) rounds to 0 cents, so it
-      // has more than two decimals too (it used to pass and fail the database's check: a 500).
+      // In whole minor units: a positive amount under half of one (5e-324, 0.004) rounds to 0, so it
+      // has more decimals than allowed too (it used to pass and fail the database's check: a 500).
       .refine(
         (n) =>
-          n <= 0 || (Math.round(n * 100) >= 1 && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6),
-        messageToken('decimal', { ...params, decimals: 2 }),
+          n <= 0 || (Math.round(n * scale) >= 1 && Math.abs(n * scale - Math.round(n * scale)) < 1e-6),
+        messageToken('decimal', { ...params, decimals }),
       )
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_APPOINTMENT_SERVICES, zInstant } from '../appointments/contracts';
+import { daysBetween } from '../format/wall-time';
 import { hydraCollectionSchema } from '../hydra';
 
 /** Issue 21: a waitlist entry covers at most this many days (from and to included). */
@@ -43,7 +44,7 @@ export const waitlistJoinSchema = z
       .max(4),
   })
   .superRefine((body, ctx) => {
-    const days = (Date.parse(body.to) - Date.parse(body.from)) / 86_400_000;
+    const days = daysBetween(body.from, body.to);
     if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must not be before the start date' });
     else if (days + 1 > MAX_WAITLIST_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `The waitlist range is limited to ${MAX_WAITLIST_DAYS} days` });
   });

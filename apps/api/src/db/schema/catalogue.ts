@@ -1,7 +1,7 @@
 import { bigint, boolean, integer, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { stylists } from './stylists';
 
-/** Global category tree (reference data), names in the four interface languages. */
+/** Global category tree (reference data), names in the five interface languages. */
 export const categories = pgTable('categories', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
@@ -10,6 +10,7 @@ export const categories = pgTable('categories', {
   nameDe: text('name_de').notNull(),
   nameFr: text('name_fr').notNull(),
   namePt: text('name_pt').notNull(),
+  nameAr: text('name_ar').notNull(),
   position: integer('position').notNull().default(0),
 });
 

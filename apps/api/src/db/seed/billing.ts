@@ -1,7 +1,7 @@
 import { billingPlans, billingPrices, billingPromoCodes } from '../schema/index';
 import type { Seed } from './types';
+import { DAY_MS } from '@chairly/shared/format';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The sandbox's plans; the demo subscriptions refer to `price_demo_monthly`. */
 const PLANS = [

@@ -57,13 +57,13 @@ describe('seeds', () => {
 
   it('demo stylists: two registered businesses, one signed up but not registered', async () => {
     const { rows } = await database.pool.query(
-      `SELECT s.email, s.subdomain, s.business_name, s.name, s.lastname, s.city, z.name AS zone
+      `SELECT s.email, s.subdomain, s.business_name, s.name, s.lastname, s.city, z.name AS zone, s.country, s.currency
        FROM stylists s LEFT JOIN time_zones z ON z.id = s.time_zone_id ORDER BY s.email`,
     );
     expect(rows).toEqual([
-      { email: 'anna@chairly.test', subdomain: 'anna', business_name: "Anna's Beauty Studio", name: 'Anna', lastname: 'Berg', city: 'Berlin', zone: 'Europe/Berlin' },
-      { email: 'bella@chairly.test', subdomain: 'bella', business_name: 'Bella Nails & Lashes', name: 'Bella', lastname: 'Costa', city: 'Lisboa', zone: 'Europe/Lisbon' },
-      { email: 'new.stylist@chairly.test', subdomain: null, business_name: null, name: 'Nora', lastname: 'Neu', city: '', zone: null },
+      { email: 'anna@chairly.test', subdomain: 'anna', business_name: "Anna's Beauty Studio", name: 'Anna', lastname: 'Berg', city: 'Berlin', zone: 'Europe/Berlin', country: 'DE', currency: 'EUR' },
+      { email: 'bella@chairly.test', subdomain: 'bella', business_name: 'Bella Nails & Lashes', name: 'Bella', lastname: 'Costa', city: 'São Paulo', zone: 'America/Sao_Paulo', country: 'BR', currency: 'BRL' },
+      { email: 'new.stylist@chairly.test', subdomain: null, business_name: null, name: 'Nora', lastname: 'Neu', city: '', zone: null, country: null, currency: null },
     ]);
     const carla = await database.pool.query('SELECT 1 FROM stylists WHERE auth_subject = $1', [DEMO_ACCOUNTS.carla.sub]);
     expect(carla.rowCount).toBe(0);

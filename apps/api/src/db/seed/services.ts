@@ -1,6 +1,6 @@
-import { DEMO_ACCOUNTS } from '@chairly/shared';
+import { DEMO_ACCOUNTS, toMinorUnits } from '@chairly/shared';
 import { eq } from 'drizzle-orm';
-import { services } from '../schema/index';
+import { services, stylists } from '../schema/index';
 import { categoryIdsBySlug, stylistIdBySubject } from './catalogue-lookups';
 import type { Seed, SeedDb } from './types';
 
@@ -37,12 +37,15 @@ async function seedFor(db: SeedDb, sub: string, list: DemoService[]) {
     .from(services)
     .where(eq(services.stylistId, stylistId));
   const names = new Set(existing.map((s) => s.name));
+  // Issue #29: the prices above are in her currency's major units (Anna EUR, Bella BRL).
+  const [stylist] = await db.select({ currency: stylists.currency }).from(stylists).where(eq(stylists.id, stylistId));
+  const currency = stylist?.currency ?? 'EUR';
   const rows = list
     .filter((s) => !names.has(s.name))
     .map((s) => ({
       stylistId,
       name: s.name,
-      priceCents: Math.round(s.price * 100),
+      priceCents: toMinorUnits(s.price, currency),
       hourly: s.hourly ?? false,
       durationMinutes: s.duration,
       public: s.public ?? false,

@@ -1,4 +1,4 @@
-import { occupancyOf, type Appointment, type AppointmentState, type DepositStatus } from '@chairly/shared';
+import { fromMinorUnits, occupancyOf, type Appointment, type AppointmentState, type DepositStatus } from '@chairly/shared';
 import { formatInZone } from '../availability/index';
 
 export type AppointmentRow = {
@@ -17,12 +17,12 @@ export type AppointmentRow = {
   depositStatus: DepositStatus | null;
   /** Issue #19.3: the series of a repeated appointment (null: none). */
   seriesId: number | null;
+  /** Issue #29: the stylist's currency (ISO 4217, upper case): every amount above is in its minor unit. */
+  currency: string;
   customer: { id: number; name: string; lastName: string; email: string; phone: string } | null;
   /** As booked; buffer and processing window (minutes, 0 = none) copied with the duration. */
   services: { id: number; name: string; priceCents: number; duration: number; buffer: number; processingStart: number; processing: number }[];
 };
-
-const dollars = (cents: number) => Math.round(cents) / 100;
 
 /** The processing windows of the appointment as it lasts now (occupancyOf: a resize keeps the windows that still fit). */
 function processingWindows(row: AppointmentRow, timeZone: string): { startsAt: string; endsAt: string }[] {
@@ -34,6 +34,7 @@ function processingWindows(row: AppointmentRow, timeZone: string): { startsAt: s
 
 /** The public shape; times with the offset of the stylist's zone. */
 export function toAppointment(row: AppointmentRow, timeZone: string): Appointment {
+  const money = (minor: number) => fromMinorUnits(minor, row.currency);
   return {
     '@id': `/api/appointments/${row.id}`,
     id: row.id,
@@ -41,14 +42,15 @@ export function toAppointment(row: AppointmentRow, timeZone: string): Appointmen
     state: row.state,
     startsAt: formatInZone(row.startsAt.getTime(), timeZone),
     endsAt: formatInZone(row.endsAt.getTime(), timeZone),
-    amount: dollars(row.amountCents),
+    amount: money(row.amountCents),
     note: row.note,
     holdExpiresAt: row.holdExpiresAt ? formatInZone(row.holdExpiresAt.getTime(), timeZone) : null,
     customer: row.customer,
-    services: row.services.map((s) => ({ id: s.id, name: s.name, price: dollars(s.priceCents), duration: s.duration })),
+    services: row.services.map((s) => ({ id: s.id, name: s.name, price: money(s.priceCents), duration: s.duration })),
     processing: processingWindows(row, timeZone),
-    depositAmount: row.depositCents > 0 ? dollars(row.depositCents) : null,
+    depositAmount: row.depositCents > 0 ? money(row.depositCents) : null,
     depositStatus: row.depositStatus,
     ...(row.seriesId === null ? {} : { seriesId: row.seriesId }),
+    currency: row.currency,
   };
 }

@@ -1,7 +1,8 @@
-import { ABANDONED_HOLD_STATES } from '@chairly/shared';
+import { ABANDONED_HOLD_STATES, phoneSearchPattern } from '@chairly/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
+import { currencyOr } from '../../lib/stylist-currency';
 import type { AppointmentRow } from './appointment-view';
 
 type RawRow = {
@@ -18,6 +19,7 @@ type RawRow = {
   deposit_cents: number;
   deposit_status: AppointmentRow['depositStatus'];
   series_id: string | null;
+  currency: string | null;
   customer_id: string | null;
   c_name: string | null;
   c_last_name: string | null;
@@ -44,6 +46,7 @@ const SELECT = sql`
     CASE WHEN a.state = 'held' AND a.hold_expires_at <= now() THEN 'expired' ELSE a.state END AS state,
     a.starts_at, a.ends_at, a.amount_cents, a.note, a.hold_expires_at, a.card_id, a.customer_id, a.deposit_cents, a.series_id,
     ${DEPOSIT_STATUS} AS deposit_status,
+    (SELECT st.currency FROM stylists st WHERE st.id = a.stylist_id) AS currency,
     c.name AS c_name, c.last_name AS c_last_name, c.email AS c_email, c.phone AS c_phone,
     COALESCE((SELECT json_agg(json_build_object('id', s.service_id, 'name', s.name, 'priceCents', s.price_cents, 'duration', s.duration_minutes,
         'buffer', s.buffer_minutes, 'processingStart', s.processing_start_minutes, 'processing', s.processing_minutes) ORDER BY s.position)
@@ -72,6 +75,7 @@ function toRow(raw: RawRow): AppointmentRow {
     depositCents: raw.deposit_cents,
     depositStatus: raw.deposit_status ?? null,
     seriesId: raw.series_id === null ? null : Number(raw.series_id),
+    currency: currencyOr(raw.currency),
     customer:
       raw.customer_id === null
         ? null
@@ -114,12 +118,18 @@ export function createAppointmentsRepository(db: Db) {
         AND tstzrange(starts_at, ends_at) && tstzrange(${sql.placeholder('from')}::timestamptz, ${sql.placeholder('to')}::timestamptz)`,
   );
 
+  // Numbers are stored in E.164 (issue #29.4): `0151 234` finds `+491512345678` by its digits.
+  const phoneMatch = (search: string | undefined) => {
+    const digits = search ? phoneSearchPattern(search) : null;
+    return digits ? sql`OR c.phone LIKE ${digits}` : sql``;
+  };
+
   const listed = ({ range, state, search, customerId }: AppointmentListFilter) => {
     const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
     return sql`${range ? sql`a.starts_at >= ${range.after.toISOString()} AND a.starts_at < ${range.before.toISOString()}` : sql`TRUE`}
       ${customerId === undefined ? sql`` : sql`AND a.customer_id = ${customerId}`}
       AND ${state ? sql`(CASE WHEN a.state = 'held' AND a.hold_expires_at <= now() THEN 'expired' ELSE a.state END) = ${state}` : notAbandoned}
-      ${pattern ? sql`AND ((c.name || ' ' || c.last_name) ILIKE ${pattern} OR c.email ILIKE ${pattern} OR c.phone ILIKE ${pattern})` : sql``}`;
+      ${pattern ? sql`AND ((c.name || ' ' || c.last_name) ILIKE ${pattern} OR c.email ILIKE ${pattern} OR c.phone ILIKE ${pattern} ${phoneMatch(search)})` : sql``}`;
   };
 
   return {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
 import type { OpenHoursEntry, SpecialDayEntry } from '../availability/index';
 import type { CopiedService } from './appointment-writes.repository';
+import { stylistCurrency } from '../../lib/stylist-currency';
 
 export type Contact = { name: string; lastName: string; email: string; phone: string };
 export type BookingContextRepository = ReturnType<typeof createBookingContextRepository>;
@@ -105,6 +106,8 @@ export function createBookingContextRepository(db: Db) {
       return { minNoticeMinutes: row?.min_notice_minutes ?? null, horizonDays: row?.horizon_days ?? null, slotStepMinutes: row?.slot_step_minutes ?? null };
     },
     /** Policy values by kind (0 no-show %, 1 cancellation %, 2 cancellation window in minutes). */
+    /** Issue #29: the stylist's currency (upper case); her amounts are in its minor unit. */
+    currency: (stylistId: number) => stylistCurrency(db, stylistId),
     async policies(stylistId: number): Promise<Map<number, number>> {
       const result = await db.execute<{ config: number; value: number }>(sql`SELECT config, value FROM stylist_policy_configs WHERE stylist_id = ${stylistId}`);
       return new Map(result.rows.map((r) => [r.config, r.value]));

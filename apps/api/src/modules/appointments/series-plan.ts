@@ -11,6 +11,7 @@ import {
   type OpenHoursEntry,
   type SpecialDayEntry,
 } from '../availability/index';
+import { DAY_MS } from '@chairly/shared/format';
 
 /**
  * Issue #19.3, pure: the occurrences of a repeated appointment and their status, with the same
@@ -18,7 +19,6 @@ import {
  */
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 /** Far enough for 26 occurrences 12 weeks apart: the stylist's calendar has no horizon. */
 const NO_HORIZON_DAYS = 100_000;
 

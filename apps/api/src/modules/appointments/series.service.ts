@@ -19,6 +19,7 @@ import type { BlockedTimesRepository } from '../blocked-times/index';
 import { stateChangeNotification } from '../notifications/index';
 import { nearestFreeStart, occurrenceStarts, occurrenceStatus, type DayRules, type Pattern } from './series-plan';
 import { stylistInputs } from './stylist-inputs';
+import { DAY_MS } from '@chairly/shared/format';
 
 type Deps = {
   context: Pick<BookingContextRepository, 'timeZone' | 'services' | 'customerExists' | 'openHours' | 'specialDays' | 'bookingRules'>;
@@ -31,7 +32,6 @@ type Deps = {
 };
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 const notFound = () => new AppError('NOT_FOUND', 'Appointment not found');
 
 /** The ranges a booked appointment occupies now (as the writes computed them): its own time is no conflict of its series. */

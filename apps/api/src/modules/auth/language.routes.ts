@@ -17,7 +17,7 @@ export const languageRoutes: FastifyPluginAsyncZod<Options> = async (app, { iden
     '/api/stylist/language',
     {
       onRequest: app.requireStylist,
-      schema: { tags, summary: "Save the stylist's language (en, de, fr, pt): her messages are written in it", body: languageRequestSchema, response: { 204: z.null() } },
+      schema: { tags, summary: "Save the stylist's language (en, de, fr, pt, ar): her messages are written in it", body: languageRequestSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
       await identities.setStylistLanguage(stylistOf(request).stylistId, request.body.language);
@@ -31,7 +31,7 @@ export const languageRoutes: FastifyPluginAsyncZod<Options> = async (app, { iden
       onRequest: app.requireCustomer,
       schema: {
         tags,
-        summary: "Save the customer's language (en, de, fr, pt): her messages from every stylist are written in it",
+        summary: "Save the customer's language (en, de, fr, pt, ar): her messages from every stylist are written in it",
         body: languageRequestSchema,
         response: { 204: z.null() },
       },

@@ -1,5 +1,6 @@
 import { intervalsOfDay, parseCalendarDate, type BusyRange, type OpenHoursEntry, type SpecialDayEntry } from './compute-availability';
 import { instantOfWallTime } from './zoned-time';
+import { DAY_MS } from '@chairly/shared/format';
 
 /**
  * Upcoming closures for the public page ("Closed 24–26 Dec"), pure.
@@ -21,7 +22,6 @@ export type ClosuresInput = {
 export type ClosureRange = { from: string; to: string };
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 
 /** Whether the union of `ranges` (sorted by start) covers [start, end). */
 function covered(ranges: readonly [number, number][], start: number, end: number): boolean {

@@ -3,6 +3,7 @@ import { orderedServices, type AppointmentsRepository, type BookingContextReposi
 import { computeAvailability } from '../availability/index';
 import { keptRead, VersionedCache, type StylistChanges } from '../../db/stylist-changes';
 import type { ScheduleReader } from './stylist-rules';
+import { DAY_MS } from '@chairly/shared/format';
 
 type Deps = {
   context: Pick<BookingContextRepository, 'services'>;
@@ -24,7 +25,6 @@ type Deps = {
 export const AVAILABILITY_KEEP_MS = 5_000;
 const KEPT_LISTS = 2_000;
 
-const DAY_MS = 86_400_000;
 
 /** Available start times per date for a total duration (the list side of the one engine). */
 /**

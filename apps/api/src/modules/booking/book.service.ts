@@ -8,7 +8,8 @@ import {
 import { stateChangeNotification } from '../notifications/index';
 import type { CardRule, DepositRule, SlotRules } from './booking-rules';
 import { insertHold } from './block-date.service';
-import type { ConfirmOutcome, ConfirmService } from './confirm.service';
+import type { PhoneRegions } from '../phones/index';
+import { withStoredPhone, type ConfirmOutcome, type ConfirmService } from './confirm.service';
 
 type Deps = {
   context: Pick<BookingContextRepository, 'timeZone' | 'ensureCustomerOfAccount' | 'updateCustomerContact'>;
@@ -19,6 +20,7 @@ type Deps = {
   depositRule: DepositRule;
   confirm: Pick<ConfirmService, 'bookHold'>;
   holdMinutes: number;
+  regions: Pick<PhoneRegions, 'of'>;
 };
 
 /**
@@ -32,9 +34,10 @@ type Deps = {
  * it expires; a card that needs authentication answers 202 with the page, and the customer
  * finishes with confirm).
  */
-export function createBookService({ context, appointments, writes, slots, cardRule, depositRule, confirm, holdMinutes }: Deps) {
+export function createBookService({ context, appointments, writes, slots, cardRule, depositRule, confirm, holdMinutes, regions }: Deps) {
   return {
-    async book(stylistId: number, customerAccountId: number, request: BookRequest): Promise<ConfirmOutcome> {
+    async book(stylistId: number, customerAccountId: number, typed: BookRequest): Promise<ConfirmOutcome> {
+      const request = await withStoredPhone(regions, stylistId, typed);
       const slot = await slots.check(stylistId, request);
       const { services, amountCents, startsAt, endsAt } = slot;
       const depositCents = await depositRule.due(stylistId, services);

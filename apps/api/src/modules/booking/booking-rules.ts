@@ -5,6 +5,7 @@ import { orderedServices, type BookingContextRepository, type CardOwnership, typ
 import { isBookable, localDateOf } from '../availability/index';
 import { BLOCKED_TIME_MESSAGE, type BlockedTimesRepository } from '../blocked-times/index';
 import type { StylistRulesReader } from './stylist-rules';
+import { DAY_MS } from '@chairly/shared/format';
 
 type SlotDeps = {
   context: Pick<BookingContextRepository, 'timeZone' | 'openHours' | 'services'>;
@@ -14,7 +15,6 @@ type SlotDeps = {
   now: () => Date;
 };
 
-const DAY_MS = 86_400_000;
 
 export type CheckedSlot = { services: CopiedService[]; amountCents: number; startsAt: Date; endsAt: Date };
 

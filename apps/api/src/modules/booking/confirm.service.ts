@@ -8,6 +8,7 @@ import {
   type Deposits,
 } from '../appointments-core/index';
 import { stateChangeNotification } from '../notifications/index';
+import { storedPhone, type PhoneRegions } from '../phones/index';
 import type { CardRule } from './booking-rules';
 
 type Deps = {
@@ -18,6 +19,7 @@ type Deps = {
   deposits: Deposits;
   /** Where the provider's authentication page sends the customer back: the confirm step on her stylist's host. */
   depositReturnUrl: (stylistId: number, appointmentId: number) => Promise<string>;
+  regions: Pick<PhoneRegions, 'of'>;
 };
 
 const notFound = () => new AppError('NOT_FOUND', 'Appointment not found');
@@ -26,6 +28,17 @@ const holdExpired = (refund: string) =>
 
 export type ConfirmOutcome = { booked: Appointment } | { action: DepositAction };
 
+/** The request with the customer's phone read in the stylist's country, in E.164 (issue #29.4); 400 when it is no number. */
+export async function withStoredPhone<T extends Pick<ConfirmBookingRequest, 'customer'>>(
+  regions: Pick<PhoneRegions, 'of'>,
+  stylistId: number,
+  request: T,
+): Promise<T> {
+  if (request.customer.phone === '') return request;
+  const phone = storedPhone(request.customer.phone, await regions.of(stylistId), 'customer.phone');
+  return { ...request, customer: { ...request.customer, phone } };
+}
+
 /**
  * held → booked for the customer's own, unexpired hold; a saved card of theirs when the stylist has
  * no-show protection or a deposit is due. The deposit (issue #20) is taken before the hold becomes
@@ -33,7 +46,7 @@ export type ConfirmOutcome = { booked: Appointment } | { action: DepositAction }
  * back and confirms again), a declined card leaves the hold as it is; a deposit taken for a hold
  * that ran out meanwhile is given back.
  */
-export function createConfirmService({ context, appointments, writes, cardRule, deposits, depositReturnUrl }: Deps) {
+export function createConfirmService({ context, appointments, writes, cardRule, deposits, depositReturnUrl, regions }: Deps) {
   /** Takes the hold's deposit, then books it; used by the one-call booking as well. */
   async function bookHold(
     stylistId: number,
@@ -87,7 +100,8 @@ export function createConfirmService({ context, appointments, writes, cardRule, 
 
   return {
     bookHold,
-    async confirm(stylistId: number, customerAccountId: number, request: ConfirmBookingRequest): Promise<ConfirmOutcome> {
+    async confirm(stylistId: number, customerAccountId: number, typed: ConfirmBookingRequest): Promise<ConfirmOutcome> {
+      const request = await withStoredPhone(regions, stylistId, typed);
       const customerId = await context.customerIdOfAccount(stylistId, customerAccountId);
       const row = customerId === null ? null : await appointments.findById(stylistId, request.appointmentId);
       if (!row || customerId === null || row.customer?.id !== customerId) throw notFound();

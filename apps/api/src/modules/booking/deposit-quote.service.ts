@@ -1,8 +1,8 @@
-import { POLICY_CONFIG, type DepositQuote } from '@chairly/shared';
+import { fromMinorUnits, POLICY_CONFIG, type DepositQuote } from '@chairly/shared';
 import { orderedServices, type BookingContextRepository } from '../appointments-core/index';
 import type { DepositRule } from './booking-rules';
 
-type Deps = { context: Pick<BookingContextRepository, 'services' | 'policies'>; depositRule: DepositRule };
+type Deps = { context: Pick<BookingContextRepository, 'services' | 'policies' | 'currency'>; depositRule: DepositRule };
 
 /**
  * GET /api/public/deposit (issue #20): what the public page and the confirm step tell the customer
@@ -13,9 +13,13 @@ export function createDepositQuoteService({ context, depositRule }: Deps) {
     async quote(stylistId: number, ids: number[]): Promise<DepositQuote> {
       const found = await context.services(stylistId, [...new Set(ids)], true);
       const { services } = orderedServices(ids, found);
-      const [cents, policies] = await Promise.all([depositRule.due(stylistId, services), context.policies(stylistId)]);
+      const [minor, policies, currency] = await Promise.all([depositRule.due(stylistId, services), context.policies(stylistId), context.currency(stylistId)]);
       const windowMinutes = policies.get(POLICY_CONFIG.cancellationWindowMinutes);
-      return { amount: cents > 0 ? cents / 100 : null, refundWindowHours: windowMinutes ? Math.round(windowMinutes / 60) : 0 };
+      return {
+        amount: minor > 0 ? fromMinorUnits(minor, currency) : null,
+        refundWindowHours: windowMinutes ? Math.round(windowMinutes / 60) : 0,
+        currency,
+      };
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   type Deposits,
 } from '../appointments-core/index';
 import { createBlockedTimesRepository } from '../blocked-times/index';
+import { createPhoneRegions } from '../phones/index';
 import { createAvailableDatesService } from './available-dates.service';
 import { createBlockDateService } from './block-date.service';
 import { createBookService } from './book.service';
@@ -63,13 +64,14 @@ export const bookingModule: FastifyPluginAsync<BookingModuleOptions> = async (ap
   const publicOrigin = options.publicOrigin ?? ((subdomain: string) => `http://${subdomain}.chairly.localhost`);
   const depositReturnUrl = async (stylistId: number, appointmentId: number) =>
     `${publicOrigin((await context.subdomainOf(stylistId)) ?? '')}${DEPOSIT_RETURN_PATH}?deposit=${appointmentId}`;
-  const confirm = createConfirmService({ context, appointments, writes, cardRule, deposits, depositReturnUrl });
+  const regions = createPhoneRegions(app.db);
+  const confirm = createConfirmService({ context, appointments, writes, cardRule, deposits, depositReturnUrl, regions });
   await app.register(bookingRoutes, {
     siteStylist: createSiteStylist(context, app.stylistChanges),
     availableDates: createAvailableDatesService({ context, appointments, schedule, now, changes: app.stylistChanges }),
     blockDate: createBlockDateService({ context, appointments, writes, slots, depositRule, holdMinutes }),
     confirm,
-    book: createBookService({ context, appointments, writes, slots, cardRule, depositRule, confirm, holdMinutes }),
+    book: createBookService({ context, appointments, writes, slots, cardRule, depositRule, confirm, holdMinutes, regions }),
     depositQuote: createDepositQuoteService({ context, depositRule }),
   });
   await app.register(rescheduleRoutes, {

@@ -84,6 +84,11 @@ export function createCalendarFeedRepository(db: Db) {
       return rows.map(toAppointment);
     },
     /** One appointment of this stylist's customer, by uuid (the customer's download). */
+    /** The customer account's language (her files are written in it, like her messages). */
+    async accountLocale(accountId: number): Promise<string | null> {
+      const { rows } = await db.execute<{ locale: string }>(sql`SELECT locale FROM customer_accounts WHERE id = ${accountId}`);
+      return rows[0]?.locale ?? null;
+    },
     async customerAppointment(stylistId: number, customerId: number, uuid: string): Promise<FeedAppointment | null> {
       const { rows } = await db.execute<Row>(sql`
         SELECT ${APPOINTMENT_COLUMNS}

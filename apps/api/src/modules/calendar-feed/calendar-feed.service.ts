@@ -1,7 +1,8 @@
-import { AppError, CALENDAR_FEED_DAYS, type CalendarFeed, type CalendarFeedStatus } from '@chairly/shared';
+import { AppError, CALENDAR_FEED_DAYS, messageLocale, type CalendarFeed, type CalendarFeedStatus } from '@chairly/shared';
 import type { BookingContextRepository } from '../appointments-core/index';
-import { buildIcs } from '../notifications/index';
+import { appointmentAtText, buildIcs } from '../notifications/index';
 import type { CalendarFeedRepository, FeedAppointment, FeedStylist } from './calendar-feed.repository';
+import { DAY_MS } from '@chairly/shared/format';
 
 type Deps = {
   repository: CalendarFeedRepository;
@@ -11,7 +12,6 @@ type Deps = {
   now: () => Date;
 };
 
-const DAY_MS = 86_400_000;
 /** A feed file name: the 32-byte token, base64url, and `.ics`. */
 const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 /** How often a subscribed calendar should fetch the feed again. */
@@ -64,12 +64,13 @@ export function createCalendarFeedService({ repository, context, origin, now }: 
       const appointments = await repository.appointments(stylistId, new Date(at - CALENDAR_FEED_DAYS.back * DAY_MS), new Date(at + CALENDAR_FEED_DAYS.ahead * DAY_MS));
       return buildIcs(appointments.map((a) => feedEvent(stylist, a)), { method: null, name: stylist.businessName, ttlSeconds: FEED_TTL_SECONDS });
     },
-    /** A customer's own booking as a calendar file (METHOD:PUBLISH; a cancelled one says CANCELLED). */
+    /** A customer's own booking as a calendar file (METHOD:PUBLISH; a cancelled one says CANCELLED), described in her language. */
     async customerFile(stylistId: number, accountId: number, uuid: string): Promise<string> {
       const customerId = await context.customerIdOfAccount(stylistId, accountId);
       const appointment = customerId === null ? null : await repository.customerAppointment(stylistId, customerId, uuid);
       const stylist = appointment ? await repository.stylist(stylistId) : null;
       if (!appointment || !stylist) throw notFound('Appointment not found');
+      const locale = messageLocale(await repository.accountLocale(accountId));
       return buildIcs(
         {
           uid: appointment.uuid,
@@ -78,7 +79,7 @@ export function createCalendarFeedService({ repository, context, origin, now }: 
           endsAt: appointment.endsAt,
           summary: [stylist.businessName, appointment.services].filter(Boolean).join(': '),
           location: stylist.address,
-          description: stylist.businessName,
+          description: appointmentAtText(locale, stylist.businessName),
           cancelled: appointment.state === 'cancelled',
         },
         { method: 'PUBLISH' },

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/index';
 
-const NAME_COLUMNS = { en: categories.nameEn, de: categories.nameDe, fr: categories.nameFr, pt: categories.namePt } as const;
+const NAME_COLUMNS = { en: categories.nameEn, de: categories.nameDe, fr: categories.nameFr, pt: categories.namePt, ar: categories.nameAr } as const;
 
 /** The column holding a category's name in `locale`. */
 export function categoryNameColumn(locale: Locale) {

@@ -1,4 +1,4 @@
-import { AppError, POLICY_CONFIG, type Appointment, type BookingCustomerProfile, type CancellationInfo, type CustomerAppointmentsQuery } from '@chairly/shared';
+import { AppError, fromMinorUnits, POLICY_CONFIG, type Appointment, type BookingCustomerProfile, type CancellationInfo, type CustomerAppointmentsQuery } from '@chairly/shared';
 import {
   toAppointment,
   type AppointmentRow,
@@ -35,7 +35,8 @@ export function createCustomerBookingsService({ context, appointments, writes, d
     const insideWindow = row.state === 'booked' && windowMinutes !== undefined && now().getTime() >= row.startsAt.getTime() - windowMinutes * 60_000;
     const info: CancellationInfo = { insideWindow, feePercentage: insideWindow ? (policies.get(POLICY_CONFIG.cancellationPercentage) ?? null) : null };
     // A paid deposit is refunded by a cancellation outside the window and kept inside it.
-    if (row.depositStatus === 'paid') info.deposit = { amount: row.depositCents / 100, refunded: !insideWindow };
+    if (row.depositStatus === 'paid')
+      info.deposit = { amount: fromMinorUnits(row.depositCents, row.currency), refunded: !insideWindow, currency: row.currency };
     return info;
   }
 

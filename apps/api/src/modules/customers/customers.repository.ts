@@ -1,5 +1,5 @@
-import type { CustomerInput } from '@chairly/shared';
-import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { phoneSearchPattern, type CustomerInput } from '@chairly/shared';
+import { and, count, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerAccounts, customers } from '../../db/schema/index';
 
@@ -36,6 +36,8 @@ export function createCustomersRepository(db: Db) {
   const own = (stylistId: number, ...more: (SQL | undefined)[]) => and(eq(customers.stylistId, stylistId), ...more);
   const filter = (stylistId: number, { deleted, search }: CustomerFilter) => {
     const pattern = search ? containsPattern(search) : undefined;
+    // Numbers are stored in E.164 (issue #29.4): `0151 234` finds `+491512345678` by its digits.
+    const digits = search ? phoneSearchPattern(search) : null;
     const matches = pattern
       ? or(
           ilike(customers.name, pattern),
@@ -43,6 +45,7 @@ export function createCustomersRepository(db: Db) {
           ilike(sql`${customers.name} || ' ' || ${customers.lastName}`, pattern),
           ilike(customers.email, pattern),
           ilike(customers.phone, pattern),
+          digits ? like(customers.phone, digits) : undefined,
         )
       : undefined;
     return own(stylistId, eq(customers.deleted, deleted), matches);

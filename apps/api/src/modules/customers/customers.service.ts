@@ -1,5 +1,6 @@
 import { AppError, messageLocale, type Customer, type CustomerInput } from '@chairly/shared';
 import { hydraCollection, toLimitOffset, toOrderBy } from '../../lib/hydra';
+import { storedPhone, type PhoneRegions } from '../phones/index';
 import { CUSTOMER_COLUMNS, type CustomerRow, type CustomersRepository } from './customers.repository';
 import type { CustomerListQuery } from './customers.schemas';
 
@@ -14,8 +15,16 @@ const notFound = () => new AppError('NOT_FOUND', 'Customer not found');
 
 type Repository = Pick<CustomersRepository, 'list' | 'count' | 'findById' | 'insert' | 'update' | 'markDeleted'>;
 
-/** The signed-in stylist's customers; another stylist's customer is "not found", never shown. */
-export function createCustomersService(repository: Repository) {
+/**
+ * The signed-in stylist's customers; another stylist's customer is "not found", never shown. A
+ * phone is read in her country and stored in E.164 (issue #29.4).
+ */
+export function createCustomersService(repository: Repository, regions: Pick<PhoneRegions, 'of'>) {
+  async function withStoredPhone(stylistId: number, input: CustomerInput): Promise<CustomerInput> {
+    if (input.phone === '') return input;
+    return { ...input, phone: storedPhone(input.phone, await regions.of(stylistId), 'phone') };
+  }
+
   async function get(stylistId: number, id: number): Promise<Customer> {
     const row = await repository.findById(stylistId, id);
     if (!row) throw notFound();
@@ -34,10 +43,10 @@ export function createCustomersService(repository: Repository) {
     },
     get,
     async create(stylistId: number, input: CustomerInput): Promise<Customer> {
-      return get(stylistId, await repository.insert(stylistId, input));
+      return get(stylistId, await repository.insert(stylistId, await withStoredPhone(stylistId, input)));
     },
     async update(stylistId: number, id: number, input: CustomerInput): Promise<Customer> {
-      if (!(await repository.update(stylistId, id, input))) throw notFound();
+      if (!(await repository.update(stylistId, id, await withStoredPhone(stylistId, input)))) throw notFound();
       return get(stylistId, id);
     },
     async remove(stylistId: number, id: number): Promise<void> {

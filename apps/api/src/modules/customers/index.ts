@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { createPhoneRegions } from '../phones/index';
 import { createCustomersRepository } from './customers.repository';
 import { customersRoutes } from './customers.routes';
 import { createCustomersService } from './customers.service';
 
 export const customersModule: FastifyPluginAsync = async (app) => {
-  await app.register(customersRoutes, { service: createCustomersService(createCustomersRepository(app.db)) });
+  await app.register(customersRoutes, { service: createCustomersService(createCustomersRepository(app.db), createPhoneRegions(app.db)) });
 };

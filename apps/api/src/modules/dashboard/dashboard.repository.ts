@@ -2,6 +2,7 @@ import { DASHBOARD_BOOKED_STATES } from '@chairly/shared';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
+import { stylistCurrency } from '../../lib/stylist-currency';
 
 /** A local calendar day range [from, to) given as yyyy-MM-dd dates, in the stylist's zone. */
 export type LocalRange = { from: string; to: string; timeZone: string };
@@ -89,6 +90,8 @@ export function createDashboardRepository(db: Db) {
   const dailyBookedQuery = preparedSql<{ date: string; n: number; cents: string }>(db, dailyBookedSql(P.stylistId, P.range));
 
   return {
+    /** Issue #29: the stylist's currency (upper case); her sums are in its minor unit. */
+    currency: (stylistId: number) => stylistCurrency(db, stylistId),
     async timeZone(stylistId: number): Promise<string> {
       const [row] = await timeZoneQuery({ stylistId });
       return row?.name ?? 'UTC';

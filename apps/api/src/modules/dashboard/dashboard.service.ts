@@ -1,4 +1,4 @@
-import { AppError, DASHBOARD_BOOKED_STATES, DASHBOARD_STATISTIC_TYPES, type DashboardStatistic, type DashboardStatisticType, type PeriodFigures, type Schedule } from '@chairly/shared';
+import { AppError, DASHBOARD_BOOKED_STATES, fromMinorUnits, DASHBOARD_STATISTIC_TYPES, type DashboardStatistic, type DashboardStatisticType, type PeriodFigures, type Schedule } from '@chairly/shared';
 import { toAppointment, type AppointmentsRepository } from '../appointments-core/index';
 import { instantOfWallTime, localDateOf } from '../availability/index';
 import type { DashboardRepository, LocalRange, PeriodRow } from './dashboard.repository';
@@ -13,20 +13,22 @@ type Deps = {
 export const TREND_DAYS = 14;
 export const SERVICES_GROUP_DAYS = 30;
 
-const dollars = (cents: number) => Math.round(cents) / 100;
 const isType = (type: string): type is DashboardStatisticType => (DASHBOARD_STATISTIC_TYPES as readonly string[]).includes(type);
 const booked = new Set<string>(DASHBOARD_BOOKED_STATES);
 
-function figures(row: PeriodRow): PeriodFigures {
+/** Issue #29: minor units of the stylist's currency to the API's decimal amount. */
+const moneyIn = (currency: string) => (minor: number) => fromMinorUnits(minor, currency);
+
+function figures(row: PeriodRow, money: (minor: number) => number): PeriodFigures {
   const past = row.completed + row.noShows;
   return {
     appointments: row.appointments,
-    revenue: dollars(row.completedCents + row.feeCents),
+    revenue: money(row.completedCents + row.feeCents),
     newCustomers: row.newCustomers,
     noShows: row.noShows,
     noShowRate: past === 0 ? null : Math.round((row.noShows / past) * 1000) / 1000,
-    depositsTaken: dollars(row.depositsTakenCents),
-    depositsRefunded: dollars(row.depositsRefundedCents),
+    depositsTaken: money(row.depositsTakenCents),
+    depositsRefunded: money(row.depositsRefundedCents),
     fromWaitlist: row.fromWaitlist,
   };
 }
@@ -35,7 +37,8 @@ function figures(row: PeriodRow): PeriodFigures {
 export function createDashboardService({ repository, appointments, now }: Deps) {
   async function statistic(stylistId: number, type: string): Promise<DashboardStatistic> {
     if (!isType(type)) throw new AppError('NOT_FOUND', `Unknown statistic ${type}`);
-    const timeZone = await repository.timeZone(stylistId);
+    const [timeZone, currency] = await Promise.all([repository.timeZone(stylistId), repository.currency(stylistId)]);
+    const money = moneyIn(currency);
     const date = localDateOf(now().getTime(), timeZone);
     const today: LocalRange = { from: date, to: addDays(date, 1), timeZone };
     const base = { date, timeZone };
@@ -45,9 +48,9 @@ export function createDashboardService({ repository, appointments, now }: Deps) 
       case 'appointments-count-booked-today':
         return { type, ...base, value: (await repository.booked(stylistId, today)).count };
       case 'appointments-sum-amount-booked-today':
-        return { type, ...base, value: dollars((await repository.booked(stylistId, today)).cents) };
+        return { type, ...base, value: money((await repository.booked(stylistId, today)).cents) };
       case 'appointments-sum-amount-sales-today':
-        return { type, ...base, value: dollars(await repository.salesCents(stylistId, today)) };
+        return { type, ...base, value: money(await repository.salesCents(stylistId, today)) };
       case 'dashboard-statistic-by-numbers': {
         const week = weekStart(date);
         const [weekRow, monthRow, trend] = await Promise.all([
@@ -55,12 +58,12 @@ export function createDashboardService({ repository, appointments, now }: Deps) 
           repository.period(stylistId, { from: monthStart(date), to: nextMonthStart(date), timeZone }),
           repository.dailyBooked(stylistId, { from: addDays(date, 1 - TREND_DAYS), to: addDays(date, 1), timeZone }),
         ]);
-        return { type, ...base, week: figures(weekRow), month: figures(monthRow), trend: trend.map((d) => ({ date: d.date, appointments: d.count, revenue: dollars(d.cents) })) };
+        return { type, ...base, week: figures(weekRow, money), month: figures(monthRow, money), trend: trend.map((d) => ({ date: d.date, appointments: d.count, revenue: money(d.cents) })) };
       }
       case 'appointments-services-group': {
         const from = addDays(date, 1 - SERVICES_GROUP_DAYS);
         const rows = await repository.servicesGroup(stylistId, { from, to: addDays(date, 1), timeZone });
-        return { type, ...base, from, services: rows.map((r) => ({ name: r.name, count: r.count, revenue: dollars(r.cents) })) };
+        return { type, ...base, from, services: rows.map((r) => ({ name: r.name, count: r.count, revenue: money(r.cents) })) };
       }
     }
   }

@@ -1,16 +1,13 @@
 /** Calendar arithmetic on yyyy-MM-dd dates (no zone: the dates are already local to the stylist). */
-const DAY_MS = 86_400_000;
+import { addDays, weekDayOf } from '@chairly/shared/format';
+
+export { addDays };
 const toMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const fromMs = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export function addDays(date: string, days: number): string {
-  return fromMs(toMs(date) + days * DAY_MS);
-}
-
 /** Monday of the ISO week of `date`. */
 export function weekStart(date: string): string {
-  const weekDay = (new Date(toMs(date)).getUTCDay() + 6) % 7;
-  return addDays(date, -weekDay);
+  return addDays(date, -weekDayOf(date));
 }
 
 export function monthStart(date: string): string {

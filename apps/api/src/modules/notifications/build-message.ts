@@ -1,5 +1,5 @@
-import { escapeHtml, type MessageLocale } from '@chairly/shared';
-import { htmlDocument, htmlParagraph } from './html';
+import { escapeHtml, formatDate, formatDateTime, formatMoney as formatMinorUnits, type MessageLocale } from '@chairly/shared';
+import { htmlDocument, htmlParagraph, startAlign } from './html';
 import { TEMPLATES, type MessageFacts, type TemplateKey } from './templates/index';
 
 export type MessageInput = {
@@ -44,7 +44,7 @@ export function buildMessage({ template, locale, recipientName, facts, withDetai
       htmlParagraph(greeting),
       ...lines.map(htmlParagraph),
       details.length
-        ? `<table>${details.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`
+        ? `<table>${details.map(([k, v]) => `<tr><th align="${startAlign(locale)}">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`
         : '',
       note ? `<p><strong>${escapeHtml(texts.labels.fromStylist)}:</strong></p>${htmlParagraph(note)}` : '',
       `<p>${escapeHtml(facts.businessName)}</p>`,
@@ -57,13 +57,14 @@ export function buildMessage({ template, locale, recipientName, facts, withDetai
 
 /** Date and time in the recipient's language and the stylist's time zone. */
 export function formatWhen(at: Date, locale: MessageLocale, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(at);
+  return formatDateTime(at, locale, timeZone, { dateStyle: 'full', timeStyle: 'short' });
 }
 
 export function formatDay(at: Date, locale: MessageLocale, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(at);
+  return formatDate(at, locale, timeZone, { dateStyle: 'long' });
 }
 
-export function formatMoney(cents: number, currency: string, locale: MessageLocale): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+/** An amount in minor units of `currency` (issue #29: JPY has none, KWD three). */
+export function formatMoney(minor: number, currency: string, locale: MessageLocale): string {
+  return formatMinorUnits(minor, currency, locale);
 }

@@ -22,6 +22,7 @@ export {
 export { buildMessage, type BuiltMessage, type MessageInput } from './build-message';
 export { countStylistMessage, dailyMessageCapMessage } from './daily-message-cap';
 export { buildIcs, icsMethodOf, type CalendarEvent, type IcsMethod } from './ics';
+export { appointmentAtText } from './templates/index';
 export { DeliveryInProgressError } from './delivery.service';
 export type { NotificationsService, ReminderJob, ReviewJob, PublicLinks } from './notifications.service';
 

@@ -1,4 +1,4 @@
-import { messageLocale, type MessageLocale } from '@chairly/shared';
+import { isE164, messageLocale, type MessageLocale } from '@chairly/shared';
 import { buildMessage, formatWhen, type BuiltMessage } from './build-message';
 import type { AppointmentContext, StylistContext } from './notification-context.repository';
 import type { MessageFacts, TemplateKey } from './templates/index';
@@ -8,7 +8,7 @@ export type Recipient = { email: string | null; phone: string | null; locale: Me
 
 /**
  * Who gets what over which channel, by the stylist's switches: e-mail with emailNotifications,
- * SMS with smsNotifications and a known phone. Payment and billing notices always go by e-mail
+ * SMS with smsNotifications and a known phone in E.164. Payment and billing notices always go by e-mail
  * (the customer must act on them; the stylist's subscription depends on it). Pure.
  */
 export function recipientOf(ctx: Pick<AppointmentContext, 'stylist' | 'customer'>, audience: Audience, options: { forceEmail?: boolean } = {}): Recipient | null {
@@ -16,7 +16,9 @@ export function recipientOf(ctx: Pick<AppointmentContext, 'stylist' | 'customer'
   const person = audience === 'customer' ? ctx.customer : { name: s.name, email: s.email, phone: s.phone, locale: s.locale };
   if (!person) return null;
   const email = (s.emailNotifications || options.forceEmail) && person.email.trim() ? person.email.trim() : null;
-  const phone = s.smsNotifications && person.phone.trim() ? person.phone.trim() : null;
+  // Numbers are stored in E.164 (issue #29.4), the only form SMS gateways take; an old one that
+  // could not be migrated would only fail at the gateway, so it gets no SMS (e-mail still goes).
+  const phone = s.smsNotifications && isE164(person.phone.trim()) ? person.phone.trim() : null;
   if (!email && !phone) return null;
   return { email, phone, locale: messageLocale(person.locale), name: person.name };
 }

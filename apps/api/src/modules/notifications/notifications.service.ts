@@ -1,4 +1,4 @@
-import { hostOrigin, messageLocale } from '@chairly/shared';
+import { formatTime, hostOrigin, messageLocale, type MessageLocale } from '@chairly/shared';
 import { localDateOf, formatInZone } from '../availability/index';
 import { buildMessage, formatDay, formatMoney, formatWhen } from './build-message';
 import type { DeliveryService } from './delivery.service';
@@ -6,6 +6,7 @@ import type { NotificationEvent } from './events';
 import { buildIcs, icsMethodOf } from './ics';
 import { appointmentMessage, recipientOf, stylistRecipient, type Audience } from './message-plans';
 import type { AppointmentContext, NotificationContextRepository } from './notification-context.repository';
+import { appointmentAtText, TEMPLATES } from './templates/index';
 import type { ReviewLinks } from '../reviews/index';
 
 export type PublicLinks = { protocol: string; baseDomain: string; port: number | null };
@@ -31,12 +32,12 @@ export function createNotificationsService({ context, delivery, links, trialNoti
     const ref = payment ? `${event.appointmentId}:${event.chargeId}` : String(event.appointmentId);
     if (event.kind === 'appointment.booked') {
       const template = audience === 'customer' ? 'booking-confirmed' : 'booking-confirmed-stylist';
-      const attachments = audience === 'customer' ? [icsAttachment(ctx)] : undefined;
+      const attachments = audience === 'customer' ? [icsAttachment(ctx, recipient.locale)] : undefined;
       const extra = ctx.deposit ? { deposit: formatMoney(ctx.deposit.cents, ctx.deposit.currency, recipient.locale), depositOutcome: 'paid' as const } : {};
       await delivery.deliver({ kind: template, ref, ...recipient, message: appointmentMessage(ctx, template, recipient, extra), attachments }, jobId);
     } else if (event.kind === 'appointment.cancelled') {
       const template = audience === 'customer' ? 'booking-cancelled' : 'booking-cancelled-stylist';
-      const attachments = audience === 'customer' ? [icsAttachment(ctx)] : undefined;
+      const attachments = audience === 'customer' ? [icsAttachment(ctx, recipient.locale)] : undefined;
       // Issue #20: what became of a paid deposit, as decided with the cancellation.
       const deposit = ctx.deposit && event.deposit ? { deposit: formatMoney(ctx.deposit.cents, ctx.deposit.currency, recipient.locale), depositOutcome: event.deposit } : {};
       await delivery.deliver({ kind: template, ref, ...recipient, message: appointmentMessage(ctx, template, recipient, { cancelledBy: event.by, ...deposit }), attachments }, jobId);
@@ -45,7 +46,7 @@ export function createNotificationsService({ context, delivery, links, trialNoti
       if (ctx.appointment.state !== 'booked' || ctx.appointment.sequence !== event.sequence) return;
       const template = audience === 'customer' ? 'appointment-moved' : 'appointment-moved-stylist';
       const extra = { movedBy: event.by, previousWhen: formatWhen(new Date(event.previousStartsAt), recipient.locale, ctx.stylist.timeZone) };
-      const attachments = audience === 'customer' ? [icsAttachment(ctx)] : undefined;
+      const attachments = audience === 'customer' ? [icsAttachment(ctx, recipient.locale)] : undefined;
       const message = appointmentMessage(ctx, template, recipient, extra);
       await delivery.deliver({ kind: template, ref: `${event.appointmentId}@${event.sequence}`, ...recipient, message, attachments }, jobId);
     } else if (payment) {
@@ -62,9 +63,10 @@ export function createNotificationsService({ context, delivery, links, trialNoti
   /**
    * The appointment as it stands when the message is sent: same UID (its uuid) for its whole life,
    * its current SEQUENCE, METHOD:REQUEST while booked and CANCEL once cancelled, so the customer's
-   * calendar updates or removes the one event, whichever message arrives last.
+   * calendar updates or removes the one event, whichever message arrives last. Its description is
+   * written in the recipient's language, like the message it goes with.
    */
-  function icsAttachment(ctx: AppointmentContext) {
+  function icsAttachment(ctx: AppointmentContext, locale: MessageLocale) {
     const method = icsMethodOf(ctx.appointment.state);
     const content = buildIcs(
       {
@@ -74,7 +76,7 @@ export function createNotificationsService({ context, delivery, links, trialNoti
         endsAt: ctx.appointment.endsAt,
         summary: ctx.appointment.services || ctx.stylist.businessName,
         location: ctx.stylist.address,
-        description: ctx.stylist.businessName,
+        description: appointmentAtText(locale, ctx.stylist.businessName),
         cancelled: method === 'CANCEL',
         organizer: { name: ctx.stylist.businessName, email: ctx.stylist.email },
         attendee: ctx.customer ? { name: ctx.customer.name, email: ctx.customer.email } : undefined,
@@ -100,7 +102,7 @@ export function createNotificationsService({ context, delivery, links, trialNoti
           withDetails: false,
           facts: {
             businessName: stylist.businessName, stylistName: stylist.name, customerName: request.name, when: '', address: '',
-            services: request.service ?? '—', consultationMessage: request.message, preferredContact: request.preferred_contact,
+            services: request.service ?? '—', consultationMessage: request.message, preferredContact: contactMethod(recipient.locale, request.preferred_contact),
             customerContact: request.preferred_contact === 'phone' ? request.phone : request.email,
           },
         });
@@ -120,7 +122,7 @@ export function createNotificationsService({ context, delivery, links, trialNoti
       if (!recipient) return;
       const message = appointmentMessage(ctx, 'appointment-reminder', recipient, { hours: ctx.stylist.appointmentReminderHours });
       const ref = `${job.appointmentId}@${ctx.appointment.startsAt.toISOString()}`;
-      await delivery.deliver({ kind: 'appointment-reminder', ref, ...recipient, message, attachments: [icsAttachment(ctx)] }, jobId);
+      await delivery.deliver({ kind: 'appointment-reminder', ref, ...recipient, message, attachments: [icsAttachment(ctx, recipient.locale)] }, jobId);
     },
 
     async requestReview(job: ReviewJob, jobId: string | null): Promise<void> {
@@ -177,7 +179,7 @@ export function createNotificationsService({ context, delivery, links, trialNoti
         services: ctx.offer.services,
         address: ctx.stylist.address,
         offerUrl,
-        holdUntil: hold?.expiresAt ? new Intl.DateTimeFormat(recipient.locale, { timeStyle: 'short', timeZone: zone }).format(hold.expiresAt) : undefined,
+        holdUntil: hold?.expiresAt ? formatTime(hold.expiresAt, recipient.locale, zone) : undefined,
       },
     });
     await delivery.deliver({ kind: template, ref: String(offerId), ...recipient, message }, jobId);
@@ -197,5 +199,10 @@ export function createNotificationsService({ context, delivery, links, trialNoti
     });
     await delivery.deliver({ kind: 'trial-ending', ref: `${stylistId}@${trialEndsAt.toISOString()}`, ...recipient, phone: null, message }, jobId);
   }
+}
+
+/** The customer's preferred contact ('email' | 'phone', a database value) in the stylist's language. */
+function contactMethod(locale: MessageLocale, method: string): string {
+  return method === 'email' || method === 'phone' ? TEMPLATES[locale].labels.contact[method] : method;
 }
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -3,7 +3,7 @@ import type { BookingContextRepository } from '../appointments-core/index';
 import { computeClosures, localDateOf } from '../availability/index';
 import type { BlockedTimesRepository } from '../blocked-times/index';
 import type { BookingRuleDefaults } from '../booking/index';
-import { addDays } from './special-days.service';
+import { DAY_MS, addDays } from '@chairly/shared/format';
 
 type Deps = {
   context: Pick<BookingContextRepository, 'timeZone' | 'openHours' | 'specialDays' | 'bookingRules'>;
@@ -12,7 +12,6 @@ type Deps = {
   now: () => Date;
 };
 
-const DAY_MS = 86_400_000;
 
 /** Her booking rules as they apply, and the public page's upcoming closures. */
 export function createClosuresService({ context, blocked, defaults, now }: Deps) {

@@ -70,11 +70,16 @@ export function createSpecialDaysRepository(db: Db) {
       });
     },
 
-    async holidayRegion(stylistId: number): Promise<{ country: string | null; region: string | null }> {
-      const result = await db.execute<{ holiday_country: string | null; holiday_region: string | null }>(
-        sql`SELECT holiday_country, holiday_region FROM stylists WHERE id = ${stylistId}`,
+    /**
+     * The country and region whose public holidays she chose; until she chooses one, her own country
+     * (issue #29), nationwide (`fromCountry`: the holiday calendar may not know it).
+     */
+    async holidayRegion(stylistId: number): Promise<{ country: string | null; region: string | null; fromCountry?: boolean }> {
+      const result = await db.execute<{ holiday_country: string | null; holiday_region: string | null; country: string | null }>(
+        sql`SELECT holiday_country, holiday_region, country FROM stylists WHERE id = ${stylistId}`,
       );
       const row = result.rows[0];
+      if (!row?.holiday_country && row?.country) return { country: row.country, region: null, fromCountry: true };
       return { country: row?.holiday_country ?? null, region: row?.holiday_region ?? null };
     },
 

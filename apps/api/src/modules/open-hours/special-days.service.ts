@@ -12,15 +12,14 @@ import { hydraCollection } from '../../lib/hydra';
 import { localDateOf } from '../availability/index';
 import { isKnownRegion, publicHolidays } from './public-holidays';
 import type { SpecialDayRow, SpecialDaysRepository } from './special-days.repository';
+import { addDays } from '@chairly/shared/format';
 
 const PATH = '/api/open_hours/overrides';
-const DAY_MS = 86_400_000;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const toTime = (minute: number) => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
 const toMinute = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 /** `date` plus `days` calendar days. */
-export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const addMonths = (date: string, months: number) => {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCMonth(d.getUTCMonth() + months);
@@ -54,6 +53,8 @@ export function createSpecialDaysService({ repository, now }: Deps) {
 
   async function resolveRegion(stylistId: number, query: { country?: string | undefined; region?: string | undefined }) {
     const saved = query.country === undefined ? await repository.holidayRegion(stylistId) : { country: query.country, region: query.region ?? null };
+    // Her own country stands in for a holiday country she never chose, if the calendar knows it.
+    if ('fromCountry' in saved && saved.fromCountry && saved.country !== null && !isKnownRegion(saved.country, null)) return { country: null, region: null };
     if (saved.country !== null && !isKnownRegion(saved.country, saved.region)) {
       throw invalid(isKnownRegion(saved.country, null) ? { region: 'Unknown region of this country' } : { country: 'Unknown country' });
     }

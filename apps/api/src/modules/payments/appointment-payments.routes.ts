@@ -1,4 +1,5 @@
 import {
+  fromMinorUnits,
   appointmentCardSchema,
   AppError,
   chargeSchema,
@@ -78,10 +79,10 @@ export const appointmentPaymentsRoutes: FastifyPluginAsyncZod<{
       const appointmentId = request.params.id;
       // Tenant first: another stylist's appointment is not found, and nothing is refunded.
       await service.cardDetails(stylistId, appointmentId);
-      const paid = await deposits.paidDepositCents(appointmentId);
-      if (paid === 0) throw new AppError('BUSINESS_RULE', 'This appointment has no paid deposit');
+      const paid = await deposits.paidDeposit(appointmentId);
+      if (!paid || paid.cents === 0) throw new AppError('BUSINESS_RULE', 'This appointment has no paid deposit');
       const result = await deposits.refund({ stylistId, appointmentId, reason: 'stylist-refund' });
-      if (result === 'refunded' || result === 'pending') return { status: result, amount: paid / 100 };
+      if (result === 'refunded' || result === 'pending') return { status: result, amount: fromMinorUnits(paid.cents, paid.currency), currency: paid.currency };
       if (result === 'already')
         throw new AppError('ALREADY_CHARGED', PAYMENT_ERROR_MESSAGES.ALREADY_REFUNDED, undefined, 'already_refunded');
       if (result === 'busy') throw new AppError('CONFLICT', 'The deposit is being refunded');

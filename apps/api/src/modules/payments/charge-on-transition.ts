@@ -1,4 +1,4 @@
-import { AppError } from '@chairly/shared';
+import { AppError, formatAmount } from '@chairly/shared';
 import type { ChargesService } from './charges.service';
 
 type TransitionCharge = { stylistId: number; appointmentId: number; transition: string };
@@ -22,7 +22,7 @@ export function createChargeOnTransition(charges: Pick<ChargesService, 'charge'>
           charged: charge.status === 'succeeded',
           message:
             charge.status === 'succeeded'
-              ? `Charged $${charge.amount.toFixed(2)}`
+              ? `Charged ${charge.currency ? formatAmount(charge.amount, charge.currency, 'en') : charge.amount}`
               : 'Payment pending',
         };
       } catch (error) {

@@ -7,6 +7,8 @@ import {
   type ChargeKind,
   type FeeAvailability,
   type FeeType,
+  fromMinorUnits,
+  normalizeCurrency,
 } from '@chairly/shared';
 import type { PaymentGateway } from '../../gateways/payments/index';
 import { notificationEvent, type TxHook } from '../notifications/index';
@@ -28,13 +30,15 @@ type Deps = {
     | 'cardById'
   >;
   gateway: Pick<PaymentGateway, 'name' | 'chargeOffSession'>;
-  currency: string;
+  /** Issue #29: the stylist's currency (ISO 4217); her charges are made in it, never the deployment's. */
+  currencyOf: (stylistId: number) => Promise<string>;
   applicationFeePercent: number;
   /** The paid deposit, deducted from checkout and counted towards a fee (issue #20). */
   deposits?: Pick<DepositsRepository, 'heldDepositCents'>;
 };
 
-const toMoney = (cents: number) => cents / 100;
+/** Minor units to the API's decimal amount in the currency (4550 EUR → 45.5; 4550 JPY → 4550). */
+const toMoney = (minor: number, currency: string) => fromMinorUnits(minor, currency);
 /** A pending charge older than this lost its request (crash, timeout): a retry re-sends it under the same key. */
 const STALE_PENDING_MS = 2 * 60 * 1000;
 
@@ -54,7 +58,7 @@ const COVERED_BY_DEPOSIT = 'The deposit already covers this amount; nothing more
 export function createChargesService({
   repository,
   gateway,
-  currency,
+  currencyOf,
   applicationFeePercent,
   deposits,
 }: Deps) {
@@ -148,7 +152,8 @@ export function createChargesService({
       id: row.id,
       kind: row.kind as ChargeKind,
       status: outcome.status,
-      amount: toMoney(row.amountCents),
+      amount: toMoney(row.amountCents, row.currency),
+      currency: normalizeCurrency(row.currency),
     };
   }
 
@@ -159,9 +164,11 @@ export function createChargesService({
       type: FeeType,
     ): Promise<FeeAvailability> {
       const { decision } = await decide(stylistId, appointmentId, type);
+      const currency = await currencyOf(stylistId);
+      const amount = toMoney(decision.amountCents, currency);
       return decision.available
-        ? { available: true, amount: toMoney(decision.amountCents) }
-        : { available: false, reason: decision.reason, amount: toMoney(decision.amountCents) };
+        ? { available: true, amount, currency }
+        : { available: false, reason: decision.reason, amount, currency };
     },
     async cardDetails(stylistId: number, appointmentId: number): Promise<AppointmentCard> {
       const { card } = await load(stylistId, appointmentId);
@@ -197,7 +204,8 @@ export function createChargesService({
           kind,
           amountCents: decision.amountCents,
           applicationFeeCents: applicationFeeCents(decision.amountCents, applicationFeePercent),
-          currency,
+          // Stored and sent to the gateway in lower case, as Stripe writes it.
+          currency: (await currencyOf(stylistId)).toLowerCase(),
           provider: gateway.name,
           paymentCardId: card?.paymentCardId ?? null,
           idempotencyKey: `chairly-charge-${id}`,

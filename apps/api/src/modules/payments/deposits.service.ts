@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, PAYMENT_ERROR_MESSAGES } from '@chairly/shared';
+import { AppError, normalizeCurrency, PAYMENT_ERROR_MESSAGES } from '@chairly/shared';
 import { postgresCode } from '../../db/transactions';
 import type { PaymentGateway } from '../../gateways/payments/index';
 import type { DepositOutcome, DepositRefundReason, DepositRefundResult, Deposits } from '../appointments-core/index';
@@ -11,7 +11,8 @@ type Deps = {
   charges: Pick<ChargesRepository, 'cardOnFile' | 'cardById' | 'destination' | 'findActive' | 'insertPending' | 'settle'>;
   deposits: DepositsRepository;
   gateway: Pick<PaymentGateway, 'name' | 'chargeOffSession' | 'retrieveCharge' | 'refund'>;
-  currency: string;
+  /** Issue #29: the stylist's currency (ISO 4217); her deposits are taken in it. */
+  currencyOf: (stylistId: number) => Promise<string>;
   applicationFeePercent: number;
 };
 
@@ -32,8 +33,9 @@ const isStale = (row: { createdAt: Date }) => Date.now() - row.createdAt.getTime
  * indexes let one deposit and one refund per appointment be pending or succeeded, so any number of
  * concurrent confirmations or cancellations charge once and refund once.
  */
-export function createDepositsService({ charges, deposits, gateway, currency, applicationFeePercent }: Deps): Deposits & {
-  paidDepositCents: (appointmentId: number) => Promise<number>;
+export function createDepositsService({ charges, deposits, gateway, currencyOf, applicationFeePercent }: Deps): Deposits & {
+  /** The paid deposit in minor units of its currency (upper case); null when none is paid. */
+  paidDeposit: (appointmentId: number) => Promise<{ cents: number; currency: string } | null>;
   sweep: (limit?: number) => Promise<number>;
 } {
   async function destinationOf(stylistId: number): Promise<string | null> {
@@ -157,7 +159,7 @@ export function createDepositsService({ charges, deposits, gateway, currency, ap
         kind: 'deposit',
         amountCents,
         applicationFeeCents: applicationFeeCents(amountCents, applicationFeePercent),
-        currency,
+        currency: (await currencyOf(stylistId)).toLowerCase(),
         provider: gateway.name,
         paymentCardId: card.paymentCardId,
         idempotencyKey: `chairly-charge-${id}`,
@@ -223,7 +225,10 @@ export function createDepositsService({ charges, deposits, gateway, currency, ap
       return handled;
     },
 
-    paidDepositCents: async (appointmentId: number) => (await deposits.paidDeposit(appointmentId))?.amountCents ?? 0,
+    paidDeposit: async (appointmentId: number) => {
+      const row = await deposits.paidDeposit(appointmentId);
+      return row ? { cents: row.amountCents, currency: normalizeCurrency(row.currency) } : null;
+    },
   };
 }
 export type DepositsService = ReturnType<typeof createDepositsService>;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
 import { retryingConflicts } from '../../db/transactions';
+import { stylistCurrency } from '../../lib/stylist-currency';
 import type { PaymentGateway } from '../../gateways/payments/index';
 import { appointmentPaymentsRoutes } from './appointment-payments.routes';
 import { createChargesRepository } from './charges.repository';
@@ -31,7 +32,7 @@ export function createAppointmentCharges(db: Db, gateway: PaymentGateway, config
   return createChargesService({
     repository: createChargesRepository(db),
     gateway,
-    currency: config.payments.currency,
+    currencyOf: (stylistId: number) => stylistCurrency(db, stylistId),
     applicationFeePercent: config.payments.applicationFeePercent,
     deposits: createDepositsRepository(db),
   });
@@ -43,7 +44,7 @@ export function createAppointmentDeposits(db: Db, gateway: PaymentGateway, confi
     charges: createChargesRepository(db),
     deposits: createDepositsRepository(db),
     gateway,
-    currency: config.payments.currency,
+    currencyOf: (stylistId: number) => stylistCurrency(db, stylistId),
     applicationFeePercent: config.payments.applicationFeePercent,
   });
 }

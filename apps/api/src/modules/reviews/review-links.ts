@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { DAY_MS } from '@chairly/shared/format';
 
 /**
  * How long a review link works after its message was sent: a month covers a customer who reads
@@ -8,7 +9,6 @@ import type { Db } from '../../db/client';
  * stops working. After that she can still review while signed in.
  */
 export const REVIEW_LINK_TTL_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 /** 256 random bits, base64url (43 characters): what the customer's link carries as `?token=`. */
 export function generateReviewToken(): string {

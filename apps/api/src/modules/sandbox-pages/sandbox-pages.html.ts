@@ -1,4 +1,5 @@
 import { escapeHtml, type Locale } from '@chairly/shared';
+import { textDirection } from '@chairly/shared/direction';
 import type { SandboxText } from './sandbox-pages.i18n';
 
 export const SANDBOX_CSS_PATH = '/sandbox/assets/sandbox.css';
@@ -12,7 +13,7 @@ button{font:inherit;border-radius:6px;padding:10px 16px;cursor:pointer;border:1p
 .primary{background:#1864ab;color:#fff}.secondary{background:#fff;color:#1864ab}a{color:#1864ab}`;
 
 function page(locale: Locale, title: string, body: string): string {
-  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+  return `<!doctype html><html lang="${locale}" dir="${textDirection(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><link rel="stylesheet" href="${SANDBOX_CSS_PATH}"></head><body><main>${body}</main></body></html>`;
 }
 

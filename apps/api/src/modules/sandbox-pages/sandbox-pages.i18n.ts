@@ -20,7 +20,7 @@ export type SandboxText = {
   authDone: string;
 };
 
-/** The sandbox's hosted pages speak the app's four languages. */
+/** The sandbox's hosted pages speak the app's five languages. */
 export const SANDBOX_TEXT: Record<Locale, SandboxText> = {
   en: {
     title: 'Sandbox payment account',
@@ -105,5 +105,24 @@ export const SANDBOX_TEXT: Record<Locale, SandboxText> = {
     authFail: 'Falhar a autenticação',
     authDoneHeading: 'Nada a autenticar',
     authDone: 'Este pagamento não está à espera de autenticação (já foi concluído ou falhou).',
+  },  ar: {
+    title: 'حساب الدفع التجريبي',
+    heading: 'إكمال التسجيل',
+    intro:
+      'هذا مزوّد الدفع التجريبي: لا تنتقل أي أموال حقيقية. أكمل التسجيل لتفعيل الدفع بالبطاقات في هذا الحساب، أو اتركه غير مكتمل للعودة دون تفعيله.',
+    account: 'الحساب',
+    complete: 'إكمال التسجيل',
+    leave: 'تركه غير مكتمل',
+    expiredHeading: 'انتهت صلاحية الرابط',
+    expired: 'انتهت صلاحية رابط التسجيل هذا أو سبق استخدامه. ابدأ من جديد من إعدادات الدفع.',
+    back: 'العودة إلى Chairly',
+    authTitle: 'مصادقة البطاقة التجريبية',
+    authIntro:
+      'هذا مزوّد الدفع التجريبي: لا تنتقل أي أموال حقيقية. يطلب منك مصرفك تأكيد هذه الدفعة، كما يفعل 3-D Secure. أكمل المصادقة للدفع، أو اجعلها تفشل لترى ما يحدث عندما يتعذّر على العميل المصادقة.',
+    authAmount: 'المبلغ',
+    authComplete: 'إكمال المصادقة',
+    authFail: 'إفشال المصادقة',
+    authDoneHeading: 'لا شيء للمصادقة',
+    authDone: 'هذه الدفعة لا تنتظر المصادقة (اكتملت أو فشلت بالفعل).',
   },
 };

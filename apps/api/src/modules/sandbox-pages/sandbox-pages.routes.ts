@@ -1,4 +1,5 @@
 import {
+  formatMoney,
   LOCALES,
   preferredLocale,
   sandboxTokenizeRequestSchema,
@@ -104,10 +105,7 @@ export const sandboxPagesRoutes: FastifyPluginAsyncZod<{ repository: SandboxRepo
       const charge = await repository.findCharge(request.params.paymentId);
       if (!charge || charge.status !== 'requires_action' || !charge.returnUrl)
         return html(reply, 404, nothingToAuthenticatePage(locale, SANDBOX_TEXT[locale]));
-      const amount = new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: charge.currency.toUpperCase(),
-      }).format(charge.amountCents / 100);
+      const amount = formatMoney(charge.amountCents, charge.currency, locale);
       return html(reply, 200, authenticationPage(locale, SANDBOX_TEXT[locale], charge.id, amount));
     },
   );

@@ -1,17 +1,16 @@
-import { AppError, type HostKind, type Locale, type PublicService, type PublicServiceList } from '@chairly/shared';
+import { AppError, fromMinorUnits, type HostKind, type Locale, type PublicService, type PublicServiceList } from '@chairly/shared';
 import type { StylistChanges } from '../../db/stylist-changes';
 import { hydraCollection } from '../../lib/hydra';
 import type { ServiceRow, ServicesRepository } from './services.repository';
-import { toDollars } from './services.service';
 
 const PATH = '/api/public/services';
 
-function toPublicService(row: ServiceRow): PublicService {
+function toPublicService(row: ServiceRow, currency: string): PublicService {
   return {
     '@id': `/api/services/${row.id}`,
     id: row.id,
     name: row.name,
-    price: toDollars(row.priceCents),
+    price: fromMinorUnits(row.priceCents, currency),
     hourly: row.hourly,
     duration: row.durationMinutes,
     category: { id: row.categoryId, name: row.categoryName, parent: row.categoryParentId },
@@ -25,14 +24,14 @@ const KEPT_LISTS = 10_000;
  * `changes` (issue #22) each list is kept per subdomain and language until something of the
  * stylist's (a service, her subdomain) or a category changes, on any instance.
  */
-export function createPublicServicesService(repository: Pick<ServicesRepository, 'stylistIdBySubdomain' | 'listPublic'>, changes?: StylistChanges) {
+export function createPublicServicesService(repository: Pick<ServicesRepository, 'stylistIdBySubdomain' | 'listPublic' | 'currencyOf'>, changes?: StylistChanges) {
   const kept = new Map<string, { stylistId: number; version: string; list: PublicServiceList }>();
 
   async function read(subdomain: string, locale: Locale): Promise<{ stylistId: number; list: PublicServiceList }> {
     const stylistId = await repository.stylistIdBySubdomain(subdomain);
     if (stylistId === null) throw new AppError('NOT_FOUND', 'No stylist on this address');
-    const rows = await repository.listPublic(stylistId, locale);
-    return { stylistId, list: hydraCollection({ context: '/api/contexts/Service', id: PATH, members: rows.map(toPublicService), total: rows.length }) };
+    const [rows, currency] = await Promise.all([repository.listPublic(stylistId, locale), repository.currencyOf(stylistId)]);
+    return { stylistId, list: hydraCollection({ context: '/api/contexts/Service', id: PATH, members: rows.map((row) => toPublicService(row, currency)), total: rows.length }) };
   }
 
   return {

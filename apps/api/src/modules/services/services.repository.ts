@@ -1,8 +1,9 @@
-import type { Locale, ServiceInput } from '@chairly/shared';
+import { toMinorUnits, type Locale, type ServiceInput } from '@chairly/shared';
 import { and, count, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedByShape, preparedOnce } from '../../db/prepared';
 import { orderByOf, orderKey, type OrderTerm } from '../../lib/hydra';
+import { stylistCurrency } from '../../lib/stylist-currency';
 import { categories, services, stylists } from '../../db/schema/index';
 import { categoryNameColumn } from '../categories/index';
 
@@ -22,10 +23,11 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function toColumns(input: ServiceInput) {
+/** The service's columns; amounts in the minor unit of the stylist's `currency` (issue #29). */
+function toColumns(input: ServiceInput, currency: string) {
   return {
     name: input.name,
-    priceCents: Math.round(input.price * 100),
+    priceCents: toMinorUnits(input.price, currency),
     hourly: input.hourly,
     durationMinutes: input.duration,
     bufferMinutes: input.bufferMinutes,
@@ -34,9 +36,9 @@ function toColumns(input: ServiceInput) {
     public: input.public,
     categoryId: input.category,
     depositMode: input.depositMode,
-    // A fixed deposit travels in dollars and is stored in cents; a percentage as it is.
+    // A fixed deposit travels in major units and is stored in minor units; a percentage as it is.
     depositValue:
-      input.depositValue === null ? null : input.depositMode === 'amount' ? Math.round(input.depositValue * 100) : input.depositValue,
+      input.depositValue === null ? null : input.depositMode === 'amount' ? toMinorUnits(input.depositValue, currency) : input.depositValue,
   };
 }
 
@@ -111,15 +113,17 @@ export function createServicesRepository(db: Db) {
     async listPublic(stylistId: number, locale: Locale) {
       return publicQuery(locale).execute({ stylistId });
     },
-    async insert(stylistId: number, input: ServiceInput): Promise<number> {
-      const [row] = await db.insert(services).values({ stylistId, ...toColumns(input) }).returning({ id: services.id });
+    /** The stylist's currency (issue #29): her prices are in its minor unit. */
+    currencyOf: (stylistId: number) => stylistCurrency(db, stylistId),
+    async insert(stylistId: number, input: ServiceInput, currency: string): Promise<number> {
+      const [row] = await db.insert(services).values({ stylistId, ...toColumns(input, currency) }).returning({ id: services.id });
       if (!row) throw new Error('The service was not stored');
       return row.id;
     },
-    async update(stylistId: number, id: number, input: ServiceInput): Promise<boolean> {
+    async update(stylistId: number, id: number, input: ServiceInput, currency: string): Promise<boolean> {
       const rows = await db
         .update(services)
-        .set({ ...toColumns(input), updatedAt: sql`now()` })
+        .set({ ...toColumns(input, currency), updatedAt: sql`now()` })
         .where(live(stylistId, eq(services.id, id)))
         .returning({ id: services.id });
       return rows.length > 0;

@@ -1,21 +1,27 @@
-import { AppError, messageToken, translateMessage, type Locale, type Service, type ServiceDepositMode, type ServiceInput } from '@chairly/shared';
+import {
+  AppError,
+  currencyExponent,
+  fitsCurrency,
+  fromMinorUnits,
+  messageToken,
+  translateMessage,
+  type Locale,
+  type Service,
+  type ServiceDepositMode,
+  type ServiceInput,
+} from '@chairly/shared';
 import { hydraCollection, toLimitOffset, toOrderTerms } from '../../lib/hydra';
 import { SERVICE_COLUMNS, type ServiceRow, type ServicesRepository } from './services.repository';
 import type { ServiceListQuery } from './services.schemas';
 
 export const SERVICES_PATH = '/api/services';
 
-/** Cents to dollars with two decimals, as a JSON number (4550 → 45.5). */
-export function toDollars(cents: number): number {
-  return Math.round(cents) / 100;
-}
-
-export function toService(row: ServiceRow): Service {
+export function toService(row: ServiceRow, currency: string): Service {
   return {
     '@id': `${SERVICES_PATH}/${row.id}`,
     id: row.id,
     name: row.name,
-    price: toDollars(row.priceCents),
+    price: fromMinorUnits(row.priceCents, currency),
     hourly: row.hourly,
     duration: row.durationMinutes,
     bufferMinutes: row.bufferMinutes,
@@ -24,13 +30,26 @@ export function toService(row: ServiceRow): Service {
     public: row.public,
     category: { id: row.categoryId, name: row.categoryName },
     depositMode: row.depositMode as ServiceDepositMode,
-    depositValue: row.depositValue === null ? null : row.depositMode === 'amount' ? toDollars(row.depositValue) : row.depositValue,
+    depositValue: row.depositValue === null ? null : row.depositMode === 'amount' ? fromMinorUnits(row.depositValue, currency) : row.depositValue,
   };
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'Service not found');
 
-type Repository = Pick<ServicesRepository, 'list' | 'count' | 'findById' | 'insert' | 'update' | 'softDelete' | 'categoryExists'>;
+type Repository = Pick<ServicesRepository, 'list' | 'count' | 'findById' | 'insert' | 'update' | 'softDelete' | 'categoryExists' | 'currencyOf'>;
+
+/**
+ * Issue #29: a price or fixed deposit with more decimals than the stylist's currency has (45.5 JPY)
+ * is refused, field by field, instead of being rounded away.
+ */
+function assertFitsCurrency(input: ServiceInput, currency: string): void {
+  const decimals = currencyExponent(currency);
+  const problem = (field: string) => translateMessage(messageToken('decimal', { _field_: field, decimals }));
+  const fields: Record<string, string> = {};
+  if (!fitsCurrency(input.price, currency)) fields.price = problem('Price');
+  if (input.depositMode === 'amount' && input.depositValue !== null && !fitsCurrency(input.depositValue, currency)) fields.depositValue = problem('Deposit');
+  if (Object.keys(fields).length > 0) throw new AppError('BUSINESS_RULE', `Amounts in ${currency} may have at most ${decimals} decimal places`, fields);
+}
 
 /** The signed-in stylist's services; another stylist's service is "not found", never shown. */
 export function createServicesService(repository: Repository) {
@@ -39,27 +58,31 @@ export function createServicesService(repository: Repository) {
     throw new AppError('VALIDATION', 'The request is invalid', { category: translateMessage(messageToken('invalid', { _field_: 'Category' })) });
   }
   async function get(stylistId: number, id: number, locale: Locale): Promise<Service> {
-    const row = await repository.findById(stylistId, id, locale);
+    const [row, currency] = await Promise.all([repository.findById(stylistId, id, locale), repository.currencyOf(stylistId)]);
     if (!row) throw notFound();
-    return toService(row);
+    return toService(row, currency);
   }
 
   return {
     async list(stylistId: number, query: ServiceListQuery, locale: Locale) {
       const order = toOrderTerms(query, SERVICE_COLUMNS);
       const options = { locale, search: query.search, order, ...toLimitOffset(query) };
-      const [rows, total] = await Promise.all([repository.list(stylistId, options), repository.count(stylistId, query.search)]);
-      return hydraCollection({ context: '/api/contexts/Service', id: SERVICES_PATH, members: rows.map(toService), total });
+      const [rows, total, currency] = await Promise.all([repository.list(stylistId, options), repository.count(stylistId, query.search), repository.currencyOf(stylistId)]);
+      return hydraCollection({ context: '/api/contexts/Service', id: SERVICES_PATH, members: rows.map((row) => toService(row, currency)), total });
     },
     get,
     async create(stylistId: number, input: ServiceInput, locale: Locale): Promise<Service> {
       await assertCategory(input.category);
-      const id = await repository.insert(stylistId, input);
+      const currency = await repository.currencyOf(stylistId);
+      assertFitsCurrency(input, currency);
+      const id = await repository.insert(stylistId, input, currency);
       return get(stylistId, id, locale);
     },
     async update(stylistId: number, id: number, input: ServiceInput, locale: Locale): Promise<Service> {
       await assertCategory(input.category);
-      if (!(await repository.update(stylistId, id, input))) throw notFound();
+      const currency = await repository.currencyOf(stylistId);
+      assertFitsCurrency(input, currency);
+      if (!(await repository.update(stylistId, id, input, currency))) throw notFound();
       return get(stylistId, id, locale);
     },
     async remove(stylistId: number, id: number): Promise<void> {

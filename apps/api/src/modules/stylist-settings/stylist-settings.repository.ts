@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stylists, timeZones } from '../../db/schema/index';
 
@@ -10,7 +10,7 @@ export type StylistChanges = Partial<
     | 'postCode' | 'city' | 'businessPhone' | 'businessDescription' | 'latitude' | 'longtitude' | 'stripeAccountEnabled'
     | 'emailNotifications' | 'smsNotifications' | 'reviewRequestNotifications' | 'appointmentReminder'
     | 'appointmentReminderHours' | 'notificationsText' | 'profileImage' | 'backgroundImage'
-    | 'minNoticeMinutes' | 'horizonDays' | 'slotStepMinutes'
+    | 'minNoticeMinutes' | 'horizonDays' | 'slotStepMinutes' | 'country'
   >
 >;
 
@@ -36,6 +36,20 @@ export function createStylistSettingsRepository(db: Db) {
     async timeZoneExists(id: number): Promise<boolean> {
       const [row] = await db.select({ id: timeZones.id }).from(timeZones).where(eq(timeZones.id, id));
       return row !== undefined;
+    },
+    /**
+     * Issue #29 (D33): her currency changes only while no payment of hers exists — no charge row
+     * of any status (an attempt already reached the gateway in the old currency; its refunds and
+     * statistics stay in it). One statement, so the check and the change see the same rows.
+     * Answers false when a payment exists and the currency would change.
+     */
+    async changeCurrency(stylistId: number, currency: string): Promise<boolean> {
+      const result = await db.execute(sql`
+        UPDATE stylists SET currency = ${currency}, updated_at = now()
+         WHERE id = ${stylistId}
+           AND (currency IS NOT DISTINCT FROM ${currency}
+                OR NOT EXISTS (SELECT 1 FROM payment_charges c WHERE c.stylist_id = ${stylistId}))`);
+      return (result.rowCount ?? 0) > 0;
     },
     async update(stylistId: number, changes: StylistChanges): Promise<void> {
       await db.update(stylists).set({ ...changes, updatedAt: new Date() }).where(eq(stylists.id, stylistId));

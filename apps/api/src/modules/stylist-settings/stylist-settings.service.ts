@@ -1,10 +1,20 @@
-import { AppError, type Stylist, type UpdateStylistRequest } from '@chairly/shared';
+import { AppError, phoneRegion, type Stylist, type UpdateStylistRequest } from '@chairly/shared';
+import { storedPhone } from '../phones/index';
 import type { StylistChanges, StylistSettingsRepository } from './stylist-settings.repository';
 import { toStylist } from '../stylists/index';
 
-type Repository = Pick<StylistSettingsRepository, 'findById' | 'timeZoneExists' | 'update'>;
+type Repository = Pick<StylistSettingsRepository, 'findById' | 'timeZoneExists' | 'update' | 'changeCurrency'>;
 
-function toChanges({ timeZone, ...rest }: UpdateStylistRequest): StylistChanges {
+/** Issue #29: her currency is fixed once she has taken a payment (D33); the web translates the reason. */
+const currencyLocked = () =>
+  new AppError(
+    'CONFLICT',
+    'Your currency cannot be changed after you have taken a payment',
+    { currency: 'Your currency cannot be changed after you have taken a payment' },
+    'currency_locked',
+  );
+
+function toChanges({ timeZone, currency: _currency, ...rest }: UpdateStylistRequest): StylistChanges {
   return { ...rest, ...(timeZone === undefined ? {} : { timeZoneId: timeZone }) };
 }
 
@@ -13,6 +23,17 @@ export function createStylistSettingsService(repository: Repository) {
     const row = await repository.findById(stylistId);
     if (!row) throw new AppError('NOT_FOUND', 'Stylist not found');
     return toStylist({ stylist: row.stylist, timeZone: row.zone });
+  }
+
+  /**
+   * Her business phone in E.164 (issue #29.4), read in her country: the one this same request sets,
+   * if it sets a valid one, else the stored one.
+   */
+  async function businessPhoneOf(stylistId: number, phone: string, body: UpdateStylistRequest): Promise<string> {
+    const row = await repository.findById(stylistId);
+    const { country } = body as { country?: unknown };
+    const region = phoneRegion(typeof country === 'string' ? country : row?.stylist.country, row?.stylist.holidayCountry);
+    return storedPhone(phone, region, 'businessPhone', 'Business phone');
   }
 
   return {
@@ -24,6 +45,9 @@ export function createStylistSettingsService(repository: Repository) {
         throw new AppError('VALIDATION', 'The request is invalid', { timeZone: 'Unknown time zone' });
       }
       const changes = toChanges(body);
+      if (changes.businessPhone) changes.businessPhone = await businessPhoneOf(tokenStylistId, changes.businessPhone, body);
+      // The currency first: refused, nothing of the request is saved.
+      if (body.currency !== undefined && !(await repository.changeCurrency(tokenStylistId, body.currency))) throw currencyLocked();
       if (Object.keys(changes).length > 0) await repository.update(tokenStylistId, changes);
       return read(tokenStylistId);
     },

@@ -1,4 +1,5 @@
-import type { PublicStylist, Stylist } from '@chairly/shared';
+import { formatPhone, type PublicStylist, type Stylist } from '@chairly/shared';
+import { currencyOr } from '../../lib/stylist-currency';
 import type { StylistProfileRow } from './stylists.repository';
 
 /** The stylist as the API shows it: public fields only, the time zone as {id, name, value}. */
@@ -35,6 +36,8 @@ export function toStylist({ stylist, timeZone }: StylistProfileRow): Stylist {
     minNoticeMinutes: stylist.minNoticeMinutes,
     horizonDays: stylist.horizonDays,
     slotStepMinutes: stylist.slotStepMinutes,
+    country: stylist.country,
+    currency: currencyOr(stylist.currency),
   };
 }
 
@@ -51,10 +54,13 @@ export function toPublicStylist(row: StylistProfileRow): PublicStylist {
     city: stylist.city,
     postCode: stylist.postCode,
     businessPhone: stylist.businessPhone,
+    businessPhoneDisplay: formatPhone(stylist.businessPhone ?? '', stylist.country),
     latitude: stylist.latitude,
     longtitude: stylist.longtitude,
     timeZone: stylist.timeZone,
     profileImageUrl: stylist.profileImageUrl,
     backgroundImageUrl: stylist.backgroundImageUrl,
+    country: stylist.country,
+    currency: stylist.currency,
   };
 }

@@ -11,7 +11,16 @@ export type StylistRow = typeof stylists.$inferSelect;
 export type TimeZoneRow = { id: number; label: string; name: string };
 export type StylistProfileRow = { stylist: StylistRow; timeZone: TimeZoneRow | null };
 
-export type Registration = { businessName: string; subdomain: string; name: string; lastname: string; timeZoneId: number };
+export type Registration = {
+  businessName: string;
+  subdomain: string;
+  name: string;
+  lastname: string;
+  timeZoneId: number;
+  /** Issue #29: her country (null: not given) and currency (ISO 4217, upper case). */
+  country: string | null;
+  currency: string;
+};
 export type RegisterResult = 'registered' | 'already-registered' | 'subdomain-taken';
 
 const UNIQUE_VIOLATION = '23505';

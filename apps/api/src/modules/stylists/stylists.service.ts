@@ -1,11 +1,13 @@
 import {
   AppError,
+  currencyForCountry,
   SUBDOMAIN_MESSAGES,
   subdomainProblem,
   type RegisterStylistRequest,
   type SubdomainCheckResponse,
 } from '@chairly/shared';
 import type { StylistsRepository } from './stylists.repository';
+import { defaultCurrency } from '../../lib/stylist-currency';
 import { toPublicStylist, toStylist } from './stylist-view';
 
 type Repository = Pick<
@@ -36,8 +38,10 @@ export function createStylistsService(repository: Repository) {
       if (!(await repository.timeZoneExists(request.timeZone))) {
         throw new AppError('VALIDATION', 'The request is invalid', { timeZone: 'Unknown time zone' });
       }
-      const { timeZone, ...fields } = request;
-      const result = await repository.register(stylistId, { ...fields, timeZoneId: timeZone });
+      const { timeZone, country, currency, ...fields } = request;
+      // Issue #29: the currency she chose, else her country's, else the deployment's.
+      const chosen = currency ?? (country ? currencyForCountry(country) : null) ?? defaultCurrency();
+      const result = await repository.register(stylistId, { ...fields, timeZoneId: timeZone, country: country ?? null, currency: chosen });
       if (result === 'subdomain-taken') {
         throw new AppError('CONFLICT', SUBDOMAIN_MESSAGES.taken, { subdomain: SUBDOMAIN_MESSAGES.taken });
       }

@@ -1,15 +1,15 @@
-import { escapeHtml } from '@chairly/shared';
+import { escapeHtml, formatAmount } from '@chairly/shared';
+import { textDirection } from '@chairly/shared/direction';
 import { CHECKOUT_TEXTS, type CheckoutLanguage } from './sandbox-checkout-texts';
 import type { SandboxCheckoutView } from './sandbox-checkout.service';
 
-const money = (amount: number, currency: string, language: CheckoutLanguage) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency: currency.toUpperCase() }).format(amount);
+const money = (amount: number, currency: string, language: CheckoutLanguage) => formatAmount(amount, currency, language);
 
 // Inline styles are allowed by the app's CSP (style-src 'unsafe-inline'); scripts are not, and none are used.
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1a1b1e}
 main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px;box-shadow:0 1px 4px #0002}
 h1{font-size:1.4rem;margin:0 0 .5rem}.notice{color:#5c5f66;margin:0 0 1rem}
-dl{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem;margin:0 0 1.5rem}dd{margin:0;text-align:right}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem;margin:0 0 1.5rem}dd{margin:0;text-align:end}
 .total{font-weight:700}.actions{display:flex;gap:.75rem;flex-wrap:wrap}
 button{font:inherit;padding:.7rem 1.2rem;border-radius:8px;border:1px solid #ced4da;background:#fff;cursor:pointer;min-width:8rem}
 button.primary{background:#1c7ed6;border-color:#1c7ed6;color:#fff}button:focus-visible{outline:3px solid #74c0fc;outline-offset:2px}
@@ -17,7 +17,7 @@ button.primary{background:#1c7ed6;border-color:#1c7ed6;color:#fff}button:focus-v
 
 function layout(language: CheckoutLanguage, body: string) {
   const t = CHECKOUT_TEXTS[language];
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+  return `<!doctype html><html lang="${language}" dir="${textDirection(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(t.title)}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(t.title)}</h1>
 <p class="notice">${escapeHtml(t.notice)}</p>${body}</main></body></html>`;
 }

@@ -1,7 +1,7 @@
 import { negotiateLanguage, supportedLanguage } from '@chairly/shared';
 
 /** The sandbox checkout page's own words (it is served by the API, outside the SPA's i18n). */
-export const CHECKOUT_LANGUAGES = ['en', 'de', 'fr', 'pt'] as const;
+export const CHECKOUT_LANGUAGES = ['en', 'de', 'fr', 'pt', 'ar'] as const;
 export type CheckoutLanguage = (typeof CHECKOUT_LANGUAGES)[number];
 
 type Texts = {
@@ -75,6 +75,20 @@ export const CHECKOUT_TEXTS: Record<CheckoutLanguage, Texts> = {
     cancel: 'Cancelar',
     closed: 'Este checkout já não está aberto.',
     codeUnavailable: 'Este código de desconto já não pode ser usado. Cancele e comece de novo.',
+  },
+  ar: {
+    title: 'الدفع التجريبي',
+    notice: 'وضع الاختبار: لا تُخصم أي مبالغ من البطاقة.',
+    plan: 'الخطة',
+    price: 'السعر',
+    discount: 'الخصم',
+    total: 'الإجمالي',
+    perMonth: 'شهريًا',
+    perYear: 'سنويًا',
+    subscribe: 'اشترك',
+    cancel: 'إلغاء',
+    closed: 'عملية الدفع هذه لم تعد مفتوحة.',
+    codeUnavailable: 'لم يعد من الممكن استخدام رمز الخصم هذا. ألغِ وابدأ من جديد.',
   },
 };
 

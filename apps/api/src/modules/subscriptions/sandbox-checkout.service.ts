@@ -1,4 +1,4 @@
-import { discountedAmount } from '@chairly/shared';
+import { discountedAmount, fromMinorUnits } from '@chairly/shared';
 import { sandboxBillingId, type SandboxBillingRepository } from '../../gateways/billing/index';
 import type { SubscriptionsRepository } from './subscriptions.repository';
 
@@ -33,8 +33,8 @@ export function createSandboxCheckoutService({ sandbox, repository, now = () => 
     async view(sessionId: string): Promise<SandboxCheckoutView | null> {
       const session = await sandbox.findSession(sessionId);
       if (!session || session.status !== 'open' || session.expiresAt.getTime() <= now().getTime()) return null;
-      const amount = session.amountCents / 100;
-      const amountOff = session.amountOffCents === null ? null : session.amountOffCents / 100;
+      const amount = fromMinorUnits(session.amountCents, session.currency);
+      const amountOff = session.amountOffCents === null ? null : fromMinorUnits(session.amountOffCents, session.currency);
       const discount = session.promoCode ? { amountOff, percentOff: session.percentOff } : null;
       return {
         planName: session.planName,

@@ -71,6 +71,15 @@ describe('choosing a language in the menu (issue #29.3)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('offers العربية: the page turns Arabic and runs right to left, and back for another language', async () => {
+    api();
+    await choose('العربية');
+    await vi.waitFor(() => expect(i18n.language).toBe('ar'));
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await act(() => i18n.changeLanguage('en'));
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  });
+
   it('says so, in the new language, when the account could not keep it', async () => {
     api(503);
     act(() => setSession(carla));

@@ -16,7 +16,7 @@ function GlobeIcon() {
       strokeWidth={1.8}
       aria-hidden
       focusable="false"
-      style={{ marginRight: 6 }}
+      style={{ marginInlineEnd: 6 }}
     >
       <circle cx={12} cy={12} r={9} />
       <path d="M3.6 9h16.8M3.6 15h16.8M12 3c2.5 2.7 3.5 5.7 3.5 9s-1 6.3-3.5 9c-2.5-2.7-3.5-5.7-3.5-9s1-6.3 3.5-9z" />

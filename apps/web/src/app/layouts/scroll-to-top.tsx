@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 export function ScrollToTop() {
   const { t } = useTranslation('common');
   const [scroll, scrollTo] = useWindowScroll();
+  // Affix's left/right are the inline start/end: bottom left when the page runs right to left.
   return (
     <Affix position={{ bottom: 20, right: 20 }}>
       <Transition transition="slide-up" mounted={scroll.y > SCROLL_TO_TOP_AFTER_PX}>

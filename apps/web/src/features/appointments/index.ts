@@ -1,5 +1,5 @@
 export { CALENDAR_STATES, STATE_COLORS, stateColorVar } from './utils/state-colors';
-export { formatMoney, formatWallDateTime, formatWallTime, wallDateOf, wallTimeToIso } from './utils/wall-time';
+export { useAppointmentMoney } from './hooks/use-appointment-money';
 export { StateBadge } from './components/state-badge';
 export { AppointmentRow } from './components/appointment-row';
 export { useStylistTimeZone } from './api/get-stylist-time-zone';

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { SubscriptionPlan } from '@chairly/shared';
+import { fromMinorUnits, type SubscriptionPlan } from '@chairly/shared';
 import type { BillingGateway, BillingPromo } from '../billing-gateway';
 import type { SandboxBillingRepository, SandboxPromoRow } from './sandbox-billing.repository';
+import { DAY_MS } from '@chairly/shared/format';
 
 export const SANDBOX_BILLING_PATHS = {
   checkout: (sessionId: string) => `/sandbox/billing/checkout/${sessionId}`,
 } as const;
 
 const SESSION_TTL_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const sandboxBillingId = (prefix: string) => `${prefix}_sandbox_${randomBytes(16).toString('hex')}`;
 
@@ -22,7 +22,7 @@ function groupPlans(rows: Rows): SubscriptionPlan[] {
   const plans = new Map<string, SubscriptionPlan>();
   for (const row of rows) {
     const plan = plans.get(row.planId) ?? { type: row.type, product: { id: row.planId, name: row.name, description: row.description }, prices: [] };
-    plan.prices.push({ id: row.priceId, amount: row.amountCents / 100, currency: row.currency, interval: row.interval });
+    plan.prices.push({ id: row.priceId, amount: fromMinorUnits(row.amountCents, row.currency), currency: row.currency, interval: row.interval });
     plans.set(row.planId, plan);
   }
   return [...plans.values()];

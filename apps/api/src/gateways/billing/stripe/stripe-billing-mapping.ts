@@ -1,4 +1,4 @@
-import type { SubscriptionPlan } from '@chairly/shared';
+import { fromMinorUnits, type SubscriptionPlan } from '@chairly/shared';
 import type Stripe from 'stripe';
 import type { BillingPromo, BillingSubscriptionState, StoredSubscriptionStatus } from '../billing-gateway';
 
@@ -44,7 +44,7 @@ export function toPromo(code: Stripe.PromotionCode, now: Date): BillingPromo | n
     id: code.id,
     code: code.code,
     percentOff: coupon.percent_off ?? null,
-    amountOff: coupon.amount_off === null ? null : coupon.amount_off / 100,
+    amountOff: coupon.amount_off === null ? null : fromMinorUnits(coupon.amount_off, coupon.currency ?? 'usd'),
   };
 }
 
@@ -64,7 +64,7 @@ export function toPlans(prices: Stripe.Price[]): SubscriptionPlan[] {
       product: { id: product.id, name: product.name, description: product.description ?? null },
       prices: [],
     };
-    plan.prices.push({ id: price.id, amount: price.unit_amount / 100, currency: price.currency, interval });
+    plan.prices.push({ id: price.id, amount: fromMinorUnits(price.unit_amount, price.currency), currency: price.currency, interval });
     plans.set(product.id, plan);
   }
   return [...plans.values()].sort((a, b) => (a.prices[0]?.amount ?? 0) - (b.prices[0]?.amount ?? 0));

@@ -2,7 +2,7 @@ import { depositLine, type LocaleTexts } from './template-types';
 
 export const de: LocaleTexts = {
   greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
-  labels: { when: 'Wann', services: 'Leistungen', where: 'Wo', fromStylist: 'Eine Nachricht Ihres Stylisten' },
+  labels: { when: 'Wann', services: 'Leistungen', where: 'Wo', fromStylist: 'Eine Nachricht Ihres Stylisten', appointmentAt: (business) => `Termin bei ${business}`, contact: { email: 'E-Mail', phone: 'Telefon' } },
   kinds: {
     'booking-confirmed': {
       subject: (f) => `Ihr Termin bei ${f.businessName} ist bestätigt`,

@@ -2,7 +2,7 @@ import { depositLine, type LocaleTexts } from './template-types';
 
 export const en: LocaleTexts = {
   greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
-  labels: { when: 'When', services: 'Services', where: 'Where', fromStylist: 'A note from your stylist' },
+  labels: { when: 'When', services: 'Services', where: 'Where', fromStylist: 'A note from your stylist', appointmentAt: (business) => `Appointment at ${business}`, contact: { email: 'e-mail', phone: 'phone' } },
   kinds: {
     'booking-confirmed': {
       subject: (f) => `Your appointment at ${f.businessName} is confirmed`,

@@ -2,7 +2,7 @@ import { depositLine, type LocaleTexts } from './template-types';
 
 export const fr: LocaleTexts = {
   greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
-  labels: { when: 'Quand', services: 'Prestations', where: 'Où', fromStylist: 'Un mot de votre styliste' },
+  labels: { when: 'Quand', services: 'Prestations', where: 'Où', fromStylist: 'Un mot de votre styliste', appointmentAt: (business) => `Rendez-vous chez ${business}`, contact: { email: 'e-mail', phone: 'téléphone' } },
   kinds: {
     'booking-confirmed': {
       subject: (f) => `Votre rendez-vous chez ${f.businessName} est confirmé`,

@@ -1,4 +1,5 @@
 import type { MessageLocale } from '@chairly/shared';
+import { ar } from './ar';
 import { de } from './de';
 import { en } from './en';
 import { fr } from './fr';
@@ -8,4 +9,9 @@ import type { LocaleTexts } from './template-types';
 export type { LocaleTexts, MessageFacts } from './template-types';
 export type TemplateKey = keyof LocaleTexts['kinds'];
 
-export const TEMPLATES: Record<MessageLocale, LocaleTexts> = { en, de, fr, pt };
+export const TEMPLATES: Record<MessageLocale, LocaleTexts> = { en, de, fr, pt, ar };
+
+/** A calendar file's description of an appointment ("Appointment at …") in the reader's language. */
+export function appointmentAtText(locale: MessageLocale, businessName: string): string {
+  return TEMPLATES[locale].labels.appointmentAt(businessName);
+}

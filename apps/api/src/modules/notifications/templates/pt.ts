@@ -2,7 +2,7 @@ import { depositLine, type LocaleTexts } from './template-types';
 
 export const pt: LocaleTexts = {
   greeting: (name) => (name ? `Olá ${name},` : 'Olá,'),
-  labels: { when: 'Quando', services: 'Serviços', where: 'Onde', fromStylist: 'Uma mensagem do seu profissional' },
+  labels: { when: 'Quando', services: 'Serviços', where: 'Onde', fromStylist: 'Uma mensagem do seu profissional', appointmentAt: (business) => `Marcação em ${business}`, contact: { email: 'e-mail', phone: 'telefone' } },
   kinds: {
     'booking-confirmed': {
       subject: (f) => `A sua marcação em ${f.businessName} está confirmada`,

@@ -31,7 +31,16 @@ export type KindTexts = { subject: (f: MessageFacts) => string; lines: (f: Messa
 
 export type LocaleTexts = {
   greeting: (name: string) => string;
-  labels: { when: string; services: string; where: string; fromStylist: string };
+  labels: {
+    when: string;
+    services: string;
+    where: string;
+    fromStylist: string;
+    /** The calendar file's description of the event ("Appointment at …"), in the recipient's language. */
+    appointmentAt: (business: string) => string;
+    /** A consultation request's preferred way to be contacted. */
+    contact: { email: string; phone: string };
+  };
   kinds: {
     'booking-confirmed': KindTexts;
     'booking-confirmed-stylist': KindTexts;

@@ -1,14 +1,19 @@
 import type { AppointmentDetail } from '@chairly/shared/appointments/contracts';
 import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatWallDateTime, formatWallTime } from '../utils/wall-time';
+import { formatWallDateTime, formatWallTime } from '@chairly/shared/format';
+import { PhoneNumber } from '@/components/ui/phone-number';
+import { useStylistCountry } from '@/features/settings';
+import { useAppointmentMoney } from '../hooks/use-appointment-money';
 import { DepositText } from './deposit-text';
 import { StateBadge } from './state-badge';
 
 /** Customer, time, services (name, price, duration), amount and note of one appointment. */
 export function AppointmentSummary({ appointment }: { appointment: AppointmentDetail }) {
   const { t, i18n } = useTranslation('appointments');
+  const money = useAppointmentMoney(appointment);
   const customer = appointment.customer;
+  const country = useStylistCountry();
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
@@ -24,7 +29,11 @@ export function AppointmentSummary({ appointment }: { appointment: AppointmentDe
           </Text>
           <Text fw={600}>{customer ? `${customer.name} ${customer.lastName}`.trim() : '—'}</Text>
           {customer?.email && <Text size="sm">{customer.email}</Text>}
-          {customer?.phone && <Text size="sm">{customer.phone}</Text>}
+          {customer?.phone && (
+            <div>
+              <PhoneNumber value={customer.phone} country={country} />
+            </div>
+          )}
         </div>
         <Table.ScrollContainer minWidth={300}>
           <Table>
@@ -39,7 +48,7 @@ export function AppointmentSummary({ appointment }: { appointment: AppointmentDe
               {appointment.services.map((service, index) => (
                 <Table.Tr key={`${service.id}-${index}`}>
                   <Table.Td>{service.name}</Table.Td>
-                  <Table.Td>{formatMoney(service.price)}</Table.Td>
+                  <Table.Td>{money(service.price)}</Table.Td>
                   <Table.Td>{t('detail.minutes', { count: service.duration })}</Table.Td>
                 </Table.Tr>
               ))}
@@ -49,10 +58,10 @@ export function AppointmentSummary({ appointment }: { appointment: AppointmentDe
         <Group justify="space-between">
           <Text fw={600}>{t('detail.amount')}</Text>
           <Text fw={700} data-testid="appointment-amount">
-            {formatMoney(appointment.amount)}
+            {money(appointment.amount)}
           </Text>
         </Group>
-        <DepositText amount={appointment.depositAmount} status={appointment.depositStatus} size="sm" ta="right" />
+        <DepositText amount={appointment.depositAmount} status={appointment.depositStatus} currency={appointment.currency} size="sm" ta="end" />
         <div>
           <Text size="sm" c="dimmed">
             {t('detail.note')}

@@ -1,8 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../utils/wall-time';
 
-export type PendingConfirmation = { title: string; message: string; confirmLabel: string; amount: number | null; run: () => void };
+export type PendingConfirmation = { title: string; message: string; confirmLabel: string; /** The amount to be charged or refunded, already written in its currency. */
+  amount: string | null;
+  run: () => void };
 
 type Props = { confirmation: PendingConfirmation | null; pending: boolean; onClose: () => void };
 
@@ -16,7 +17,7 @@ export function ConfirmActionModal({ confirmation, pending, onClose }: Props) {
           <Text>{confirmation.message}</Text>
           {confirmation.amount !== null && (
             <Text fw={700} size="xl" data-testid="confirm-amount">
-              {t('confirm.amount', { amount: formatMoney(confirmation.amount) })}
+              {t('confirm.amount', { amount: confirmation.amount })}
             </Text>
           )}
           <Group justify="flex-end">

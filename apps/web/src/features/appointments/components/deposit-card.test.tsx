@@ -66,6 +66,16 @@ describe('the deposit on the appointment page (issue #20)', { timeout: 20_000 },
     expect(posts).toEqual(['/api/appointment/41/payment/deposit/refund']);
   });
 
+  it('writes the deposit in the currency the appointment names, with its decimals (issue #29)', async () => {
+    const user = userEvent.setup();
+    show({ ...APPOINTMENT, currency: 'JPY', depositAmount: 1200 }, { status: 200, body: { status: 'refunded', amount: 1200, currency: 'JPY' } });
+    expect(screen.getByTestId('deposit-card')).toHaveTextContent('¥1,200');
+    await user.click(screen.getByRole('button', { name: 'Refund deposit' }));
+    expect(within(screen.getByRole('dialog')).getByTestId('confirm-amount')).toHaveTextContent('¥1,200');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Refund deposit' }));
+    expect(await screen.findByText('Deposit of ¥1,200 refunded')).toBeInTheDocument();
+  });
+
   it('says so when it was refunded already', async () => {
     const user = userEvent.setup();
     show(APPOINTMENT, { status: 409, body: { code: 'ALREADY_CHARGED', message: 'Reworded by the API', reason: 'already_refunded' } });

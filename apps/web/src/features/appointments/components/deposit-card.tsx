@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
 import { useRefundDeposit } from '../api/refund-deposit';
 import { actionErrorKey } from '../utils/charge-error';
-import { formatMoney } from '../utils/wall-time';
+import { useAppointmentMoney } from '../hooks/use-appointment-money';
 import { ConfirmActionModal, type PendingConfirmation } from './confirm-action-modal';
 
 /**
@@ -14,6 +14,7 @@ import { ConfirmActionModal, type PendingConfirmation } from './confirm-action-m
  */
 export function DepositCard({ appointment }: { appointment: AppointmentDetail }) {
   const { t } = useTranslation('appointments');
+  const money = useAppointmentMoney(appointment);
   const refund = useRefundDeposit(appointment.id);
   const [confirmation, setConfirmation] = useState<PendingConfirmation | null>(null);
   const amount = appointment.depositAmount;
@@ -26,7 +27,7 @@ export function DepositCard({ appointment }: { appointment: AppointmentDetail })
     refund.mutate(undefined, {
       onSuccess: (result) =>
         result.status === 'refunded'
-          ? notify.success('appointments:toast.depositRefunded', { values: { amount: formatMoney(result.amount) } })
+          ? notify.success('appointments:toast.depositRefunded', { values: { amount: money(result.amount) } })
           : notify.success('appointments:toast.depositRefundPending'),
       onError: (error) => notify.error(`appointments:${actionErrorKey(error)}`),
       onSettled: () => setConfirmation(null),
@@ -36,7 +37,7 @@ export function DepositCard({ appointment }: { appointment: AppointmentDetail })
       <Title order={2} size="h5" mb="xs">
         {t('deposit.title')}
       </Title>
-      <Text fw={600}>{formatMoney(amount)}</Text>
+      <Text fw={600}>{money(amount)}</Text>
       <Text size="sm" c="dimmed" data-deposit-status={status}>
         {t(`deposit.status.${status}`)}
       </Text>
@@ -45,7 +46,7 @@ export function DepositCard({ appointment }: { appointment: AppointmentDetail })
           mt="sm"
           variant="light"
           onClick={() =>
-            setConfirmation({ title: t('deposit.refundTitle'), message: t('deposit.refundMessage'), confirmLabel: t('deposit.refund'), amount, run })
+            setConfirmation({ title: t('deposit.refundTitle'), message: t('deposit.refundMessage'), confirmLabel: t('deposit.refund'), amount: money(amount), run })
           }
         >
           {t('deposit.refund')}

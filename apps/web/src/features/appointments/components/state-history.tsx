@@ -1,7 +1,7 @@
 import type { AppointmentDetail } from '@chairly/shared/appointments/contracts';
 import { Paper, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatWallDateTime } from '../utils/wall-time';
+import { formatWallDateTime } from '@chairly/shared/format';
 
 /** Every state change with who made it and when (the server records them; creation has no "from"). */
 export function StateHistory({ changes }: { changes: AppointmentDetail['stateChanges'] }) {

@@ -1,3 +1,4 @@
+import { fromMinorUnits, toMinorUnits } from '@chairly/shared/format';
 import type { AppointmentDetail, AppointmentTransition } from '@chairly/shared/appointments/contracts';
 import type { FeeType } from '@chairly/shared/payments/contracts';
 import { useRef, useState } from 'react';
@@ -6,7 +7,9 @@ import { notify } from '@/lib/notify';
 import { useChargeFee } from '../api/charge-fee';
 import { useSetState } from '../api/set-state';
 import { actionErrorKey } from '../utils/charge-error';
-import { formatMoney } from '../utils/wall-time';
+import { useStylistCurrency } from '@/features/settings';
+import { currencyOr } from '@/lib/money';
+import { useAppointmentMoney } from '../hooks/use-appointment-money';
 import type { PendingConfirmation } from './confirm-action-modal';
 
 const FEE_KIND_KEY: Record<FeeType, string> = { 'no-show-fee': 'noShowFee', 'cancel-fee': 'cancelFee' };
@@ -17,6 +20,8 @@ const FEE_KIND_KEY: Record<FeeType, string> = { 'no-show-fee': 'noShowFee', 'can
  */
 export function useAppointmentActions(appointment: AppointmentDetail) {
   const { t } = useTranslation('appointments');
+  const stylistCurrency = useStylistCurrency();
+  const money = useAppointmentMoney(appointment);
   const setState = useSetState(appointment.id);
   const chargeFee = useChargeFee(appointment.id);
   const busy = useRef(false);
@@ -25,7 +30,8 @@ export function useAppointmentActions(appointment: AppointmentDetail) {
   const pending = setState.isPending || chargeFee.isPending;
   // Issue #20: a paid deposit is deducted from what checkout charges.
   const paidDeposit = appointment.depositStatus === 'paid' ? (appointment.depositAmount ?? 0) : 0;
-  const checkoutAmount = Math.max(0, Math.round((appointment.amount - paidDeposit) * 100) / 100);
+  const currency = currencyOr(appointment.currency ?? stylistCurrency);
+  const checkoutAmount = fromMinorUnits(Math.max(0, toMinorUnits(appointment.amount, currency) - toMinorUnits(paidDeposit, currency)), currency);
 
   async function guarded(action: () => Promise<void>) {
     if (busy.current) return;
@@ -47,7 +53,7 @@ export function useAppointmentActions(appointment: AppointmentDetail) {
     guarded(async () => {
       const result = await setState.mutateAsync(transition.name);
       if (!transition.charges) return notify.success(`appointments:toast.${transition.name}`);
-      if (result.charged) notify.success('appointments:toast.checkoutCharged', { values: { amount: formatMoney(checkoutAmount) } });
+      if (result.charged) notify.success('appointments:toast.checkoutCharged', { values: { amount: money(checkoutAmount) } });
       else notify.success('appointments:toast.checkoutNotCharged');
     });
 
@@ -55,9 +61,9 @@ export function useAppointmentActions(appointment: AppointmentDetail) {
     if (transition.charges)
       return setConfirmation({
         title: t('confirm.checkoutTitle'),
-        message: paidDeposit > 0 ? `${t('confirm.checkoutMessage')} ${t('confirm.checkoutDeposit', { amount: formatMoney(paidDeposit) })}` : t('confirm.checkoutMessage'),
+        message: paidDeposit > 0 ? `${t('confirm.checkoutMessage')} ${t('confirm.checkoutDeposit', { amount: money(paidDeposit) })}` : t('confirm.checkoutMessage'),
         confirmLabel: t('confirm.charge'),
-        amount: checkoutAmount,
+        amount: money(checkoutAmount),
         run: () => void applyTransition(transition),
       });
     if (transition.name === 'cancel')
@@ -70,11 +76,11 @@ export function useAppointmentActions(appointment: AppointmentDetail) {
       title: t(`confirm.${FEE_KIND_KEY[type]}Title`),
       message: t('confirm.feeMessage'),
       confirmLabel: t('confirm.charge'),
-      amount,
+      amount: money(amount),
       run: () =>
         void guarded(async () => {
           const charge = await chargeFee.mutateAsync(type);
-          if (charge.status === 'succeeded') notify.success('appointments:toast.feeCharged', { values: { amount: formatMoney(charge.amount) } });
+          if (charge.status === 'succeeded') notify.success('appointments:toast.feeCharged', { values: { amount: money(charge.amount) } });
           else notify.success('appointments:toast.feePending');
         }),
     });

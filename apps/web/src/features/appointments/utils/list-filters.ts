@@ -1,6 +1,6 @@
 import { APPOINTMENT_STATES, type AppointmentState } from '@chairly/shared/appointments/contracts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@chairly/shared/constants';
-import { startOfWallDay, wallDateOf } from './wall-time';
+import { addDays, startOfWallDay, todayIn } from '@chairly/shared/format';
 
 export const DEFAULT_RANGE_DAYS = 30;
 export type SortOrder = 'asc' | 'desc';
@@ -47,13 +47,13 @@ export function filtersToSearch(filters: ListFilters): URLSearchParams {
 
 /** The range shown: the chosen dates, or today and the next 30 days in the stylist's zone. */
 export function effectiveRange(filters: ListFilters, timeZone: string, now: number): { from: string; to: string } {
-  return { from: filters.from ?? wallDateOf(now, timeZone), to: filters.to ?? wallDateOf(now, timeZone, DEFAULT_RANGE_DAYS) };
+  return { from: filters.from ?? todayIn(timeZone, now), to: filters.to ?? addDays(todayIn(timeZone, now), DEFAULT_RANGE_DAYS) };
 }
 
 /** The call's query: whole wall days [from, to] become [startsAt[after], startsAt[strictly_before]). */
 export function toApiQuery(filters: ListFilters, timeZone: string, now: number): Record<string, string | number> {
   const { from, to } = effectiveRange(filters, timeZone, now);
-  const dayAfter = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const dayAfter = addDays(to, 1);
   const query: Record<string, string | number> = {
     'startsAt[after]': startOfWallDay(from, timeZone),
     'startsAt[strictly_before]': startOfWallDay(dayAfter, timeZone),

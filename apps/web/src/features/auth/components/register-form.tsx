@@ -12,6 +12,7 @@ import { useRegisterStylist } from '../api/register-stylist';
 import { localSubdomainStatus, registerDefaults, registerFormSchema } from '../utils/register-form';
 import type { RegisterField, RegisterFormInput, RegisterFormValues } from '../utils/register-form';
 import { SubdomainField } from './subdomain-field';
+import { CountryField } from './country-field';
 import { TimeZoneField } from './time-zone-field';
 
 const nameFields = ['name', 'lastname'] as const;
@@ -30,6 +31,14 @@ export function RegisterForm() {
   const { errors, isSubmitting } = form.formState;
   const subdomain = form.watch('subdomain') ?? '';
   const timeZone = form.watch('timeZone');
+  const country = form.watch('country');
+  const setCountry = useCallback(
+    (code: string | undefined) => {
+      if (code === undefined) form.resetField('country');
+      else form.setValue('country', code, { shouldValidate: form.formState.isSubmitted });
+    },
+    [form],
+  );
   const setTimeZone = useCallback(
     (id: number | undefined) => {
       if (id === undefined) form.resetField('timeZone');
@@ -47,6 +56,7 @@ export function RegisterForm() {
       return t(`register.subdomain.${status}`);
     }
     if (field === 'timeZone') return t('register.errors.timeZone');
+    if (field === 'country' || field === 'currency') return t('register.errors.country');
     return form.getValues(field) ? t('register.errors.tooLong') : t('register.errors.required');
   };
 
@@ -101,6 +111,7 @@ export function RegisterForm() {
             />
           ))}
         </Group>
+        <CountryField value={country} onChange={setCountry} error={messageFor('country')} />
         <TimeZoneField value={timeZone} onChange={setTimeZone} error={messageFor('timeZone')} />
         <Button type="submit" size="md" loading={isSubmitting} fullWidth>
           {t('register.submit')}

@@ -4,6 +4,7 @@ import { deleteCookie, storeTokens } from '@/lib/cookies';
 import { COOKIE_NAMES } from '@chairly/shared/constants';
 import { reloadSession } from '@/lib/session';
 import { verifyCustomerToken } from '../api/verify-token';
+import { uiLocales } from '../oidc/ui-locales';
 import { callbackUrl, getUserManager } from '../oidc/user-manager';
 import { step } from './login-error';
 import { safeReturnUrl } from './return-url';
@@ -16,6 +17,7 @@ export async function startCustomerSignIn(runtime: Runtime, returnTo: string): P
   await getUserManager(runtime).signinRedirect({
     redirect_uri: callbackUrl(runtime, 'customer'),
     state,
+    ...uiLocales(),
   });
 }
 

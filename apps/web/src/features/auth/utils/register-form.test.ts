@@ -26,8 +26,17 @@ describe('registration form rules', () => {
       name: 'Nora',
       lastname: 'Neu',
       timeZone: 2,
+      country: 'de',
     });
-    expect(parsed).toMatchObject({ businessName: 'Studio', subdomain: 'my-studio' });
+    expect(parsed).toMatchObject({ businessName: 'Studio', subdomain: 'my-studio', country: 'DE' });
     expect(registerFormSchema.safeParse({ businessName: '', subdomain: 'x' }).success).toBe(false);
+  });
+
+  it('asks for a country the server knows (issue #29), though the API leaves it optional', () => {
+    const complete = { businessName: 'Studio', subdomain: 'studio', name: 'Nora', lastname: 'Neu', timeZone: 2 };
+    const missing = registerFormSchema.safeParse(complete);
+    expect(missing.success).toBe(false);
+    expect(missing.error?.issues.map((i) => i.path[0])).toEqual(['country']);
+    expect(registerFormSchema.safeParse({ ...complete, country: 'XX' }).success).toBe(false);
   });
 });

@@ -1,10 +1,13 @@
-import { registerStylistRequestSchema } from '@chairly/shared/stylists/contracts';
+import { countrySchema, registerStylistRequestSchema } from '@chairly/shared/stylists/contracts';
 import type { RegisterStylistRequest } from '@chairly/shared/stylists/contracts';
 import { subdomainProblem } from '@chairly/shared/stylists/subdomain';
 import type { z } from 'zod';
 
-/** The form is the server contract (one schema for request, API and form). */
-export const registerFormSchema = registerStylistRequestSchema;
+/**
+ * The form is the server contract (one schema for request, API and form), except that the form
+ * asks for her country (issue #29), which the API leaves optional for older callers.
+ */
+export const registerFormSchema = registerStylistRequestSchema.extend({ country: countrySchema });
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 export type RegisterFormValues = RegisterStylistRequest;
 export type RegisterField = keyof RegisterFormValues;

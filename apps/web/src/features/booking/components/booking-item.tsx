@@ -3,7 +3,9 @@ import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatDateTime, formatPrice } from '../utils/format';
+import { formatDateTime, LONG_DATE_TIME } from '@chairly/shared/format';
+import { useMoney } from '@/lib/money';
+import { usePublicCurrency } from '../hooks/use-stylist-zone';
 import { DepositLine } from './deposit-notice';
 import { StateBadge } from './state-badge';
 
@@ -18,7 +20,9 @@ type Props = {
 /** One booking in My bookings: when, what, how much, its state, Cancel while it can be, Book again once past. */
 export function BookingItem({ booking, timeZone, onCancel, onBookAgain }: Props) {
   const { t, i18n } = useTranslation('booking');
-  const when = formatDateTime(booking.startsAt, i18n.language, timeZone);
+  const publicCurrency = usePublicCurrency();
+  const money = useMoney(booking.currency ?? publicCurrency);
+  const when = formatDateTime(booking.startsAt, i18n.language, timeZone, LONG_DATE_TIME);
   const cancellable =
     ['held', 'booked'].includes(booking.state) && Date.parse(booking.startsAt) > Date.now();
   return (
@@ -31,9 +35,9 @@ export function BookingItem({ booking, timeZone, onCancel, onBookAgain }: Props)
           <StateBadge state={booking.state} />
         </Group>
         <Text size="sm">{booking.services.map((s) => s.name).join(', ')}</Text>
-        <DepositLine amount={booking.depositAmount} status={booking.depositStatus} c="dimmed" />
+        <DepositLine amount={booking.depositAmount} currency={booking.currency} status={booking.depositStatus} c="dimmed" />
         <Group justify="space-between">
-          <Text fw={600}>{formatPrice(booking.amount, i18n.language)}</Text>
+          <Text fw={600}>{money(booking.amount)}</Text>
           {onBookAgain && Date.parse(booking.startsAt) <= Date.now() && (
             <Button
               variant="light"

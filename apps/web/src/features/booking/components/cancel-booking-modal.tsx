@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { useCancellation } from '../api/get-cancellation';
-import { formatDateTime, formatPrice } from '../utils/format';
+import { formatDateTime, LONG_DATE_TIME } from '@chairly/shared/format';
+import { useMoney } from '@/lib/money';
 
 type Props = {
   booking: Appointment | null;
@@ -18,6 +19,8 @@ export function CancelBookingModal({ booking, timeZone, onClose, onCancelled }: 
   const { t, i18n } = useTranslation('booking');
   const info = useCancellation(booking?.id ?? null);
   const cancel = useCancelAppointment();
+  // The deposit answer and the booking name their currency (issue #29).
+  const money = useMoney(info.data?.deposit?.currency ?? booking?.currency);
 
   const run = () => {
     if (!booking) return;
@@ -37,14 +40,14 @@ export function CancelBookingModal({ booking, timeZone, onClose, onCancelled }: 
         <Stack gap="md">
           <Text>
             {t('cancel.question', {
-              when: formatDateTime(booking.startsAt, i18n.language, timeZone),
+              when: formatDateTime(booking.startsAt, i18n.language, timeZone, LONG_DATE_TIME),
             })}
           </Text>
           {info.isPending && <Loader size="sm" aria-label={t('loading')} />}
           {info.data?.deposit && (
             <Alert color={info.data.deposit.refunded ? 'teal' : 'orange'} role="status" data-testid="cancel-deposit">
               {t(info.data.deposit.refunded ? 'deposit.cancelRefunded' : 'deposit.cancelKept', {
-                amount: formatPrice(info.data.deposit.amount, i18n.language),
+                amount: money(info.data.deposit.amount),
               })}
             </Alert>
           )}

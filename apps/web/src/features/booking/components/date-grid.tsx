@@ -1,7 +1,7 @@
 import { ActionIcon, Group, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PAGE_COUNT } from '../utils/date-pages';
-import { formatDate } from '../utils/format';
+import { formatCalendarDate } from '@chairly/shared/format';
 import classes from './booking.module.css';
 
 type Props = {
@@ -45,7 +45,7 @@ export function DateGrid({
         </ActionIcon>
         <Text fw={600} aria-live="polite">
           {first && last
-            ? `${formatDate(first, locale, { day: 'numeric', month: 'short' })} – ${formatDate(last, locale, { day: 'numeric', month: 'short' })}`
+            ? `${formatCalendarDate(first, locale, { day: 'numeric', month: 'short' })} – ${formatCalendarDate(last, locale, { day: 'numeric', month: 'short' })}`
             : ''}
         </Text>
         <ActionIcon
@@ -67,7 +67,7 @@ export function DateGrid({
       >
         {dates.map((date) => {
           const open = available.has(date);
-          const label = formatDate(date, locale, {
+          const label = formatCalendarDate(date, locale, {
             weekday: 'long',
             day: 'numeric',
             month: 'long',
@@ -83,10 +83,10 @@ export function DateGrid({
               onClick={() => onSelect(date)}
             >
               <Text span size="xs" tt="uppercase">
-                {formatDate(date, locale, { weekday: 'short' })}
+                {formatCalendarDate(date, locale, { weekday: 'short' })}
               </Text>
               <Text span fw={700}>
-                {formatDate(date, locale, { day: 'numeric' })}
+                {formatCalendarDate(date, locale, { day: 'numeric' })}
               </Text>
             </button>
           );

@@ -2,7 +2,7 @@ import type { OpenHour } from '@chairly/shared/settings/open-hours';
 import type { Closure } from '@chairly/shared/settings/special-days';
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateRange, formatWallTime, weekDayName } from '../utils/format';
+import { formatCalendarDateRange, formatWallClock, weekDayName } from '@chairly/shared/format';
 import classes from './booking.module.css';
 
 /**
@@ -42,7 +42,7 @@ export function OpenHoursList({
                     intervals
                       .map(
                         (h) =>
-                          `${formatWallTime(h.startTime, locale)} – ${formatWallTime(h.endTime, locale)}`,
+                          `${formatWallClock(h.startTime, locale)} – ${formatWallClock(h.endTime, locale)}`,
                       )
                       .join(', ')
                   )}
@@ -60,7 +60,7 @@ export function OpenHoursList({
           <ul aria-labelledby="closures-title" className={classes.closures} data-testid="closures">
             {closures.map((c) => (
               <li key={c.from}>
-                {t('page.closedOn', { range: formatDateRange(c.from, c.to, locale) })}
+                {t('page.closedOn', { range: formatCalendarDateRange(c.from, c.to, locale) })}
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
 import { Container, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../utils/format';
+import { useMoney } from '@/lib/money';
+import { usePublicCurrency } from '../hooks/use-stylist-zone';
 import { useSelection } from '../utils/selection-store';
 import classes from './booking.module.css';
 import { DepositQuoteNotice } from './deposit-notice';
@@ -13,7 +14,8 @@ type Props = { count: number; duration: number; price: number; action: ReactNode
  * deposit they ask for (issue #20).
  */
 export function SelectionBar({ count, duration, price, action }: Props) {
-  const { t, i18n } = useTranslation('booking');
+  const { t } = useTranslation('booking');
+  const money = useMoney(usePublicCurrency());
   const { serviceIds } = useSelection();
   return (
     <div className={classes.summaryBar} role="region" aria-label={t('bar.label')}>
@@ -24,7 +26,7 @@ export function SelectionBar({ count, duration, price, action }: Props) {
               {t('bar.count', { count })}
             </Text>
             <Text size="sm" c="dimmed">
-              {t('page.duration', { minutes: duration })} · {formatPrice(price, i18n.language)}
+              {t('page.duration', { minutes: duration })} · {money(price)}
             </Text>
             <DepositQuoteNotice serviceIds={serviceIds} />
           </div>

@@ -3,7 +3,8 @@ import { Anchor, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatPrice } from '../utils/format';
+import { useMoney } from '@/lib/money';
+import { usePublicCurrency } from '../hooks/use-stylist-zone';
 import classes from './booking.module.css';
 
 type Props = {
@@ -26,7 +27,8 @@ function byCategory(services: readonly PublicService[]) {
 
 /** Public services grouped by category; each one is a checkbox, so several can be booked at once. */
 export function ServiceList({ services, selected, onToggle }: Props) {
-  const { t, i18n } = useTranslation('booking');
+  const { t } = useTranslation('booking');
+  const money = useMoney(usePublicCurrency());
   return (
     <Stack gap="lg">
       {byCategory(services).map((category) => (
@@ -61,14 +63,14 @@ export function ServiceList({ services, selected, onToggle }: Props) {
                       description={t('page.duration', { minutes: service.duration })}
                     />
                     <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-                      {formatPrice(service.price, i18n.language)}
+                      {money(service.price)}
                     </Text>
                   </Group>
                   <Anchor
                     component={Link}
                     to={paths.requestConsultation(service.id)}
                     size="xs"
-                    ml={32}
+                    ms={32}
                     // violet 8: 4.5:1 also on the light violet of a selected card
                     c="violet.8"
                   >

@@ -1,6 +1,8 @@
+import { telHref } from '@chairly/shared/format/phone-links';
 import type { PublicStylist } from '@chairly/shared/stylists/contracts';
 import { Anchor, Avatar, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ltrIsolate } from '@/lib/bidi';
 import classes from './booking.module.css';
 
 const initials = (name: string) =>
@@ -50,7 +52,8 @@ export function StylistHeader({ stylist }: { stylist: PublicStylist }) {
           </Title>
         </Group>
         <Stack gap={6} mt="sm">
-          {stylist.businessDescription && <Text>{stylist.businessDescription}</Text>}
+          {/* Her own words, in her language: they run in their own direction on an Arabic page (D36). */}
+          {stylist.businessDescription && <Text dir="auto">{stylist.businessDescription}</Text>}
           {place && (
             <Text size="sm" c="dimmed">
               {place}
@@ -58,8 +61,8 @@ export function StylistHeader({ stylist }: { stylist: PublicStylist }) {
           )}
           <Group gap="md">
             {stylist.businessPhone && (
-              <Anchor href={`tel:${stylist.businessPhone.replace(/[^+\d]/g, '')}`} size="sm">
-                {t('page.call', { phone: stylist.businessPhone })}
+              <Anchor href={telHref(stylist.businessPhone) ?? undefined} size="sm">
+                {t('page.call', { phone: ltrIsolate(stylist.businessPhoneDisplay || stylist.businessPhone) })}
               </Anchor>
             )}
             {socials.map((social) => (

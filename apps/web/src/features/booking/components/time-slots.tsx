@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatWallTime } from '../utils/format';
+import { formatWallClock } from '@chairly/shared/format';
 import { groupTimes } from '../utils/group-times';
 
 type Props = {
@@ -28,7 +28,7 @@ export function TimeSlots({ times, selected, onSelect }: Props) {
                 onClick={() => onSelect(time)}
                 px={4}
               >
-                {formatWallTime(time, i18n.language)}
+                {formatWallClock(time, i18n.language)}
               </Button>
             ))}
           </SimpleGrid>

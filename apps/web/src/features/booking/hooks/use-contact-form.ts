@@ -1,5 +1,7 @@
+import { formatPhone } from '@chairly/shared/format/phone';
 import { useEffect, useState } from 'react';
 import { useCustomerProfile } from '../api/get-customer-profile';
+import { usePublicCountry } from './use-public-country';
 import { checkContact } from '../utils/contact-form';
 import type { ContactErrors, ContactField } from '../utils/contact-form';
 
@@ -8,6 +10,7 @@ const blank: Record<ContactField, string> = { name: '', lastName: '', email: '',
 /** Contact fields prefilled once from GET /api/logged-customer/customer, validated on submit. */
 export function useContactForm() {
   const profile = useCustomerProfile();
+  const country = usePublicCountry();
   const [values, setValues] = useState(blank);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [filled, setFilled] = useState(false);
@@ -15,9 +18,10 @@ export function useContactForm() {
   useEffect(() => {
     if (filled || !profile.data) return;
     const { name, lastName, email, phone } = profile.data;
-    setValues({ name, lastName, email, phone });
+    // Her stored number (E.164) as the stylist's country writes it; it is read back on submit.
+    setValues({ name, lastName, email, phone: formatPhone(phone, country) });
     setFilled(true);
-  }, [filled, profile.data]);
+  }, [filled, profile.data, country]);
 
   return {
     values,
@@ -26,7 +30,7 @@ export function useContactForm() {
     onChange: (field: ContactField, value: string) =>
       setValues((current) => ({ ...current, [field]: value })),
     validate: () => {
-      const result = checkContact(values);
+      const result = checkContact(values, country);
       setErrors(result.errors);
       return result.contact;
     },

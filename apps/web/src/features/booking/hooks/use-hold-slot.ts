@@ -1,4 +1,5 @@
 import { ROLES } from '@chairly/shared/constants';
+import { wallTimeToIso } from '@chairly/shared/format';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -6,7 +7,6 @@ import { ApiError } from '@/lib/api-client';
 import { startCustomerLogin, useSession } from '@/lib/session';
 import { useBlockDate } from '../api/block-date';
 import { holdOf, selectionStore } from '../utils/selection-store';
-import { wallTimeToIso } from '../utils/zoned-time';
 
 export type HoldProblem = 'taken' | 'failed' | null;
 
@@ -31,8 +31,9 @@ export function useHoldSlot(timeZone: string | null) {
       return;
     }
     selectionStore.update({ continueAfterLogin: false });
+    // D34: a time inside a spring-forward gap is moved forward by the gap; if that time is not free
+    // the API refuses the hold (409/422) and the customer is told it is taken, as for any other.
     const startsAt = wallTimeToIso(date, time, timeZone);
-    if (!startsAt) return setProblem('taken');
     try {
       const held = await block.mutateAsync({ services: serviceIds, startsAt });
       selectionStore.update({ hold: holdOf(held) });

@@ -7,3 +7,8 @@ export function useStylistZone(): string | null {
   if (!stylist.data) return null;
   return stylist.data.timeZone?.value ?? 'UTC';
 }
+
+/** The stylist's currency (issue #29; null while her profile loads): every price on the booking screens is in it. */
+export function usePublicCurrency(): string | null {
+  return usePublicStylist(useSiteSubdomain()).data?.currency ?? null;
+}

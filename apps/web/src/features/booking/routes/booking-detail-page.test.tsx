@@ -43,7 +43,7 @@ const booking = (state: Appointment['state'], offsetDays: number): Appointment =
 });
 const CONTACT = {
   businessName: "Anna's Beauty Studio",
-  phone: '+49 30 1234',
+  phone: '+49301234567',
   email: 'anna@example.test',
 };
 
@@ -59,7 +59,7 @@ function api(appointment: Appointment, info: RescheduleInfo) {
         ? info
         : url.pathname.includes('appointment-by-uuid')
           ? appointment
-          : { timeZone: { value: 'Europe/Berlin' } };
+          : { timeZone: { value: 'Europe/Berlin' }, country: 'DE' };
       return new Response(JSON.stringify(body), {
         status: 200,
         headers: { 'content-type': 'application/json' },
@@ -111,9 +111,10 @@ describe('BookingDetailPage', () => {
     api(booking('booked', 0.5), { allowed: false, reason: 'window', contact: CONTACT });
     show();
     expect(await screen.findByText('Please contact the stylist')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '+49 30 1234' })).toHaveAttribute(
+    // Stored in E.164; shown as she writes it in her country (issue #29.4), dialled in E.164.
+    expect(screen.getByRole('link', { name: '030 1234567' })).toHaveAttribute(
       'href',
-      'tel:+49301234',
+      'tel:+49301234567',
     );
     expect(screen.getByRole('link', { name: 'anna@example.test' })).toHaveAttribute(
       'href',

@@ -25,7 +25,7 @@ import { useSelectedServices } from '../hooks/use-selected-services';
 import { useStylistZone } from '../hooks/use-stylist-zone';
 import { chunkOf, pageCount, pageDates, pageOf } from '../utils/date-pages';
 import { selectionStore, useSelection } from '../utils/selection-store';
-import { todayIn } from '../utils/zoned-time';
+import { todayIn } from '@chairly/shared/format';
 
 /** /services/book/date-time: pick a day and a start time, shown in the stylist's zone. */
 export default function DateTimePage() {

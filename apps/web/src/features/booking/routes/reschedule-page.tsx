@@ -25,8 +25,7 @@ import { StylistContactNotice } from '../components/stylist-contact-notice';
 import { TimeSlots } from '../components/time-slots';
 import { useStylistZone } from '../hooks/use-stylist-zone';
 import { chunkOf, pageDates } from '../utils/date-pages';
-import { formatDateTime } from '../utils/format';
-import { todayIn, wallTimeToIso } from '../utils/zoned-time';
+import { formatDateTime, LONG_DATE_TIME, todayIn, wallTimeToIso } from '@chairly/shared/format';
 
 type Problem = 'taken' | 'failed' | null;
 
@@ -66,6 +65,7 @@ export default function ReschedulePage() {
     [availability.data],
   );
   const timeZone = availability.data?.timeZone ?? zone ?? 'UTC';
+  // D34: a time in a DST gap is moved forward; the API refuses the move if that time is not free.
   const newStart = date && time ? wallTimeToIso(date, time, timeZone) : null;
 
   const back = (
@@ -109,7 +109,7 @@ export default function ReschedulePage() {
         {data ? (
           <Text c="dimmed">
             {t('reschedule.current', {
-              when: formatDateTime(data.startsAt, i18n.language, timeZone),
+              when: formatDateTime(data.startsAt, i18n.language, timeZone, LONG_DATE_TIME),
             })}
           </Text>
         ) : (
@@ -180,7 +180,7 @@ export default function ReschedulePage() {
             />
             <Text size="sm">
               {t('reschedule.confirmText', {
-                when: formatDateTime(data.startsAt, i18n.language, timeZone),
+                when: formatDateTime(data.startsAt, i18n.language, timeZone, LONG_DATE_TIME),
               })}
             </Text>
             <Group justify="flex-end">

@@ -1,5 +1,5 @@
 import { BOOKING_RULES } from '@chairly/shared/availability/contracts';
-import { addDays } from './zoned-time';
+import { addDays, daysBetween } from '@chairly/shared/format';
 
 export const DAYS_PER_PAGE = 14;
 /** Each availability call covers two pages (28 days, within the API's 62-day limit). */
@@ -36,6 +36,6 @@ export function chunkOf(
 
 /** The page that shows a date (to reopen the grid where the customer picked). */
 export function pageOf(today: string, date: string, horizonDays: number = DEFAULT_HORIZON): number {
-  const days = Math.round((Date.parse(date) - Date.parse(today)) / 86_400_000);
+  const days = daysBetween(today, date);
   return Math.min(pageCount(horizonDays) - 1, Math.max(0, Math.floor(days / DAYS_PER_PAGE)));
 }

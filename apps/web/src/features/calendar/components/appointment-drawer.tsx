@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatMoney, formatWallDateTime, formatWallTime, StateBadge } from '@/features/appointments';
+import { formatWallDateTime, formatWallTime } from '@chairly/shared/format';
+import { StateBadge, useAppointmentMoney } from '@/features/appointments';
 import { notify } from '@/lib/notify';
 import { useDeleteAppointment } from '../api/delete-appointment';
 import { RepeatModal } from './repeat-modal';
@@ -16,6 +17,7 @@ type Props = { appointment: Appointment | null; onClose: () => void };
 export function AppointmentDrawer({ appointment, onClose }: Props) {
   const { t, i18n } = useTranslation('calendar');
   const remove = useDeleteAppointment();
+  const money = useAppointmentMoney(appointment);
   const [confirming, setConfirming] = useState(false);
   // Issue #19.3: an occurrence of a series is cancelled alone or with the ones after it.
   const [scope, setScope] = useState<CancelScope>('this');
@@ -47,7 +49,7 @@ export function AppointmentDrawer({ appointment, onClose }: Props) {
               {formatWallDateTime(appointment.startsAt, i18n.language)} – {formatWallTime(appointment.endsAt, i18n.language)}
             </Text>
             <Text size="sm">{appointment.services.map((service) => service.name).join(', ')}</Text>
-            <Text fw={600}>{formatMoney(appointment.amount)}</Text>
+            <Text fw={600}>{money(appointment.amount)}</Text>
             {appointment.note && <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{appointment.note}</Text>}
             <Group mt="md">
               <Button component={Link} to={paths.appointmentShow(appointment.id)}>

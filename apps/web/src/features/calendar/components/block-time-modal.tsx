@@ -4,7 +4,7 @@ import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text, Textarea, T
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatWallDateTime, formatWallTime, wallTimeToIso } from '@/features/appointments';
+import { formatWallDateTime, formatWallTime, localDateTimeToIso } from '@chairly/shared/format';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useCoveredAppointments, useSaveBlockedTime } from '../api/blocked-times';
@@ -46,7 +46,7 @@ export function BlockTimeModal({ draft, timeZone, onClose }: Props) {
 
   const rangeError = blockRangeError(values.start, values.end);
   // Asked once the typed range rests a moment (a string, so an unchanged range is not asked again).
-  const [settledKey] = useDebouncedValue(rangeError === null ? `${wallTimeToIso(values.start, timeZone)}|${wallTimeToIso(values.end, timeZone)}` : '', 250);
+  const [settledKey] = useDebouncedValue(rangeError === null ? `${localDateTimeToIso(values.start, timeZone)}|${localDateTimeToIso(values.end, timeZone)}` : '', 250);
   const [startsAt = '', endsAt = ''] = settledKey.split('|');
   const settled = draft !== null && settledKey !== '' ? { startsAt, endsAt } : null;
   const covered = useCoveredAppointments(settled);
@@ -66,7 +66,7 @@ export function BlockTimeModal({ draft, timeZone, onClose }: Props) {
     setBusy(true);
     setFormError(null);
     try {
-      await save.mutateAsync({ id: draft.id, startsAt: wallTimeToIso(values.start, timeZone), endsAt: wallTimeToIso(values.end, timeZone), note: values.note.trim() });
+      await save.mutateAsync({ id: draft.id, startsAt: localDateTimeToIso(values.start, timeZone), endsAt: localDateTimeToIso(values.end, timeZone), note: values.note.trim() });
     } catch (error) {
       setBusy(false);
       const key = error instanceof ApiError && error.status === 404 ? 'block.errors.gone' : error instanceof ApiError && error.status === 400 ? 'block.errors.invalid' : 'block.errors.failed';

@@ -2,7 +2,7 @@ import type { BlockedTime } from '@chairly/shared/blocked-times/contracts';
 import { Button, Drawer, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatWallDateTime } from '@/features/appointments';
+import { formatWallDateTime } from '@chairly/shared/format';
 import { notify } from '@/lib/notify';
 import { useDeleteBlockedTime } from '../api/blocked-times';
 

@@ -1,9 +1,11 @@
 import type { Appointment } from '@chairly/shared/appointments/contracts';
 import type { BlockedTime } from '@chairly/shared/blocked-times/contracts';
+import { textDirection } from '@chairly/shared/direction';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
 import listPlugin from '@fullcalendar/react/list';
+import arLocale from '@fullcalendar/react/locales/ar';
 import deLocale from '@fullcalendar/react/locales/de';
 import frLocale from '@fullcalendar/react/locales/fr';
 import ptLocale from '@fullcalendar/react/locales/pt';
@@ -61,8 +63,10 @@ export default function CalendarView({ timeZone, locale, compact, events, busine
     <div ref={root}>
       <FullCalendar
         plugins={[classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
-        locales={[deLocale, frLocale, ptLocale]}
+        locales={[deLocale, frLocale, ptLocale, arLocale]}
         locale={locale}
+        // Arabic runs right to left: days from the right, prev/next mirrored (its locale says so too).
+        direction={textDirection(locale)}
         timeZone={timeZone}
         initialView={compact ? 'timeGridDay' : 'timeGridWeek'}
         headerToolbar={compact ? { start: 'title', end: 'prev,next' } : { start: 'prev,next today', center: 'title', end: VIEWS }}

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Modal, MultiSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatWallTime, wallTimeToIso } from '@/features/appointments';
+import { formatWallTime, localDateTimeToIso } from '@chairly/shared/format';
+import { useAppointmentMoney } from '@/features/appointments';
 import { useServices } from '../api/get-services';
 import { endOf, totalsOf } from '../utils/appointment-totals';
 import { CustomerPicker } from './customer-picker';
@@ -19,6 +20,7 @@ export function NewAppointmentModal({ start, timeZone, onClose }: Props) {
   const { t, i18n } = useTranslation('calendar');
   const [values, setValues] = useState<NewAppointmentValues>(initial(start ?? ''));
   const services = useServices(start !== null);
+  const money = useAppointmentMoney();
   const form = useNewAppointment(timeZone, onClose);
   const repeat = useRepeat();
   const resetRepeat = repeat.onChange;
@@ -34,13 +36,13 @@ export function NewAppointmentModal({ start, timeZone, onClose }: Props) {
   const list = services.data?.['hydra:member'] ?? [];
   const totals = totalsOf(list, values.services.map(Number));
   const validStart = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(values.start);
-  const end = validStart && totals.minutes > 0 ? endOf(wallTimeToIso(values.start, timeZone), totals.minutes) : null;
+  const end = validStart && totals.minutes > 0 ? endOf(localDateTimeToIso(values.start, timeZone), totals.minutes) : null;
   const set = (change: Partial<NewAppointmentValues>) => setValues((current) => ({ ...current, ...change }));
   const error = (key: keyof typeof form.errors) => (form.errors[key] ? t(form.errors[key]) : undefined);
   const loadDates = () => {
     const customerId = !values.addingCustomer && values.customerId ? Number(values.customerId) : undefined;
     if (!form.check(values, ['services', 'start'])) return;
-    return repeat.load({ ...(customerId ? { customerId } : {}), services: values.services.map(Number), startsAt: wallTimeToIso(values.start, timeZone) });
+    return repeat.load({ ...(customerId ? { customerId } : {}), services: values.services.map(Number), startsAt: localDateTimeToIso(values.start, timeZone) });
   };
 
   return (
@@ -65,7 +67,7 @@ export function NewAppointmentModal({ start, timeZone, onClose }: Props) {
           <MultiSelect
             label={t('form.services')}
             placeholder={values.services.length ? undefined : t('form.servicesPlaceholder')}
-            data={list.map((service) => ({ value: String(service.id), label: `${service.name} · ${formatMoney(service.price)} · ${t('form.minutes', { count: service.duration })}` }))}
+            data={list.map((service) => ({ value: String(service.id), label: `${service.name} · ${money(service.price)} · ${t('form.minutes', { count: service.duration })}` }))}
             value={values.services}
             onChange={(chosen) => set({ services: chosen })}
             searchable
@@ -79,7 +81,7 @@ export function NewAppointmentModal({ start, timeZone, onClose }: Props) {
               {t('form.ends')}: <strong data-testid="new-appointment-end">{end ? formatWallTime(end, i18n.language) : '—'}</strong>
             </Text>
             <Text size="sm">
-              {t('form.amount')}: <strong data-testid="new-appointment-amount">{formatMoney(totals.amount)}</strong>
+              {t('form.amount')}: <strong data-testid="new-appointment-amount">{money(totals.amount)}</strong>
             </Text>
           </Group>
           <RepeatSection

@@ -2,7 +2,7 @@ import type { Appointment } from '@chairly/shared/appointments/contracts';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatWallDateTime } from '@/features/appointments';
+import { formatWallDateTime } from '@chairly/shared/format';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useCreateSeries } from '../api/appointment-series';

@@ -1,7 +1,7 @@
 import { MAX_SERIES_EVERY_WEEKS, MAX_SERIES_OCCURRENCES, type SeriesOccurrence, type SeriesPreview } from '@chairly/shared/appointments/series';
 import { Alert, Badge, Button, Checkbox, Group, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatWallDateTime, formatWallTime } from '@/features/appointments';
+import { formatWallDateTime, formatWallTime } from '@chairly/shared/format';
 import { choicesOf, chosenStarts, defaultChoice, type OccurrenceChoice } from '../utils/series-choices';
 
 export type RepeatValues = { enabled: boolean; everyWeeks: number | string; end: 'count' | 'until'; count: number | string; until: string };

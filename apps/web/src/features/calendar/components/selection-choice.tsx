@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatWallDateTime } from '@/features/appointments';
+import { formatWallDateTime } from '@chairly/shared/format';
 
 type Props = { selection: { start: string; end: string } | null; onAppointment: () => void; onBlock: () => void; onClose: () => void };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { wallTimeToIso } from '@/features/appointments';
+import { localDateTimeToIso } from '@chairly/shared/format';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useCreateSeries } from '../api/appointment-series';
@@ -66,7 +66,7 @@ export function useNewAppointment(timeZone: string, onDone: () => void) {
         onDone();
         return;
       }
-      await createAppointment.mutateAsync({ ...base, startsAt: wallTimeToIso(values.start, timeZone) });
+      await createAppointment.mutateAsync({ ...base, startsAt: localDateTimeToIso(values.start, timeZone) });
       notify.success('calendar:toast.created');
       onDone();
     } catch (error) {

@@ -1,3 +1,4 @@
+import { addDays } from '@chairly/shared/format';
 import type { BlockedTime } from '@chairly/shared/blocked-times/contracts';
 
 /** A blocked range as a calendar event: grey and hatched, not an appointment; dragged and resized like one. */
@@ -44,7 +45,6 @@ export function toWallRange(range: { start: string; end: string }): { start: str
 }
 
 const WALL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
-const DAY_MS = 86_400_000;
 export const MAX_BLOCK_DAYS = 366;
 
 /** What is wrong with a range the stylist typed (i18n keys of `calendar`), or null. Wall times compare as written. */
@@ -52,6 +52,7 @@ export function blockRangeError(start: string, end: string): string | null {
   if (!WALL.test(start) || !WALL.test(end)) return 'block.errors.missing';
   const [from, to] = [Date.parse(`${start}:00Z`), Date.parse(`${end}:00Z`)];
   if (to <= from) return 'block.errors.order';
-  if (to - from > MAX_BLOCK_DAYS * DAY_MS) return 'block.errors.tooLong';
+  // At most MAX_BLOCK_DAYS calendar days from the start's wall time (wall times read as UTC).
+  if (to > Date.parse(`${addDays(start.slice(0, 10), MAX_BLOCK_DAYS)}T${start.slice(11)}:00Z`)) return 'block.errors.tooLong';
   return null;
 }

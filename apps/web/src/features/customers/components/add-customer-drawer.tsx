@@ -1,4 +1,5 @@
 import { AddResourceDrawer, onSaveError, ResourceForm } from '@/components/ui/resource/resource-form';
+import { useStylistCountry } from '@/features/settings';
 import { notify } from '@/lib/notify';
 import { useCreateCustomer } from '../api/create-customer';
 import { emptyCustomerValues } from '../utils/customer-form';
@@ -7,7 +8,7 @@ import { useCustomerForm } from './use-customer-form';
 
 function AddCustomerForm({ onClose }: { onClose: () => void }) {
   const create = useCreateCustomer();
-  const { form, showServerErrors } = useCustomerForm(emptyCustomerValues());
+  const { form, showServerErrors } = useCustomerForm(emptyCustomerValues(), useStylistCountry());
   const onSubmit = form.handleSubmit((values) =>
     create.mutate(values, {
       onSuccess: () => {

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { ResourceEditPage } from '@/components/ui/resource/resource-edit-page';
 import { onSaveError, ResourceForm } from '@/components/ui/resource/resource-form';
 import { paths } from '@/config/paths';
+import { useStylistCountry } from '@/features/settings';
 import { notify } from '@/lib/notify';
 import { useCustomer } from '../api/get-customer';
 import { useUpdateCustomer } from '../api/update-customer';
@@ -19,7 +20,8 @@ function EditCustomerForm({ customer }: { customer: Customer }) {
   const { t } = useTranslation('customers');
   const navigate = useNavigate();
   const update = useUpdateCustomer(customer.id);
-  const { form, showServerErrors } = useCustomerForm(customerToValues(customer));
+  const country = useStylistCountry();
+  const { form, showServerErrors } = useCustomerForm(customerToValues(customer, country), country);
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: () => {

@@ -4,6 +4,8 @@ import type { DeleteConfirmModalProps } from '@/components/ui/resource/delete-co
 import { ResourceListPage } from '@/components/ui/resource/resource-list-page';
 import type { ResourceColumns } from '@/components/ui/resource/resource-table';
 import { paths } from '@/config/paths';
+import { PhoneNumber } from '@/components/ui/phone-number';
+import { useStylistCountry } from '@/features/settings';
 import { useDeleteCustomer } from '../api/delete-customer';
 import { useCustomers } from '../api/get-customers';
 
@@ -14,12 +16,17 @@ const AddCustomerDrawer = lazy(() =>
   })),
 );
 
+/** Her customer's number as she writes it (issue #29.4). */
+function CustomerPhone({ value }: { value: string }) {
+  return <PhoneNumber value={value} country={useStylistCountry()} />;
+}
+
 const fullName = (customer: Customer) => `${customer.name} ${customer.lastName}`.trim();
 
 const COLUMNS: ResourceColumns<Customer, CustomerSortField> = {
   sortable: ['name', 'lastName', 'email'],
   plain: ['phone'],
-  cells: (customer) => [customer.name, customer.lastName, customer.email, customer.phone],
+  cells: (customer) => [customer.name, customer.lastName, customer.email, <CustomerPhone key="phone" value={customer.phone} />],
   name: fullName,
   editPath: paths.customerEdit,
 };

@@ -1,7 +1,8 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSchedule } from '../api/get-schedule';
-import { formatDay, formatMoney, formatTime } from '../utils/format';
+import { formatCalendarDate, formatTime } from '@chairly/shared/format';
+import { useAppointmentMoney } from '@/features/appointments';
 
 type ScheduleListProps = { title: string; date: string | null; testId: string };
 // Dark shades: white text on them meets WCAG AA.
@@ -10,6 +11,7 @@ const STATE_COLOR = { booked: 'blue.8', completed: 'teal.9', no_show: 'red.9' } 
 /** The booked, completed and no-show appointments of one local day, by start. */
 export function ScheduleList({ title, date, testId }: ScheduleListProps) {
   const { t, i18n } = useTranslation('dashboard');
+  const money = useAppointmentMoney();
   const schedule = useSchedule(date);
   return (
     <Paper withBorder radius="md" p="md" data-testid={testId}>
@@ -18,7 +20,7 @@ export function ScheduleList({ title, date, testId }: ScheduleListProps) {
       </Title>
       {date && (
         <Text size="sm" c="dimmed" mb="sm">
-          {formatDay(date, i18n.language)}
+          {formatCalendarDate(date, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' })}
         </Text>
       )}
       {schedule.isPending ? (
@@ -39,7 +41,7 @@ export function ScheduleList({ title, date, testId }: ScheduleListProps) {
           {schedule.data.appointments.map((a) => (
             <Group key={a.id} component="li" justify="space-between" wrap="nowrap" py={8} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
               <Group gap="sm" wrap="nowrap" miw={0}>
-                <Text fw={600} w={52} style={{ flexShrink: 0 }}>
+                <Text fw={600} miw={52} style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
                   {formatTime(a.startsAt, i18n.language, schedule.data.timeZone)}
                 </Text>
                 <div style={{ minWidth: 0 }}>
@@ -55,7 +57,7 @@ export function ScheduleList({ title, date, testId }: ScheduleListProps) {
                 <Badge color={STATE_COLOR[a.state] ?? 'gray.7'}>
                   {t(`state.${a.state}`)}
                 </Badge>
-                <Text size="sm">{formatMoney(a.amount, i18n.language)}</Text>
+                <Text size="sm">{money(a.amount)}</Text>
               </Group>
             </Group>
           ))}

@@ -5,14 +5,15 @@ import { useStatistic } from '../api/get-statistic';
 import { ByNumbersTable } from '../components/by-numbers-table';
 import { ScheduleList } from '../components/schedule-list';
 import { StatCard } from '../components/stat-card';
-import { addDays, formatMoney } from '../utils/format';
+import { addDays } from '@chairly/shared/format';
+import { useAppointmentMoney } from '@/features/appointments';
 
 // Recharts is loaded after the figures, in a chunk of its own.
 const DashboardCharts = lazy(() => import('../components/dashboard-charts'));
 
 /** /apps/dashboard (full layout): headline figures, charts, today's and tomorrow's schedule. */
 export default function DashboardPage() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   const users = useStatistic('total-users');
   const count = useStatistic('appointments-count-booked-today');
   const booked = useStatistic('appointments-sum-amount-booked-today');
@@ -21,7 +22,8 @@ export default function DashboardPage() {
   const services = useStatistic('appointments-services-group');
   // "Today" is the stylist's local day, as the server computed it.
   const today = users.data?.date ?? count.data?.date ?? null;
-  const money = (value: number | undefined) => (value === undefined ? undefined : formatMoney(value, i18n.language));
+  const write = useAppointmentMoney();
+  const money = (value: number | undefined) => (value === undefined ? undefined : write(value));
 
   return (
     <Container size="xl" py="lg">

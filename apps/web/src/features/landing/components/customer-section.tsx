@@ -44,7 +44,7 @@ export function CustomerSection() {
           </Stack>
           <Stack gap="md">
             <Title order={2}>{t('steps.title')}</Title>
-            <ol style={{ margin: 0, paddingLeft: 0, listStyle: 'none' }}>
+            <ol style={{ margin: 0, paddingInlineStart: 0, listStyle: 'none' }}>
               {steps.map((step, index) => (
                 <li key={step} style={{ display: 'flex', gap: 16, marginBottom: 20 }}>
                   <ThemeIcon size={36} radius="xl" aria-hidden>

@@ -11,7 +11,7 @@ export function PendingReviewsBadge() {
   const count = pending.data?.count ?? 0;
   if (count <= 0) return null;
   return (
-    <Badge size="sm" circle={count < 10} color="red" ml={6} aria-label={t('pendingBadge', { count })} data-testid="pending-reviews-badge">
+    <Badge size="sm" circle={count < 10} color="red" ms={6} aria-label={t('pendingBadge', { count })} data-testid="pending-reviews-badge">
       {count}
     </Badge>
   );

@@ -1,5 +1,7 @@
+import { formatDate, formatNumber } from '@chairly/shared/format';
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useStylistZone } from '@/features/booking';
 import { usePublicRates } from '../api/get-public-rates';
 import { Stars } from './stars';
 
@@ -7,10 +9,10 @@ import { Stars } from './stars';
 export function PublicReviews() {
   const { t, i18n } = useTranslation('reviews');
   const rates = usePublicRates();
+  const zone = useStylistZone() ?? 'UTC';
   if (rates.isPending) return <Skeleton height={96} radius="md" />;
   if (rates.isError) return null;
   const { average, count, reviews } = rates.data;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <section aria-labelledby="public-reviews-title">
       <Group justify="space-between" align="baseline" mb="sm">
@@ -20,7 +22,7 @@ export function PublicReviews() {
         {average !== null && (
           <Group gap="xs" data-testid="public-reviews-summary">
             <Stars rating={average} size="1.25rem" />
-            <Text fw={600}>{new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average)}</Text>
+            <Text fw={600}>{formatNumber(average, i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</Text>
             <Text c="dimmed" size="sm">
               {t('public.count', { count })}
             </Text>
@@ -36,12 +38,17 @@ export function PublicReviews() {
               <Group justify="space-between" mb={4}>
                 <Stars rating={review.rating} />
                 <Text size="xs" c="dimmed">
-                  {date.format(new Date(review.createdAt))}
+                  {formatDate(review.createdAt, i18n.language, zone, { dateStyle: 'medium' })}
                 </Text>
               </Group>
-              {review.comment && <Text size="sm">{review.comment}</Text>}
+              {/* Written by customers in any language: each runs in its own direction (D36). */}
+              {review.comment && (
+                <Text size="sm" dir="auto">
+                  {review.comment}
+                </Text>
+              )}
               {review.authorName && (
-                <Text size="xs" c="dimmed" mt={4}>
+                <Text size="xs" c="dimmed" mt={4} dir="auto">
                   {review.authorName}
                 </Text>
               )}

@@ -1,6 +1,8 @@
+import { formatDate } from '@chairly/shared/format';
 import type { Review } from '@chairly/shared/reviews/contracts';
 import { Badge, Button, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useStylistTimeZone } from '@/features/appointments';
 import { ListTable } from '@/components/ui/list';
 import { Stars } from './stars';
 
@@ -24,7 +26,8 @@ const STATUS_COLOR = { published: 'teal.9', hidden: 'gray.8', pending: 'indigo.9
 /** Stars, comment, customer, date, status and the Publish / Hide toggle of each review. */
 export function ReviewsTable({ reviews, loading, updatingId, onToggle, skeletonRows }: ReviewsTableProps) {
   const { t, i18n } = useTranslation('reviews');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  // In the stylist's zone, as every date she reads (docs/architecture.md "Money, dates and times").
+  const zone = useStylistTimeZone().data ?? 'UTC';
   return (
     <ListTable
       minWidth={640}
@@ -58,7 +61,7 @@ export function ReviewsTable({ reviews, loading, updatingId, onToggle, skeletonR
               </Text>
             </Table.Td>
             <Table.Td>{customer}</Table.Td>
-            <Table.Td>{date.format(new Date(review.createdAt))}</Table.Td>
+            <Table.Td>{formatDate(review.createdAt, i18n.language, zone, { dateStyle: 'medium' })}</Table.Td>
             <Table.Td>
               <Badge color={STATUS_COLOR[state]} variant="outline">
                 {t(`status.${state}`)}

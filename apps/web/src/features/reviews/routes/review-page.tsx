@@ -1,3 +1,4 @@
+import { formatWallIso } from '@chairly/shared/format';
 import { REVIEW_COMMENT_MAX } from '@chairly/shared/reviews/contracts';
 import { Alert, Button, Container, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
@@ -43,8 +44,7 @@ export default function ReviewPage() {
   };
 
   // The stylist's wall time as the link's startsAt carries it (its offset is the stylist's zone).
-  const wall = appointment ? new Date(`${appointment.startsAt.slice(0, 19)}Z`) : null;
-  const when = wall ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(wall) : '';
+  const when = appointment ? formatWallIso(appointment.startsAt, i18n.language, { dateStyle: 'full', timeStyle: 'short' }) : '';
   return (
     <Container size="xs" py="xl">
       <Paper withBorder radius="md" p="lg">

@@ -36,7 +36,7 @@ export function CategorySelect({ value, onChange, onBlur, error }: CategorySelec
       disabled={categories.isPending}
       comboboxProps={{ withinPortal: true }}
       renderOption={({ option }) => (
-        <Text size="sm" pl={(depth.get(option.value) ?? 0) * 16} fw={depth.get(option.value) === 0 ? 600 : 400}>
+        <Text size="sm" ps={(depth.get(option.value) ?? 0) * 16} fw={depth.get(option.value) === 0 ? 600 : 400}>
           {option.label}
         </Text>
       )}

@@ -1,8 +1,11 @@
 import { DEPOSIT_PERCENT_OPTIONS } from '@chairly/shared/constants';
 import { SERVICE_DEPOSIT_MODES } from '@chairly/shared/payments/deposits';
+import { SERVICE_DEPOSIT_AMOUNT } from '@chairly/shared/services/contracts';
 import { Group, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useStylistCurrency } from '@/features/settings';
+import { useCurrencyInput, useMoney } from '@/lib/money';
 import { fieldMessage, type ServiceField, type ServiceFormOutput, type ServiceFormValues } from '../utils/service-form';
 import { CategorySelect } from './category-select';
 
@@ -54,12 +57,16 @@ function Minutes({ form, name, label, error, required = false, description }: { 
 
 /**
  * Issue #20: the service's own deposit while the stylist requires one: her rule, none, a
- * percentage of its price or a fixed amount ($); the value's field follows the choice.
+ * percentage of its price or a fixed amount (in her currency); the value's field follows the choice.
  */
 function DepositFields({ form }: { form: Form }) {
   const { t } = useTranslation('services');
+  const currency = useStylistCurrency();
+  const currencyInput = useCurrencyInput(currency);
   const mode = form.watch('depositMode') ?? 'default';
-  const error = form.formState.errors.depositValue ? t(`deposit.invalid.${mode}`) : undefined;
+  const money = useMoney(currency);
+  // The fixed deposit's bounds are in major units of her currency (SERVICE_DEPOSIT_AMOUNT).
+  const error = form.formState.errors.depositValue ? t(`deposit.invalid.${mode}`, { min: money(SERVICE_DEPOSIT_AMOUNT.min), max: money(SERVICE_DEPOSIT_AMOUNT.max) }) : undefined;
   return (
     <Stack gap={4}>
       <SimpleGrid cols={2} spacing="md">
@@ -102,8 +109,7 @@ function DepositFields({ form }: { form: Form }) {
             render={({ field }) => (
               <NumberInput
                 label={t('fields.depositAmount')}
-                prefix="$"
-                decimalScale={2}
+                {...currencyInput}
                 clampBehavior="none"
                 hideControls
                 value={field.value ?? ''}
@@ -123,12 +129,13 @@ function DepositFields({ form }: { form: Form }) {
 }
 
 /**
- * Name, Price ($), Hourly (No/Yes), Duration (m), Category (tree), Public (No/Yes), then the buffer
+ * Name, Price (in her currency), Hourly (No/Yes), Duration (m), Category (tree), Public (No/Yes), then the buffer
  * after it and its processing window (issue #18), then its own deposit (issue #20): the add panel
  * and the edit screen.
  */
 export function ServiceFormFields({ form }: { form: Form }) {
   const { t, i18n } = useTranslation('services');
+  const currencyInput = useCurrencyInput(useStylistCurrency());
   const { errors } = form.formState;
   const message = (name: ServiceField) => fieldMessage(errors[name]?.message, i18n.language, t(`fields.${name}`));
   const number = (value: number | string) => (typeof value === 'number' ? value : undefined);
@@ -145,8 +152,7 @@ export function ServiceFormFields({ form }: { form: Form }) {
           <NumberInput
             label={t('fields.price')}
             withAsterisk
-            prefix="$"
-            decimalScale={2}
+            {...currencyInput}
             clampBehavior="none"
             hideControls
             value={field.value ?? ''}

@@ -1,6 +1,6 @@
 import { serviceRequestSchema } from '@chairly/shared/services/contracts';
 import { describe, expect, it } from 'vitest';
-import { categoryOptions, emptyServiceValues, fieldMessage, formatPrice } from './service-form';
+import { categoryOptions, emptyServiceValues, fieldMessage } from './service-form';
 
 const valid = { ...emptyServiceValues(), name: 'Cut', price: 30, category: 3 };
 
@@ -24,15 +24,15 @@ describe('new service form validation (shared contract)', () => {
   it.each([
     [{ price: 0 }, 'price', 'Price must be greater than 0'],
     [{ price: -1 }, 'price', 'Price must be greater than 0'],
-    [{ price: 1.234 }, 'price', 'The Price ($) field may have at most 2 decimal places'],
-    [{ price: undefined }, 'price', 'The Price ($) field is required'],
+    [{ price: 1.2345 }, 'price', 'The Price field may have at most 3 decimal places'],
+    [{ price: undefined }, 'price', 'The Price field is required'],
     [{ name: '' }, 'name', 'The Name field is required'],
     [{ category: undefined }, 'category', 'The Category field is required'],
     [{ duration: 2.5 }, 'duration', 'The Duration (m) field must be an integer'],
     [{ bufferMinutes: 121 }, 'bufferMinutes', 'The Buffer after (m) field must be between 0 and 120'],
     [{ duration: 60, processingStartMinutes: 30, processingMinutes: 30 }, 'processingMinutes', 'The processing time must start after the service starts and end before it ends'],
   ])('%o → %s: %s', (change, field, message) => {
-    const label = { price: 'Price ($)', name: 'Name', category: 'Category', duration: 'Duration (m)', bufferMinutes: 'Buffer after (m)' }[field] ?? field;
+    const label = { price: 'Price', name: 'Name', category: 'Category', duration: 'Duration (m)', bufferMinutes: 'Buffer after (m)' }[field] ?? field;
     expect(messageOf({ ...valid, ...change }, field, 'en', label)).toBe(message);
   });
 
@@ -51,11 +51,6 @@ describe('new service form validation (shared contract)', () => {
 });
 
 describe('formatting', () => {
-  it('shows prices with $ and two decimals', () => {
-    expect(formatPrice(45.5)).toBe('$45.50');
-    expect(formatPrice(120)).toBe('$120.00');
-  });
-
   it('nests categories under their parents', () => {
     const tree = categoryOptions([
       { '@id': '', id: 1, name: 'Hair', slug: 'hair', parent: null },

@@ -41,11 +41,6 @@ export function serviceToValues(service: Service): ServiceFormValues {
   };
 }
 
-/** '$45.50' */
-export function formatPrice(price: number): string {
-  return `$${price.toFixed(2)}`;
-}
-
 /** A form error (a shared message token, or a server's English sentence) in the user's language, with the field's label. */
 export function fieldMessage(message: string | undefined, language: string, label: string): string | undefined {
   if (!message) return undefined;

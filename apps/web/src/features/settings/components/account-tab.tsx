@@ -1,3 +1,4 @@
+import { formatPhone, zPhone } from '@chairly/shared/format/phone';
 import { accountDetailsSchema } from '@chairly/shared/settings/account';
 import type { Stylist } from '@chairly/shared/stylists/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -29,6 +30,8 @@ const TEXT_FIELDS = [
   'businessPhone',
 ] as const;
 const REQUIRED = new Set(['name', 'lastname', 'email']);
+/** Addresses and numbers read left to right in every language, on an Arabic page too (D36). */
+const LEFT_TO_RIGHT = new Set(['email', 'facebookUrl', 'twitterUrl', 'instagramUrl', 'businessPhone']);
 
 function toValues(stylist: Stylist): Input {
   return {
@@ -42,7 +45,8 @@ function toValues(stylist: Stylist): Input {
     address: stylist.address ?? '',
     postCode: stylist.postCode ?? '',
     city: stylist.city ?? '',
-    businessPhone: stylist.businessPhone ?? '',
+    // Stored in E.164 (issue #29.4): written as her country writes it, read back on save.
+    businessPhone: formatPhone(stylist.businessPhone ?? '', stylist.country),
     businessDescription: stylist.businessDescription ?? '',
     latitude: stylist.latitude,
     longtitude: stylist.longtitude,
@@ -54,7 +58,7 @@ export function AccountTab({ stylist }: { stylist: Stylist }) {
   const zones = useTimeZones();
   const update = useUpdateStylist(stylist.id);
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(accountDetailsSchema),
+    resolver: zodResolver(accountDetailsSchema.extend({ businessPhone: zPhone(stylist.country, 40, 'Business phone') })),
     values: toValues(stylist),
     mode: 'onTouched',
   });
@@ -109,6 +113,7 @@ export function AccountTab({ stylist }: { stylist: Stylist }) {
             label={t(`account.fields.${name}`)}
             withAsterisk={REQUIRED.has(name)}
             type={name === 'email' ? 'email' : 'text'}
+            dir={LEFT_TO_RIGHT.has(name) ? 'ltr' : undefined}
             error={message(name)}
             {...form.register(name)}
           />
@@ -136,6 +141,8 @@ export function AccountTab({ stylist }: { stylist: Stylist }) {
       </SimpleGrid>
       <Textarea
         label={t('account.fields.businessDescription')}
+        // Her own words in any language: the field follows the text's direction (D36).
+        dir="auto"
         autosize
         minRows={3}
         error={message('businessDescription')}

@@ -1,3 +1,4 @@
+import { formatDate } from '@chairly/shared/format';
 import {
   Alert,
   Button,
@@ -11,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStylistTimeZone } from '@/features/appointments';
 import { notify } from '@/lib/notify';
 import {
   useCalendarFeed,
@@ -64,8 +66,9 @@ export function CalendarFeedSection() {
     setAsking(true);
   };
 
+  const zone = useStylistTimeZone().data ?? 'UTC';
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso));
+    formatDate(iso, i18n.language, zone);
 
   return (
     <TabFrame

@@ -12,6 +12,7 @@ import VectorSource from 'ol/source/Vector';
 import { Circle, Fill, Stroke, Style } from 'ol/style';
 import 'ol/ol.css';
 import { useEffect, useRef } from 'react';
+import classes from './location-map.module.css';
 
 export type LocationMapProps = {
   latitude: number | null;
@@ -74,6 +75,7 @@ export default function LocationMap({ latitude, longtitude, onPick, label }: Loc
   return (
     <Box
       ref={target}
+      className={classes.map}
       h={MAP_HEIGHT_PX}
       role="application"
       aria-label={label}

@@ -15,6 +15,8 @@ beforeAll(async () => {
   await i18n.loadNamespaces(['settings', 'common']);
 });
 afterEach(() => vi.unstubAllGlobals());
+// Her currency comes with her profile (the signed-in session's stylist); here she prices in euros.
+vi.mock('../api/stylist', () => ({ useStylistCurrency: () => 'EUR' }));
 
 /** A ready payment account and a saved 50% no-show fee only. */
 function api() {

@@ -5,6 +5,7 @@ import {
   DEPOSIT_PERCENT_OPTIONS,
   NO_SHOW_FEE_OPTIONS,
 } from '@chairly/shared/constants';
+import { fromMinorUnits } from '@chairly/shared/format';
 import { noShowProtectionAvailable } from '@chairly/shared/settings/payment-account';
 import { translateMessage } from '@chairly/shared/validation/message-token';
 import { Alert, Anchor, NumberInput, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
@@ -13,9 +14,11 @@ import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { currencyOr, useCurrencyInput, useMoney } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { usePaymentAccount } from '../api/payment-account';
 import { usePolicies, useSavePolicies } from '../api/policies';
+import { useStylistCurrency } from '../api/stylist';
 import {
   canSavePolicies,
   DEFAULT_POLICY_FORM,
@@ -71,15 +74,21 @@ export function PolicyTab() {
   const account = usePaymentAccount();
   const save = useSavePolicies();
   const accountReady = noShowProtectionAvailable(account.data);
+  // Issue #29: a fixed deposit is in her currency's minor unit; read once her currency is known.
+  const stylistCurrency = useStylistCurrency();
+  const currency = currencyOr(stylistCurrency);
+  const currencyInput = useCurrencyInput(currency);
+  const money = useMoney(currency);
 
   const loaded = useMemo(() => {
     try {
-      return policies.data ? policiesToForm(policies.data) : undefined;
+      return policies.data && stylistCurrency ? policiesToForm(policies.data, currency) : undefined;
     } catch {
       return undefined;
     }
-  }, [policies.data]);
-  const loadFailed = policies.isError || (policies.data !== undefined && loaded === undefined);
+  }, [policies.data, stylistCurrency, currency]);
+  // Still waiting for her currency is not a failure: the form fills in once it is known.
+  const loadFailed = policies.isError || (policies.data !== undefined && stylistCurrency !== null && loaded === undefined);
   useEffect(() => {
     if (loadFailed) notify.error('settings:toast.policyLoadFailed');
   }, [loadFailed]);
@@ -87,11 +96,11 @@ export function PolicyTab() {
   const form = useForm<PolicyForm>({ values: loaded, defaultValues: DEFAULT_POLICY_FORM });
   const current = useWatch({ control: form.control }) as PolicyForm;
   const disabled = !accountReady;
-  const canSave = canSavePolicies(current, { saving: save.isPending, accountReady });
+  const canSave = canSavePolicies(current, { saving: save.isPending, accountReady, currency });
 
   const onSubmit = form.handleSubmit((data) =>
     save.mutate(
-      formToPolicies(data),
+      formToPolicies(data, currency),
       saveToasts('settings:toast.policySaved', 'settings:toast.policyNotSaved'),
     ),
   );
@@ -234,17 +243,16 @@ export function PolicyTab() {
             render={({ field }) => (
               <NumberInput
                 label={t('policy.depositAmount')}
-                prefix="$"
-                min={DEPOSIT_AMOUNT_CENTS.min / 100}
-                max={DEPOSIT_AMOUNT_CENTS.max / 100}
-                decimalScale={2}
+                {...currencyInput}
+                min={fromMinorUnits(DEPOSIT_AMOUNT_CENTS.min, currency)}
+                max={fromMinorUnits(DEPOSIT_AMOUNT_CENTS.max, currency)}
                 allowNegative={false}
                 clampBehavior="none"
                 maw={260}
                 value={field.value}
                 onChange={(value) => field.onChange(numberOrBlank(value))}
                 disabled={disabled || !current.depositEnabled}
-                error={isDepositValid(current) ? undefined : t('policy.depositAmountError')}
+                error={isDepositValid(current, currency) ? undefined : t('policy.depositAmountError', { min: money(fromMinorUnits(DEPOSIT_AMOUNT_CENTS.min, currency)), max: money(fromMinorUnits(DEPOSIT_AMOUNT_CENTS.max, currency)) })}
               />
             )}
           />

@@ -97,7 +97,7 @@ export function PublicHolidaysSection() {
                   <Table.Tr key={holiday.date} data-testid="public-holiday">
                     <Table.Td>{formatDay(holiday.date, lang)}</Table.Td>
                     <Table.Td>{holiday.name}</Table.Td>
-                    <Table.Td ta="right">
+                    <Table.Td ta="end">
                       {holiday.taken ? (
                         <Badge color="gray">{t('holidays.taken')}</Badge>
                       ) : (

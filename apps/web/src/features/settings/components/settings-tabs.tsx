@@ -48,7 +48,7 @@ export function SettingsTabs({ active, onChange, render }: Props) {
       variant="pills"
       keepMounted={false}
     >
-      <Tabs.List miw={220} mr="lg">
+      <Tabs.List miw={220} me="lg">
         {SETTINGS_TABS.map((tab) => (
           <Tabs.Tab key={tab} value={tab}>
             {t(LABEL_KEYS[tab])}

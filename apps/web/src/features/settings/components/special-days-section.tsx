@@ -101,7 +101,7 @@ export function SpecialDaysSection() {
                       )}
                     </Table.Td>
                     <Table.Td c="dimmed">{day.note}</Table.Td>
-                    <Table.Td ta="right">
+                    <Table.Td ta="end">
                       <ActionIcon
                         variant="light"
                         color="red"

@@ -1,5 +1,7 @@
+import { formatDate } from '@chairly/shared/format';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useStylistTimeZone } from '@/features/appointments';
 import { PromoCodeEntry } from '@/features/subscription';
 import { useSubscription } from '../api/subscription';
 import { TabFrame } from './tab-frame';
@@ -9,9 +11,10 @@ export function SubscriptionTab() {
   const { t, i18n } = useTranslation('settings');
   const subscription = useSubscription();
   const data = subscription.data;
+  const zone = useStylistTimeZone().data ?? 'UTC';
   const date = (iso: string | null) =>
     iso
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso))
+      ? formatDate(iso, i18n.language, zone)
       : null;
 
   return (

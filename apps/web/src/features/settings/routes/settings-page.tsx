@@ -1,9 +1,10 @@
-import { Container, Title } from '@mantine/core';
+import { Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState, PageLoader } from '@/components/ui';
 import { useStylist } from '../api/stylist';
 import { AccountTab } from '../components/account-tab';
+import { CountryCurrencyForm } from '../components/country-currency-form';
 import { NotificationsTab } from '../components/notifications-tab';
 import { OpenHoursTab } from '../components/open-hours-tab';
 import { PaymentTab } from '../components/payment-tab';
@@ -31,7 +32,13 @@ function Settings({ stylistId }: { stylistId: number }) {
     );
 
   const render = (tab: SettingsTab) => {
-    if (tab === 'account') return <AccountTab stylist={stylist.data} />;
+    if (tab === 'account')
+      return (
+        <Stack gap="lg">
+          <AccountTab stylist={stylist.data} />
+          <CountryCurrencyForm stylist={stylist.data} />
+        </Stack>
+      );
     if (tab === 'open-hours') return <OpenHoursTab stylistId={stylistId} />;
     if (tab === 'payment') return <PaymentTab stylistId={stylistId} />;
     if (tab === 'policy') return <PolicyTab />;

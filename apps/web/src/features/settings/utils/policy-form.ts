@@ -1,3 +1,4 @@
+import { fitsCurrency, fromMinorUnits, toMinorUnits } from '@chairly/shared/format';
 import {
   CANCELLATION_WINDOW_HOURS,
   DEFAULT_CANCELLATION_FEE,
@@ -43,8 +44,11 @@ export class UnknownPolicyKindError extends Error {
   }
 }
 
-/** Stored entries → form; each entry turns its switch on (docs/product.md §4). An unknown kind is an error. */
-export function policiesToForm(entries: readonly PolicyEntry[]): PolicyForm {
+/**
+ * Stored entries → form; each entry turns its switch on (docs/product.md §4). An unknown kind is an
+ * error. A fixed deposit is stored in the minor unit of the stylist's `currency` (issue #29).
+ */
+export function policiesToForm(entries: readonly PolicyEntry[], currency: string): PolicyForm {
   const form = { ...DEFAULT_POLICY_FORM };
   for (const { stylistConfig, value } of entries) {
     if (stylistConfig === POLICY_CONFIG.noShowPercentage)
@@ -56,14 +60,14 @@ export function policiesToForm(entries: readonly PolicyEntry[]): PolicyForm {
     else if (stylistConfig === POLICY_CONFIG.depositPercentage)
       Object.assign(form, { depositEnabled: true, depositKind: 'percentage', depositPercentage: value });
     else if (stylistConfig === POLICY_CONFIG.depositAmountCents)
-      Object.assign(form, { depositEnabled: true, depositKind: 'amount', depositAmount: value / 100 });
+      Object.assign(form, { depositEnabled: true, depositKind: 'amount', depositAmount: fromMinorUnits(value, currency) });
     else throw new UnknownPolicyKindError(stylistConfig);
   }
   return form;
 }
 
 /** Form → entries to save: only the enabled policies, the window converted to minutes. */
-export function formToPolicies(form: PolicyForm): PolicyEntry[] {
+export function formToPolicies(form: PolicyForm, currency: string): PolicyEntry[] {
   const entries: PolicyEntry[] = [];
   if (form.noShowEnabled)
     entries.push({ stylistConfig: POLICY_CONFIG.noShowPercentage, value: form.noShowPercentage });
@@ -83,24 +87,22 @@ export function formToPolicies(form: PolicyForm): PolicyEntry[] {
         ? { stylistConfig: POLICY_CONFIG.depositPercentage, value: form.depositPercentage }
         : {
             stylistConfig: POLICY_CONFIG.depositAmountCents,
-            value: Math.round(Number(form.depositAmount) * 100),
+            value: toMinorUnits(Number(form.depositAmount), currency),
           },
     );
   return entries;
 }
 
-/** A fixed deposit matters only while it is chosen: $1 … $10,000 with at most two decimals. */
+/** A fixed deposit matters only while it is chosen: 100 … 1,000,000 minor units, no more decimals than the currency has. */
 export function isDepositValid(
   form: Pick<PolicyForm, 'depositEnabled' | 'depositKind' | 'depositAmount'>,
+  currency: string,
 ): boolean {
   if (!form.depositEnabled || form.depositKind !== 'amount') return true;
   if (form.depositAmount === '') return false;
-  const cents = form.depositAmount * 100;
-  return (
-    Math.abs(cents - Math.round(cents)) < 1e-6 &&
-    cents >= DEPOSIT_AMOUNT_CENTS.min &&
-    cents <= DEPOSIT_AMOUNT_CENTS.max
-  );
+  if (!fitsCurrency(form.depositAmount, currency)) return false;
+  const minor = toMinorUnits(form.depositAmount, currency);
+  return minor >= DEPOSIT_AMOUNT_CENTS.min && minor <= DEPOSIT_AMOUNT_CENTS.max;
 }
 
 /** The window only matters while cancellation is on: a whole number of hours, 1 … 96. */
@@ -116,7 +118,7 @@ export function isWindowValid(
 /** docs/product.md §5: Save is disabled with an invalid window, while saving, or without a connected account. */
 export function canSavePolicies(
   form: PolicyForm,
-  state: { saving: boolean; accountReady: boolean },
+  state: { saving: boolean; accountReady: boolean; currency: string },
 ): boolean {
-  return state.accountReady && !state.saving && isWindowValid(form) && isDepositValid(form);
+  return state.accountReady && !state.saving && isWindowValid(form) && isDepositValid(form, state.currency);
 }

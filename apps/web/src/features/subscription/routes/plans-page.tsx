@@ -1,9 +1,11 @@
+import { formatDate } from '@chairly/shared/format';
 import { DEFAULT_TRIAL_DAYS } from '@chairly/shared/subscriptions/constants';
 import type { PromoCodeResponse } from '@chairly/shared/subscriptions/contracts';
 import { yearlySaving } from '@chairly/shared/subscriptions/pricing';
 import { Alert, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStylistTimeZone } from '@/features/appointments';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorState, PageLoader } from '@/components/ui';
 import { paths } from '@/config/paths';
@@ -29,6 +31,7 @@ export default function PlansPage() {
   const saving = useMemo(() => yearlySaving(plans.data ?? []), [plans.data]);
   const notice = returnNoticeKey(search);
   const failure = trial.error ?? checkout.error;
+  const zone = useStylistTimeZone().data ?? 'UTC';
 
   if (plans.isPending || status.isPending) return <PageLoader />;
   if (plans.isError)
@@ -42,7 +45,7 @@ export default function PlansPage() {
   const subtitle = !trialUsed
     ? t('plans.subtitle', { days: DEFAULT_TRIAL_DAYS })
     : trialEnd
-      ? t('plans.trialRunning', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(trialEnd)) })
+      ? t('plans.trialRunning', { date: formatDate(trialEnd, i18n.language, zone) })
       : t('plans.subtitleTrialUsed');
   const startTrial = (priceId: string) => trial.mutate(priceId, { onSuccess: () => void navigate(paths.dashboard()) });
   const subscribe = (priceId: string) =>

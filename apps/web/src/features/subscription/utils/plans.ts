@@ -1,3 +1,4 @@
+import { formatAmount } from '@chairly/shared/format';
 import type { PromoCodeResponse, SubscriptionPlan } from '@chairly/shared/subscriptions/contracts';
 import { discountedAmount } from '@chairly/shared/subscriptions/pricing';
 import { ApiError } from '@/lib/api-client';
@@ -35,9 +36,8 @@ export function toPlanCards(plans: SubscriptionPlan[], discount: PromoCodeRespon
     });
 }
 
-export function formatMoney(amount: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: currency.toUpperCase() }).format(amount);
-}
+/** A plan's price (major units, in the plan's own currency) for the reader (the one formatter). */
+export const formatMoney = (amount: number, currency: string, language: string): string => formatAmount(amount, currency, language);
 
 /** The discount of a code in words' values: `{ key, values }` for i18n. */
 export function discountLabel(discount: PromoCodeResponse, currency: string, language: string) {

@@ -1,3 +1,4 @@
+import { addDays } from '@chairly/shared/format';
 import { TIMES_OF_DAY, type TimeOfDay } from '@chairly/shared/waitlist/contracts';
 import { Alert, Anchor, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -8,8 +9,6 @@ import { ApiError } from '@/lib/api-client';
 import { startCustomerLogin } from '@/lib/session';
 import { useJoinWaitlist } from '../api/waitlist';
 
-const DAY_MS = 86_400_000;
-const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 type JoinWaitlistProps = {
   /** The chosen services, in booking order. */
@@ -92,14 +91,14 @@ export function JoinWaitlist({ serviceIds, date, today, isCustomer }: JoinWaitli
           >
             <Stack gap="sm">
               <Group grow align="flex-start">
-                <TextInput type="date" label={t('join.from')} value={from} min={today} max={plusDays(today, 365)} onChange={(e) => setFrom(e.currentTarget.value)} error={errors.from} required />
+                <TextInput type="date" label={t('join.from')} value={from} min={today} max={addDays(today, 365)} onChange={(e) => setFrom(e.currentTarget.value)} error={errors.from} required />
                 <TextInput
                   type="date"
                   label={t('join.to')}
                   description={t('join.rangeHint')}
                   value={to}
                   min={from}
-                  max={plusDays(from, 59)}
+                  max={addDays(from, 59)}
                   onChange={(e) => setTo(e.currentTarget.value)}
                   error={errors.to}
                   required

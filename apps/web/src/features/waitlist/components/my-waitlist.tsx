@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
 import { useLeaveWaitlist, useMyWaitlist } from '../api/waitlist';
-import { formatDay } from './format';
+import { formatCalendarDate } from '@chairly/shared/format';
 import { timesOfDayLabel } from './times-of-day';
 
 const STATE_COLOR = { waiting: 'blue', booked: 'teal', ended: 'gray', left: 'gray' } as const;
@@ -26,7 +26,7 @@ export function MyWaitlist({ enabled }: { enabled: boolean }) {
               <Stack gap={4}>
                 <Text fw={600}>{entry.services.map((s) => s.name).join(', ')}</Text>
                 <Text size="sm">
-                  {t('mine.range', { from: formatDay(entry.from, i18n.language), to: formatDay(entry.to, i18n.language) })}
+                  {t('mine.range', { from: formatCalendarDate(entry.from, i18n.language), to: formatCalendarDate(entry.to, i18n.language) })}
                 </Text>
                 <Text size="sm" c="dimmed">
                   {timesOfDayLabel(entry.timesOfDay, t)}

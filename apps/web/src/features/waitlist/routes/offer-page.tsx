@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { blockDate, holdOf, selectionStore, useStylistZone, wallTimeToIso } from '@/features/booking';
+import { blockDate, holdOf, selectionStore, useStylistZone } from '@/features/booking';
 import { ApiError } from '@/lib/api-client';
 import { startCustomerLogin, useSession } from '@/lib/session';
 import { getOwnAppointment } from '../api/waitlist';
-import { formatDay, wallParts } from '../components/format';
+import { formatCalendarDate, isCalendarDate, isWallTime, wallParts, wallTimeToIso } from '@chairly/shared/format';
 
 type Offer = { kind: 'time'; serviceIds: number[]; date: string; time: string } | { kind: 'hold'; uuid: string } | null;
 
@@ -21,7 +21,7 @@ function offerOf(params: URLSearchParams): Offer {
   const date = params.get('date') ?? '';
   const time = params.get('time') ?? '';
   if (serviceIds.length === 0 || serviceIds.some((id) => !Number.isInteger(id) || id <= 0)) return null;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
+  if (!isCalendarDate(date) || !isWallTime(time)) return null;
   return { kind: 'time', serviceIds, date, time };
 }
 
@@ -65,8 +65,8 @@ export default function OfferPage() {
 
   const book = async () => {
     if (offer?.kind !== 'time' || !zone) return;
+    // D34: an offered time inside a DST gap is moved forward; the API refuses it if that time is not free ('gone').
     const startsAt = wallTimeToIso(offer.date, offer.time, zone);
-    if (!startsAt) return setProblem('gone');
     setPending(true);
     setProblem(null);
     try {
@@ -97,7 +97,7 @@ export default function OfferPage() {
       return (
         <Stack gap="sm">
           <Text fw={600}>
-            {t('offer.when', { date: formatDay(start.date, i18n.language), time: start.time })}
+            {t('offer.when', { date: formatCalendarDate(start.date, i18n.language), time: start.time })}
           </Text>
           <Text>{hold.services.map((s) => s.name).join(', ')}</Text>
           <Text size="sm">{t('offer.held', { until: wallParts(hold.holdExpiresAt!).time })}</Text>
@@ -116,7 +116,7 @@ export default function OfferPage() {
     }
     return (
       <Stack gap="sm">
-        <Text fw={600}>{t('offer.when', { date: formatDay(offer.date, i18n.language), time: offer.time })}</Text>
+        <Text fw={600}>{t('offer.when', { date: formatCalendarDate(offer.date, i18n.language), time: offer.time })}</Text>
         {problem === 'gone' ? (
           <Alert color="yellow" role="alert">
             {t('offer.gone')}

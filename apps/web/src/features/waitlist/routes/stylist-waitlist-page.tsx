@@ -3,10 +3,12 @@ import { Alert, Button, Container, Group, Modal, Paper, Skeleton, Stack, Table, 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@/components/ui';
-import { useStylistTimeZone, wallTimeToIso } from '@/features/appointments';
+import { useStylistTimeZone } from '@/features/appointments';
+import { PhoneNumber } from '@/components/ui/phone-number';
+import { useStylistCountry } from '@/features/settings';
 import { notify } from '@/lib/notify';
 import { useOfferTime, useStylistWaitlist } from '../api/waitlist';
-import { formatDay, wallParts } from '../components/format';
+import { formatCalendarDate, wallParts, wallTimeToIso } from '@chairly/shared/format';
 import { offerErrorKey } from '../components/offer-error';
 import { timesOfDayLabel } from '../components/times-of-day';
 
@@ -27,7 +29,7 @@ function OfferModal({ entry, timeZone, onClose }: { entry: WaitlistEntry | null;
     if (!entry || !date || !time || !timeZone) return;
     setError(null);
     try {
-      await offer.mutateAsync({ id: entry.id, startsAt: wallTimeToIso(`${date}T${time}`, timeZone) });
+      await offer.mutateAsync({ id: entry.id, startsAt: wallTimeToIso(date, time, timeZone) });
       notify.success('waitlist:stylist.sent');
       close();
     } catch (e) {
@@ -71,8 +73,9 @@ export default function StylistWaitlistPage() {
   const { t, i18n } = useTranslation('waitlist');
   const list = useStylistWaitlist();
   const zone = useStylistTimeZone().data;
+  const country = useStylistCountry();
   const [offering, setOffering] = useState<WaitlistEntry | null>(null);
-  const day = (date: string) => formatDay(date, i18n.language);
+  const day = (date: string) => formatCalendarDate(date, i18n.language);
 
   const content = () => {
     if (list.isPending) return <Skeleton height={160} />;
@@ -99,7 +102,9 @@ export default function StylistWaitlistPage() {
                   <Table.Td>
                     <Text fw={600}>{entry.customer?.name}</Text>
                     <Text size="xs" c="dimmed">
-                      {[entry.customer?.email, entry.customer?.phone].filter(Boolean).join(' · ')}
+                      {entry.customer?.email}
+                      {entry.customer?.email && entry.customer.phone && ' · '}
+                      {entry.customer?.phone && <PhoneNumber value={entry.customer.phone} country={country} size="xs" />}
                     </Text>
                   </Table.Td>
                   <Table.Td>{entry.services.map((s) => s.name).join(', ')}</Table.Td>

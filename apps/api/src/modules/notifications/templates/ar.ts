@@ -1,0 +1,89 @@
+import { depositLine, type LocaleTexts } from './template-types';
+
+const plural = new Intl.PluralRules('ar');
+const number = new Intl.NumberFormat('ar');
+
+/**
+ * "N hours" in Arabic, whose noun takes six forms by count (CLDR's zero, one, two, few, many,
+ * other): one and two say the noun alone (ساعة واحدة, ساعتين), 3–10 the plural, 11–99 the singular.
+ */
+export function arabicHours(count: number | undefined): string {
+  const n = count ?? 0;
+  switch (plural.select(n)) {
+    case 'one':
+      return 'ساعة واحدة';
+    case 'two':
+      return 'ساعتين';
+    case 'few':
+      return `${number.format(n)} ساعات`;
+    default:
+      return `${number.format(n)} ساعة`;
+  }
+}
+
+export const ar: LocaleTexts = {
+  greeting: (name) => (name ? `مرحبًا ${name}،` : 'مرحبًا،'),
+  labels: { when: 'الموعد', services: 'الخدمات', where: 'المكان', fromStylist: 'ملاحظة من خبير التجميل', appointmentAt: (business) => `موعد لدى ${business}`, contact: { email: 'البريد الإلكتروني', phone: 'الهاتف' } },
+  kinds: {
+    'booking-confirmed': {
+      subject: (f) => `تم تأكيد موعدك لدى ${f.businessName}`,
+      lines: (f) => [`تم تأكيد موعدك لدى ${f.businessName}.`, ...(f.deposit ? [`لقد دفعت عربونًا قدره ${f.deposit}؛ سيُخصم من السعر عند الدفع.`] : []), 'يضيف ملف التقويم المرفق الموعد إلى تقويمك.'],
+    },
+    'booking-confirmed-stylist': {
+      subject: (f) => `حجز جديد: ${f.customerName}، ${f.when}`,
+      lines: (f) => [`حجز ${f.customerName} موعدًا.`, ...(f.deposit ? [`العربون المدفوع: ${f.deposit}.`] : [])],
+    },
+    'booking-cancelled': {
+      subject: (f) => `تم إلغاء موعدك لدى ${f.businessName}`,
+      lines: (f) => [f.cancelledBy === 'customer' ? 'لقد ألغيت موعدك.' : `ألغى ${f.businessName} موعدك.`, ...depositLine(f, { refunded: (d) => `سيُعاد عربونك البالغ ${d} إلى بطاقتك.`, kept: (d) => `يُحتفظ بعربونك البالغ ${d} وفقًا لسياسة الإلغاء.` })],
+    },
+    'booking-cancelled-stylist': {
+      subject: (f) => `تم إلغاء موعد: ${f.customerName}، ${f.when}`,
+      lines: (f) => [f.cancelledBy === 'customer' ? `ألغى ${f.customerName} الموعد.` : 'لقد ألغيت هذا الموعد.', ...depositLine(f, { refunded: (d) => `سيُعاد العربون البالغ ${d} إلى العميل.`, kept: (d) => `يُحتفظ بالعربون البالغ ${d}.` })],
+    },
+    'appointment-reminder': {
+      subject: (f) => `تذكير: موعدك لدى ${f.businessName}`,
+      lines: (f) => [`نذكّرك بموعدك لدى ${f.businessName} بعد ${arabicHours(f.hours)} تقريبًا.`],
+    },
+    'appointment-moved': {
+      subject: (f) => `موعدك لدى ${f.businessName} أصبح في ${f.when}`,
+      lines: (f) => [
+        f.movedBy === 'customer' ? `لقد نقلت موعدك لدى ${f.businessName} إلى ${f.when}.` : `نقل ${f.businessName} موعدك إلى ${f.when}.`,
+        `كان موعدك في ${f.previousWhen}.`,
+        'يحدّث ملف التقويم المرفق الموعد في تقويمك.',
+      ],
+    },
+    'appointment-moved-stylist': {
+      subject: (f) => `تم نقل موعد: ${f.customerName}، ${f.when}`,
+      lines: (f) => [`نقل ${f.customerName} الموعد من ${f.previousWhen} إلى ${f.when}.`],
+    },
+    'review-request': {
+      subject: (f) => `كيف كانت زيارتك إلى ${f.businessName}؟`,
+      lines: (f) => [`شكرًا لزيارتك ${f.businessName}. يُرجى تخصيص دقيقة لتقييم موعدك:`, f.reviewUrl ?? ''],
+    },
+    'consultation-request': {
+      subject: (f) => `طلب استشارة من ${f.customerName}`,
+      lines: (f) => [`يطلب ${f.customerName} استشارة بشأن ${f.services}.`, `«${f.consultationMessage}»`, `وسيلة التواصل المفضلة: ${f.preferredContact} (${f.customerContact})`],
+    },
+    'fee-charged': {
+      subject: (f) => `فرض ${f.businessName} رسومًا قدرها ${f.amount}`,
+      lines: (f) => [`فرض ${f.businessName} رسومًا قدرها ${f.amount} على بطاقتك ${f.card}.`],
+    },
+    'card-needs-action': {
+      subject: (f) => `بطاقتك تحتاج إلى تأكيدك لدى ${f.businessName}`,
+      lines: (f) => [`يطلب منك مصرفك تأكيد دفعة قدرها ${f.amount} ببطاقتك ${f.card}.`, f.actionUrl ?? ''],
+    },
+    'trial-ending': {
+      subject: () => 'فترتك التجريبية في Chairly تنتهي قريبًا',
+      lines: (f) => [`تنتهي فترتك التجريبية المجانية في ${f.trialEnds}. اختر خطة ليستمر عمل تقويمك وحجوزاتك.`],
+    },
+    'waitlist-offer': {
+      subject: (f) => `توفّر موعد لدى ${f.businessName}`,
+      lines: (f) => [`أصبح موعد تنتظره لدى ${f.businessName} متاحًا: ${f.when}.`, 'من يحجزه أولًا يحصل عليه. احجزه من هنا:', f.offerUrl ?? '', 'إذا حُجز قبلك، تبقى على قائمة الانتظار.'],
+    },
+    'waitlist-offer-held': {
+      subject: (f) => `يحجز ${f.businessName} لك ${f.when}`,
+      lines: (f) => [`يحجز ${f.businessName} لك ${f.when} حتى ${f.holdUntil}.`, 'أكّده من هنا:', f.offerUrl ?? ''],
+    },
+  },
+};
