@@ -9,11 +9,12 @@ describe('charge on transition', () => {
       kind: 'checkout' as const,
       status: 'succeeded' as const,
       amount: 55.5,
+      currency: 'EUR',
     }));
     const port = createChargeOnTransition({ charge });
     expect(await port.charge({ stylistId: 1, appointmentId: 2, transition: 'checkout' })).toEqual({
       charged: true,
-      message: 'Charged $55.50',
+      message: 'Charged €55.50',
     });
     expect(await port.charge({ stylistId: 1, appointmentId: 2, transition: 'no-show' })).toEqual({
       charged: false,
