@@ -26,14 +26,16 @@ test.describe('settings as the demo stylist', () => {
     await twitter.fill('not a url');
     const email = page.getByLabel(s('account.fields.email'));
     await email.fill('anna@');
-    await page.getByRole('button', { name: s('actions.save') }).click();
+    // The tab has two forms (her details; her country and currency), each with its own Save.
+    const save = page.getByRole('form', { name: s('tabs.account') }).getByRole('button', { name: s('actions.save') });
+    await save.click();
     await expect(page.getByText('URL is invalid')).toBeVisible();
     await expect(page.getByText('The Email field must be a valid email')).toBeVisible();
 
     await twitter.fill('twitter.com/anna');
     await email.fill('anna@chairly.test');
     await page.getByLabel(s('account.fields.city')).fill('Potsdam');
-    await page.getByRole('button', { name: s('actions.save') }).click();
+    await save.click();
     await expect(page.getByText(literal(s('toast.stylistUpdated')))).toBeVisible();
 
     await page.reload();

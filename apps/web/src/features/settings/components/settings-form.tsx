@@ -34,7 +34,8 @@ export function SettingsForm({
   const { t } = useTranslation('settings');
   return (
     <TabFrame title={title} description={description} busy={busy}>
-      <form onSubmit={onSubmit} noValidate>
+      {/* Named by its title: a tab may hold more than one form (Account: her details, her country and currency). */}
+      <form onSubmit={onSubmit} noValidate aria-label={title}>
         <Stack gap={gap}>
           {children}
           <Group justify={actions ? 'space-between' : 'flex-end'}>
