@@ -85,18 +85,35 @@ test.describe('subscription', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
-  test('the Subscription settings tab checks and applies a discount code', async ({ page, urls, signIn, problems }) => {
+  test('Anna (euros) is shown the plans in euros', async ({ page, urls, signIn, problems }) => {
+    await signIn.stylist('anna');
+    await page.goto(`${urls.stylistUrl('anna')}/subscription/plans`);
+    await expect(page.getByTestId('plan-monthly').getByTestId('plan-price')).toHaveText('€29.00');
+    await expect(page.getByTestId('plan-yearly').getByTestId('plan-price')).toHaveText('€290.00');
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('the Subscription settings tab shows her plan in reais and applies a discount code in reais', async ({ page, urls, signIn, problems }) => {
     await signIn.stylist('bella');
     await page.goto(`${urls.stylistUrl('bella')}/apps/stylist/setting`);
     await page.getByRole('tab', { name: en('settings', 'tabs.subscription') }).click();
+    await expect(page.getByTestId('subscribed-plan')).toContainText('R$149.00');
     const entry = page.getByTestId('promo-code-entry');
     await entry.getByLabel(s('promo.label')).fill('OLDCODE');
     await entry.getByRole('button', { name: s('promo.use') }).click();
     await expect(page.getByText(s('promo.invalid')).first()).toBeVisible();
 
+    // A dollar amount is no discount on a subscription in reais (D38).
     await entry.getByLabel(s('promo.label')).fill('SAVE10');
+    const refused = page.waitForResponse((response) => response.url().includes('/check-promo-code'));
     await entry.getByRole('button', { name: s('promo.use') }).click();
-    await expect(entry.getByTestId('promo-discount')).toContainText('$10.00');
+    expect((await refused).status()).toBe(404);
+    await expect(page.getByText(s('promo.invalid')).first()).toBeVisible();
+    await expect(entry.getByTestId('promo-discount')).toHaveCount(0);
+
+    await entry.getByLabel(s('promo.label')).fill('REAIS25');
+    await entry.getByRole('button', { name: s('promo.use') }).click();
+    await expect(entry.getByTestId('promo-discount')).toContainText('R$25.00');
     await entry.getByRole('button', { name: s('promo.apply') }).click();
     await expect(page.getByText(s('promo.applied'))).toBeVisible();
 

@@ -8,8 +8,8 @@ const NOW_S = Math.floor(Date.now() / 1000);
 const DAY_S = 86_400;
 
 const product = (id: string, name: string) => ({ id, object: 'product', active: true, name, description: `${name} plan`, deleted: undefined });
-const price = (id: string, productId: string, name: string, amount: number, interval: string) => ({
-  id, object: 'price', active: true, currency: 'usd', unit_amount: amount, type: 'recurring', recurring: { interval, interval_count: 1 }, product: product(productId, name),
+const price = (id: string, productId: string, name: string, amount: number, interval: string, currency = 'usd') => ({
+  id, object: 'price', active: true, currency, unit_amount: amount, type: 'recurring', recurring: { interval, interval_count: 1 }, product: product(productId, name),
 });
 const subscription = (id: string, customer: string, status: string, extra: Record<string, unknown> = {}) => ({
   id, object: 'subscription', customer, status, trial_end: null, metadata: {},
@@ -28,11 +28,11 @@ let f: Awaited<ReturnType<typeof createSubscriptionsFixture>>;
 beforeAll(async () => {
   stand = await startBillingStripeStandIn((request) => {
     if (request.method === 'GET' && request.path === '/v1/prices') {
-      return { body: { object: 'list', has_more: false, data: [price('price_year', 'prod_y', 'Yearly', 29000, 'year'), price('price_month', 'prod_m', 'Monthly', 2900, 'month'), price('price_week', 'prod_w', 'Weekly', 900, 'week')] } };
+      return { body: { object: 'list', has_more: false, data: [price('price_year', 'prod_y', 'Yearly', 29000, 'year'), price('price_month', 'prod_m', 'Monthly', 2900, 'month'), price('price_month_eur', 'prod_m', 'Monthly', 2700, 'month', 'eur'), price('price_week', 'prod_w', 'Weekly', 900, 'week')] } };
     }
     if (request.method === 'GET' && request.path === '/v1/promotion_codes') {
       const code = request.query.get('code')?.toUpperCase();
-      const coupon = code === 'WELCOME20' ? { id: 'co_1', object: 'coupon', valid: true, percent_off: 20, amount_off: null } : code === 'SAVE10' ? { id: 'co_2', object: 'coupon', valid: true, percent_off: null, amount_off: 1000 } : null;
+      const coupon = code === 'WELCOME20' ? { id: 'co_1', object: 'coupon', valid: true, percent_off: 20, amount_off: null } : code === 'SAVE10' ? { id: 'co_2', object: 'coupon', valid: true, percent_off: null, amount_off: 1000, currency: 'usd' } : null;
       const data = coupon ? [{ id: `promo_${code}`, object: 'promotion_code', active: true, code, expires_at: null, max_redemptions: null, times_redeemed: 0, promotion: { type: 'coupon', coupon } }] : [];
       return { body: { object: 'list', has_more: false, data } };
     }
@@ -83,7 +83,11 @@ describe('stripe billing adapter (against a local stand-in for the Stripe API)',
     const plans = (await f.call(stylist, 'GET', '/list')).json();
     await f.call(stylist, 'GET', '/list');
     expect(plans).toEqual([
-      { type: 'monthly', product: { id: 'prod_m', name: 'Monthly', description: 'Monthly plan' }, prices: [{ id: 'price_month', amount: 29, currency: 'usd', interval: 'month' }] },
+      {
+        type: 'monthly',
+        product: { id: 'prod_m', name: 'Monthly', description: 'Monthly plan' },
+        prices: [{ id: 'price_month', amount: 29, currency: 'usd', interval: 'month' }, { id: 'price_month_eur', amount: 27, currency: 'eur', interval: 'month' }],
+      },
       { type: 'yearly', product: { id: 'prod_y', name: 'Yearly', description: 'Yearly plan' }, prices: [{ id: 'price_year', amount: 290, currency: 'usd', interval: 'year' }] },
     ]);
     const calls = stand.find('GET', '/v1/prices');
@@ -95,7 +99,7 @@ describe('stripe billing adapter (against a local stand-in for the Stripe API)',
 
   it('checks a code through promotionCodes.list and answers its coupon discount', async () => {
     const response = await f.call(await f.newStylist(), 'POST', '/check-promo-code', { promoCode: 'save10' });
-    expect(response.json()).toEqual({ promoCode: 'SAVE10', amountOff: 10, percentOff: null });
+    expect(response.json()).toEqual({ promoCode: 'SAVE10', amountOff: 10, percentOff: null, currency: 'usd' });
     const call = stand.find('GET', '/v1/promotion_codes').at(-1);
     expect(call?.query.get('code')).toBe('save10');
     expect(call?.query.get('active')).toBe('true');
@@ -125,6 +129,33 @@ describe('stripe billing adapter (against a local stand-in for the Stripe API)',
     await f.call(stylist, 'POST', '/checkout', { priceId: 'price_month', returnUrl: returnUrlOf(stylist) });
     expect(stand.find('POST', '/v1/customers').filter((r) => r.body.get('metadata[stylistId]') === String(stylist.id))).toHaveLength(1);
     expect(stand.find('POST', '/v1/checkout/sessions').at(-1)?.body.get('allow_promotion_codes')).toBe('true');
+  });
+
+  it("shows a stylist in euros the product's euro Price first and bills her in euros (D38)", async () => {
+    const stylist = await f.newStylist('EUR');
+    const plans = (await f.call(stylist, 'GET', '/list')).json();
+    expect(plans[0].prices[0]).toEqual({ id: 'price_month_eur', amount: 27, currency: 'eur', interval: 'month' });
+    // Only one Price in the yearly product: hers is missing, the default is offered.
+    expect(plans[1].prices[0]).toMatchObject({ id: 'price_year', currency: 'usd' });
+    const response = await f.call(stylist, 'POST', '/checkout', { priceId: 'price_month_eur', promoCode: 'WELCOME20', returnUrl: returnUrlOf(stylist) });
+    expect(response.statusCode).toBe(200);
+    expect(Object.fromEntries(stand.find('POST', '/v1/checkout/sessions').at(-1)?.body ?? [])).toMatchObject({
+      'line_items[0][price]': 'price_month_eur',
+      currency: 'eur',
+      'discounts[0][promotion_code]': 'promo_WELCOME20',
+    });
+
+    // A dollar coupon is refused before Stripe is asked for a session.
+    const sessions = stand.find('POST', '/v1/checkout/sessions').length;
+    const refused = await f.call(stylist, 'POST', '/checkout', { priceId: 'price_month_eur', promoCode: 'SAVE10', returnUrl: returnUrlOf(stylist) });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ reason: 'invalid_promo_code' });
+    expect(stand.find('POST', '/v1/checkout/sessions')).toHaveLength(sessions);
+    expect((await f.call(stylist, 'POST', '/check-promo-code', { promoCode: 'SAVE10' })).statusCode).toBe(404);
+
+    const trial = await f.call(await f.newStylist('EUR'), 'POST', '/start-trial', { priceId: 'price_month_eur' });
+    expect(trial.statusCode).toBe(200);
+    expect(stand.find('POST', '/v1/subscriptions').at(-1)?.body.get('currency')).toBe('eur');
   });
 
   it('starts a card-less trial with trial_period_days and cancel-on-missing-payment-method', async () => {

@@ -12,9 +12,9 @@ const apply = (stylist: Stylist, promoCode: string) => f.call(stylist, 'POST', '
 const timesRedeemed = async (code: string) =>
   Number((await f.pool.query('SELECT times_redeemed FROM billing_promo_codes WHERE lower(code) = lower($1)', [code])).rows[0]?.times_redeemed);
 
-async function subscribedStylist() {
-  const stylist = await f.newStylist();
-  await f.pool.query("INSERT INTO subscriptions (stylist_id, status, price_id, current_period_end) VALUES ($1, 'active', 'price_demo_monthly', now() + interval '30 days')", [stylist.id]);
+async function subscribedStylist(currency: string | null = null, priceId = 'price_demo_monthly') {
+  const stylist = await f.newStylist(currency);
+  await f.pool.query("INSERT INTO subscriptions (stylist_id, status, price_id, current_period_end) VALUES ($1, 'active', $2, now() + interval '30 days')", [stylist.id, priceId]);
   return stylist;
 }
 
@@ -22,11 +22,25 @@ describe('POST /api/subscription/stylist/check-promo-code', () => {
   it('shows a percent-off code', async () => {
     const response = await check('WELCOME20');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ promoCode: 'WELCOME20', amountOff: null, percentOff: 20 });
+    expect(response.json()).toEqual({ promoCode: 'WELCOME20', amountOff: null, percentOff: 20, currency: null });
   });
 
   it('shows an amount-off code in dollars', async () => {
-    expect((await check('SAVE10')).json()).toEqual({ promoCode: 'SAVE10', amountOff: 10, percentOff: null });
+    expect((await check('SAVE10')).json()).toEqual({ promoCode: 'SAVE10', amountOff: 10, percentOff: null, currency: 'usd' });
+  });
+
+  it('shows a stylist in euros a euro code, and refuses her a dollar code (404 Invalid code); a percent code works in any currency', async () => {
+    const euros = await f.newStylist('EUR');
+    const euroCode = await f.call(euros, 'POST', '/check-promo-code', { promoCode: 'EURO5' });
+    expect(euroCode.json()).toEqual({ promoCode: 'EURO5', amountOff: 5, percentOff: null, currency: 'eur' });
+    const dollarCode = await f.call(euros, 'POST', '/check-promo-code', { promoCode: 'SAVE10' });
+    expect(dollarCode.statusCode).toBe(404);
+    expect(dollarCode.json()).toMatchObject({ code: 'NOT_FOUND', reason: 'invalid_promo_code', message: 'Invalid code' });
+    expect((await f.call(euros, 'POST', '/check-promo-code', { promoCode: 'WELCOME20' })).json()).toMatchObject({ percentOff: 20 });
+    // A currency without prices is billed in the default (dollars): dollar codes are hers.
+    const yen = await f.newStylist('JPY');
+    expect((await f.call(yen, 'POST', '/check-promo-code', { promoCode: 'SAVE10' })).statusCode).toBe(200);
+    expect((await f.call(yen, 'POST', '/check-promo-code', { promoCode: 'EURO5' })).statusCode).toBe(404);
   });
 
   it('matches codes case-insensitively and ignores surrounding spaces', async () => {
@@ -61,6 +75,19 @@ describe('POST /api/subscription/stylist/apply-promo-code', () => {
     const again = await apply(stylist, 'SAVE10');
     expect(again.statusCode).toBe(422);
     expect(await timesRedeemed('SAVE10')).toBe(before + 1);
+  });
+
+  it('refuses an amount-off code in another currency than her subscription (422) and applies a percent code', async () => {
+    const stylist = await subscribedStylist('EUR', 'price_demo_monthly_eur');
+    const before = await timesRedeemed('SAVE10');
+    const dollars = await apply(stylist, 'SAVE10');
+    expect(dollars.statusCode).toBe(422);
+    expect(dollars.json()).toMatchObject({ code: 'BUSINESS_RULE', message: 'Unable to activate given code' });
+    expect(await timesRedeemed('SAVE10')).toBe(before);
+    expect((await apply(stylist, 'EURO5')).json()).toEqual({ code: 'EURO5', applied: true, appliedTo: 'subscription' });
+    expect((await apply(await subscribedStylist('EUR', 'price_demo_monthly_eur'), 'WELCOME20')).statusCode).toBe(200);
+    // Kept for the next checkout: checked against the price she is offered (euros).
+    expect((await apply(await f.newStylist('EUR'), 'SAVE10')).statusCode).toBe(422);
   });
 
   it.each(['NOSUCHCODE', 'OLDCODE', 'USEDUP'])('answers 422 Unable to activate given code for %s', async (code) => {

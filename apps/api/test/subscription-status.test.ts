@@ -33,6 +33,8 @@ describe('GET /api/subscription/stylist', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.status).toBe('active');
+    // Monthly, in her currency (euros; D38).
+    expect(body.priceId).toBe('price_demo_monthly_eur');
     expect(new Date(body.currentPeriodEnd).getTime()).toBeGreaterThan(Date.now() + 300 * 86_400_000);
   });
 

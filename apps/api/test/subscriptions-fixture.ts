@@ -13,13 +13,13 @@ export async function createSubscriptionsFixture(env: Record<string, string> = {
   const pool = db.database.pool;
   let count = 0;
 
-  /** A registered stylist without any subscription. */
-  async function newStylist(): Promise<Stylist> {
+  /** A registered stylist without any subscription; without a currency she reads as PAYMENT_CURRENCY's (USD). */
+  async function newStylist(currency: string | null = null): Promise<Stylist> {
     count += 1;
     const subdomain = `billing${count}${Math.random().toString(36).slice(2, 8)}`;
     const { rows } = await pool.query<{ id: string }>(
-      "INSERT INTO stylists (auth_subject, email, subdomain, business_name) VALUES ($1, $1 || '@chairly.test', $1, 'Test studio') RETURNING id",
-      [subdomain],
+      "INSERT INTO stylists (auth_subject, email, subdomain, business_name, currency) VALUES ($1, $1 || '@chairly.test', $1, 'Test studio', $2) RETURNING id",
+      [subdomain, currency],
     );
     const id = Number(rows[0]?.id);
     const host = `${subdomain}.chairly.localhost`;

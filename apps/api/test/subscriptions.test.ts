@@ -11,15 +11,32 @@ afterAll(async () => f?.close());
 const DAY_MS = 86_400_000;
 const returnUrlOf = (host: string) => `http://${host}:3000/subscription/plans`;
 
+type Price = { id: string; amount: number; currency: string };
+const pricesOf = async (stylist: Awaited<ReturnType<typeof f.newStylist>>) =>
+  ((await f.call(stylist, 'GET', '/list')).json() as { type: string; prices: Price[] }[]).map((plan) => plan.prices.map((price) => `${price.id} ${price.amount} ${price.currency}`));
+
 describe('GET /api/subscription/stylist/list (sandbox)', () => {
-  it('lists the seeded monthly ($29) and yearly ($290) plans with their price ids', async () => {
-    const response = await f.call(await f.newStylist(), 'GET', '/list');
+  it('lists the seeded monthly ($29) and yearly ($290) plans with their price ids, dollars first for a stylist in dollars', async () => {
+    const response = await f.call(await f.newStylist('USD'), 'GET', '/list');
     expect(response.statusCode).toBe(200);
     const plans = response.json();
     expect(plans.map((p: { type: string }) => p.type)).toEqual(['monthly', 'yearly']);
-    expect(plans[0].prices).toEqual([{ id: 'price_demo_monthly', amount: 29, currency: 'usd', interval: 'month' }]);
-    expect(plans[1].prices).toEqual([{ id: 'price_demo_yearly', amount: 290, currency: 'usd', interval: 'year' }]);
+    expect(plans[0].prices[0]).toEqual({ id: 'price_demo_monthly', amount: 29, currency: 'usd', interval: 'month' });
+    expect(plans[1].prices[0]).toEqual({ id: 'price_demo_yearly', amount: 290, currency: 'usd', interval: 'year' });
     expect(plans[0].product).toMatchObject({ id: 'prod_demo_monthly', name: 'Chairly Monthly' });
+  });
+
+  it('puts the price in her currency first in each plan (D38)', async () => {
+    expect(await pricesOf(await f.newStylist('EUR'))).toEqual([
+      ['price_demo_monthly_eur 29 eur', 'price_demo_monthly 29 usd', 'price_demo_monthly_brl 149 brl'],
+      ['price_demo_yearly_eur 290 eur', 'price_demo_yearly 290 usd', 'price_demo_yearly_brl 1490 brl'],
+    ]);
+    expect((await pricesOf(await f.newStylist('BRL'))).map((plan) => plan[0])).toEqual(['price_demo_monthly_brl 149 brl', 'price_demo_yearly_brl 1490 brl']);
+  });
+
+  it('offers the default (PAYMENT_CURRENCY, dollars) price first when no price is in her currency', async () => {
+    expect((await pricesOf(await f.newStylist('JPY'))).map((plan) => plan[0])).toEqual(['price_demo_monthly 29 usd', 'price_demo_yearly 290 usd']);
+    expect((await pricesOf(await f.newStylist())).map((plan) => plan[0])).toEqual(['price_demo_monthly 29 usd', 'price_demo_yearly 290 usd']);
   });
 
   it('refuses customers (403) and anonymous callers (401)', async () => {
@@ -149,6 +166,35 @@ describe('POST /api/subscription/stylist/checkout and the sandbox checkout page'
     const response = await f.call(stylist, 'POST', '/checkout', { priceId: 'price_demo_monthly', returnUrl: returnUrlOf(stylist.host), promoCode: 'OLDCODE' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND', reason: 'invalid_promo_code', message: 'Invalid code' });
+  });
+
+  it('bills a stylist in euros through her euro price: the hosted page shows euros and the subscription is on that price', async () => {
+    const stylist = await f.newStylist('EUR');
+    const [monthly] = (await f.call(stylist, 'GET', '/list')).json() as { prices: Price[] }[];
+    const priceId = monthly?.prices[0]?.id;
+    expect(priceId).toBe('price_demo_monthly_eur');
+    const response = await f.call(stylist, 'POST', '/checkout', { priceId, promoCode: 'WELCOME20', returnUrl: returnUrlOf(stylist.host) });
+    expect(response.statusCode).toBe(200);
+    const url = new URL(response.json().url);
+    const page = await f.app.inject({ method: 'GET', url: url.pathname, headers: { host: stylist.host } });
+    expect(page.body).toContain('€29.00');
+    expect(page.body).toMatch(/data-testid="checkout-total">€23\.20/);
+    const session = await f.pool.query('SELECT p.currency, p.amount_cents FROM billing_checkout_sessions s JOIN billing_prices p ON p.id = s.price_id WHERE s.stylist_id = $1', [stylist.id]);
+    expect(session.rows).toEqual([{ currency: 'eur', amount_cents: 2900 }]);
+    expect((await post(stylist.host, `${url.pathname}/subscribe`)).statusCode).toBe(303);
+    expect(await f.statusOf(stylist)).toMatchObject({ status: 'active', priceId: 'price_demo_monthly_eur' });
+  });
+
+  it('refuses an amount-off code in another currency than the price (404 Invalid code), never a 5xx', async () => {
+    const stylist = await f.newStylist('EUR');
+    const dollars = await f.call(stylist, 'POST', '/checkout', { priceId: 'price_demo_monthly_eur', promoCode: 'SAVE10', returnUrl: returnUrlOf(stylist.host) });
+    expect(dollars.statusCode).toBe(404);
+    expect(dollars.json()).toMatchObject({ code: 'NOT_FOUND', reason: 'invalid_promo_code', message: 'Invalid code' });
+    const euros = await f.call(stylist, 'POST', '/checkout', { priceId: 'price_demo_monthly_eur', promoCode: 'EURO5', returnUrl: returnUrlOf(stylist.host) });
+    expect(euros.statusCode).toBe(200);
+    const url = new URL(euros.json().url);
+    const page = await f.app.inject({ method: 'GET', url: url.pathname, headers: { host: stylist.host } });
+    expect(page.body).toMatch(/data-testid="checkout-total">€24\.00/);
   });
 
   it('a trial can be converted into a paid subscription through checkout', async () => {

@@ -10,8 +10,9 @@ export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 export const planPriceSchema = z.object({
   /** Sent back as `priceId` to checkout and start-trial. */
   id: z.string(),
-  /** In currency units (dollars), two decimals at most. */
+  /** In major units of `currency`, as many decimals as it has. */
   amount: z.number(),
+  /** Lower case, as the provider writes it. A plan may have one price per currency (D38). */
   currency: z.string(),
   interval: z.enum(BILLING_INTERVALS),
 });
@@ -49,11 +50,16 @@ export type StartTrialRequest = z.infer<typeof startTrialRequestSchema>;
 export const promoCodeRequestSchema = z.strictObject({ promoCode });
 export type PromoCodeRequest = z.infer<typeof promoCodeRequestSchema>;
 
-/** A valid code and its discount: exactly one of amountOff (currency units) and percentOff is set. */
+/**
+ * A valid code and its discount: exactly one of amountOff (major units of `currency`) and percentOff
+ * is set. `currency` (lower case) is the amount's, null for a percent-off code; an amount-off code
+ * is valid only for prices in that currency (D38).
+ */
 export const promoCodeResponseSchema = z.object({
   promoCode: z.string(),
   amountOff: z.number().nullable(),
   percentOff: z.number().nullable(),
+  currency: z.string().nullable().optional(),
 });
 export type PromoCodeResponse = z.infer<typeof promoCodeResponseSchema>;
 

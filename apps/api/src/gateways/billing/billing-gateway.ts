@@ -6,8 +6,12 @@ import type { SubscriptionPlan, SubscriptionStatus } from '@chairly/shared';
  */
 export type BillingProvider = 'sandbox' | 'stripe';
 
-/** A redeemable discount code; `amountOff` in currency units. */
-export type BillingPromo = { id: string; code: string; percentOff: number | null; amountOff: number | null };
+/**
+ * A redeemable discount code; `amountOff` in major units of `currency` (lower case, as the provider
+ * writes it; null for a percent-off code). An amount-off code applies only to a price in its
+ * currency, a percent-off code to any (D38).
+ */
+export type BillingPromo = { id: string; code: string; percentOff: number | null; amountOff: number | null; currency: string | null };
 
 /** Statuses as the `subscriptions` table stores them (a running trial is `trialing`). */
 export type StoredSubscriptionStatus = SubscriptionStatus;
@@ -25,12 +29,14 @@ export type CheckoutInput = {
   stylistId: number;
   customerId: string | null;
   priceId: string;
+  /** The chosen price's currency (lower case): she is billed in the currency she was shown. */
+  currency: string;
   promo: BillingPromo | null;
   successUrl: string;
   cancelUrl: string;
 };
 
-export type TrialInput = { stylistId: number; customerId: string | null; priceId: string; days: number };
+export type TrialInput = { stylistId: number; customerId: string | null; priceId: string; currency: string; days: number };
 
 export type BillingGateway = {
   provider: BillingProvider;

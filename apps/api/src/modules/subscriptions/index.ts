@@ -8,6 +8,7 @@ import {
   type BillingSettings,
   type BillingWebhookEvent,
 } from '../../gateways/billing/index';
+import { stylistCurrency } from '../../lib/stylist-currency';
 import { createSubscriptionStatusRepository, createSubscriptionStatusService } from '../subscription-status/index';
 import { enqueueNotification } from '../notifications/index';
 import { createBillingEventHandler } from './billing-events';
@@ -44,9 +45,11 @@ type RoutesOptions = Omit<SubscriptionsModuleOptions, 'billing'> & { repository:
 
 const routes: FastifyPluginAsync<RoutesOptions> = async (app, { baseDomain, trialDays, promoCodeAttemptsPerHour, repository, gateway }) => {
   const status = createSubscriptionStatusService({ repository: createSubscriptionStatusRepository(app.db) });
+  const currencyOf = (stylistId: number) => stylistCurrency(app.db, stylistId);
+  const subscriptions = createSubscriptionsService({ gateway, repository, status, baseDomain, trialDays, currencyOf });
   await app.register(subscriptionsRoutes, {
-    subscriptions: createSubscriptionsService({ gateway, repository, status, baseDomain, trialDays }),
-    promoCodes: createPromoCodesService({ gateway, repository, status }),
+    subscriptions,
+    promoCodes: createPromoCodesService({ gateway, repository, status, plansFor: subscriptions.listPlans }),
     promoCodeAttemptsPerHour,
   });
   if (gateway.provider === 'sandbox') {

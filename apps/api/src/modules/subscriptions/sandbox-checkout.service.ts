@@ -39,7 +39,7 @@ export function createSandboxCheckoutService({ sandbox, repository, now = () => 
       return {
         planName: session.planName,
         amount,
-        total: discountedAmount(amount, discount),
+        total: discountedAmount(amount, discount, session.currency),
         currency: session.currency,
         interval: session.interval,
         promoCode: session.promoCode,

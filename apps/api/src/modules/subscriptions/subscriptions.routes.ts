@@ -33,8 +33,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<Options> = async (app, {
 
   app.get(
     `${BASE}/list`,
-    { onRequest: app.requireStylist, schema: { tags, summary: 'Subscription plans with their prices', response: { 200: subscriptionPlansResponseSchema } } },
-    async () => subscriptions.listPlans(),
+    { onRequest: app.requireStylist, schema: { tags, summary: "Subscription plans with their prices, the stylist's currency's first in each plan", response: { 200: subscriptionPlansResponseSchema } } },
+    async (request) => subscriptions.listPlans(stylistOf(request).stylistId),
   );
 
   app.post(
@@ -59,9 +59,9 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     `${BASE}/check-promo-code`,
     {
       onRequest: [app.requireStylist, promoAttempts],
-      schema: { tags, summary: 'The discount of a code (404 when it cannot be used; 429 after too many attempts)', body: promoCodeRequestSchema, response: { 200: promoCodeResponseSchema } },
+      schema: { tags, summary: 'The discount of a code (404 when it cannot be used, also an amount-off code in another currency than hers; 429 after too many attempts)', body: promoCodeRequestSchema, response: { 200: promoCodeResponseSchema } },
     },
-    async (request) => promoCodes.check(request.body.promoCode),
+    async (request) => promoCodes.check(stylistOf(request).stylistId, request.body.promoCode),
   );
 
   app.post(

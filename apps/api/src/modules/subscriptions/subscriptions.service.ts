@@ -1,5 +1,7 @@
-import { AppError, SUBSCRIPTION_MESSAGES, type CheckoutRequest } from '@chairly/shared';
+import { AppError, SUBSCRIPTION_MESSAGES, discountAppliesTo, type CheckoutRequest } from '@chairly/shared';
 import type { BillingGateway } from '../../gateways/billing/index';
+import { defaultCurrency } from '../../lib/stylist-currency';
+import { findPrice, plansInCurrency } from './plan-prices';
 import type { SubscriptionStatusService } from '../subscription-status/index';
 import { checkoutReturnUrls } from './return-url';
 import type { SubscriptionsRepository } from './subscriptions.repository';
@@ -10,17 +12,18 @@ type Deps = {
   status: Pick<SubscriptionStatusService, 'get'>;
   baseDomain: string;
   trialDays: number;
+  /** The stylist's currency (stylists.currency; D33). */
+  currencyOf: (stylistId: number) => Promise<string>;
 };
 
 type Stylist = { stylistId: number; subdomain: string | null };
 
 /** Plans, hosted checkout and the one free trial of a stylist. */
-export function createSubscriptionsService({ gateway, repository, status, baseDomain, trialDays }: Deps) {
+export function createSubscriptionsService({ gateway, repository, status, baseDomain, trialDays, currencyOf }: Deps) {
   async function requirePrice(priceId: string) {
-    const plans = await gateway.listPlans();
-    if (!plans.some((plan) => plan.prices.some((price) => price.id === priceId))) {
-      throw new AppError('BAD_REQUEST', SUBSCRIPTION_MESSAGES.unknownPrice, { priceId: SUBSCRIPTION_MESSAGES.unknownPrice });
-    }
+    const price = findPrice(await gateway.listPlans(), priceId);
+    if (!price) throw new AppError('BAD_REQUEST', SUBSCRIPTION_MESSAGES.unknownPrice, { priceId: SUBSCRIPTION_MESSAGES.unknownPrice });
+    return price;
   }
 
   async function refuseWhenPaying(stylistId: number) {
@@ -37,28 +40,34 @@ export function createSubscriptionsService({ gateway, repository, status, baseDo
   }
 
   return {
-    listPlans: () => gateway.listPlans(),
+    /** The plans with her currency's price first in each (D38). */
+    async listPlans(stylistId: number) {
+      const [plans, currency] = await Promise.all([gateway.listPlans(), currencyOf(stylistId)]);
+      return plansInCurrency(plans, currency, defaultCurrency());
+    },
 
     async checkout({ stylistId, subdomain }: Stylist, request: CheckoutRequest) {
       const urls = checkoutReturnUrls(request.returnUrl, baseDomain, subdomain);
       if (!urls) throw new AppError('BAD_REQUEST', SUBSCRIPTION_MESSAGES.foreignReturnUrl, { returnUrl: SUBSCRIPTION_MESSAGES.foreignReturnUrl });
-      await requirePrice(request.priceId);
+      const price = await requirePrice(request.priceId);
       await refuseWhenPaying(stylistId);
       const { customerId, pendingPromoCode } = await customerOf(stylistId);
       const code = request.promoCode ?? pendingPromoCode;
-      const promo = code ? await gateway.findPromoCode(code) : null;
+      const found = code ? await gateway.findPromoCode(code) : null;
+      // An amount-off code in another currency is no code for this price; a kept one is dropped like an expired one.
+      const promo = found && discountAppliesTo(found, price.currency) ? found : null;
       if (request.promoCode && !promo) throw new AppError('NOT_FOUND', SUBSCRIPTION_MESSAGES.invalidCode, { promoCode: SUBSCRIPTION_MESSAGES.invalidCode }, 'invalid_promo_code');
-      const url = await gateway.createCheckout({ stylistId, customerId, priceId: request.priceId, promo, ...urls });
+      const url = await gateway.createCheckout({ stylistId, customerId, priceId: request.priceId, currency: price.currency, promo, ...urls });
       return { url };
     },
 
     async startTrial({ stylistId }: Stylist, priceId: string) {
-      await requirePrice(priceId);
+      const price = await requirePrice(priceId);
       await refuseWhenPaying(stylistId);
       if (!(await repository.claimTrial(stylistId))) throw new AppError('CONFLICT', SUBSCRIPTION_MESSAGES.trialUsed, undefined, 'trial_used');
       try {
         const { customerId } = await customerOf(stylistId);
-        const { subscriptionId, ...state } = await gateway.startTrial({ stylistId, customerId, priceId, days: trialDays });
+        const { subscriptionId, ...state } = await gateway.startTrial({ stylistId, customerId, priceId, currency: price.currency, days: trialDays });
         await repository.saveState(stylistId, state);
         if (subscriptionId) await repository.upsertAccount(stylistId, gateway.provider, { subscriptionId });
       } catch (error) {

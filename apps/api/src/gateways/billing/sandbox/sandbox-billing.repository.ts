@@ -14,12 +14,13 @@ const promoColumns = {
   code: billingPromoCodes.code,
   percentOff: billingPromoCodes.percentOff,
   amountOffCents: billingPromoCodes.amountOffCents,
+  currency: billingPromoCodes.currency,
 };
 
 /** Rolls the completing transaction back when the session's code can no longer be redeemed. */
 class CodeUnavailableError extends Error {}
 
-export type SandboxPromoRow = { id: number; code: string; percentOff: number | null; amountOffCents: number | null };
+export type SandboxPromoRow = { id: number; code: string; percentOff: number | null; amountOffCents: number | null; currency: string | null };
 export type SandboxBillingRepository = ReturnType<typeof createSandboxBillingRepository>;
 
 export function createSandboxBillingRepository(db: Db) {
@@ -39,7 +40,8 @@ export function createSandboxBillingRepository(db: Db) {
         .from(billingPrices)
         .innerJoin(billingPlans, eq(billingPlans.id, billingPrices.planId))
         .where(and(eq(billingPlans.active, true), eq(billingPrices.active, true)))
-        .orderBy(asc(billingPrices.amountCents));
+        // Cheapest first, then by id: one order for prices of equal amount in different currencies.
+        .orderBy(asc(billingPrices.amountCents), asc(billingPrices.id));
     },
 
     async findRedeemable(code: string, now: Date): Promise<SandboxPromoRow | undefined> {

@@ -13,7 +13,10 @@ const SESSION_TTL_MS = 60 * 60 * 1000;
 export const sandboxBillingId = (prefix: string) => `${prefix}_sandbox_${randomBytes(16).toString('hex')}`;
 
 export function toPromo(row: SandboxPromoRow): BillingPromo {
-  return { id: String(row.id), code: row.code, percentOff: row.percentOff, amountOff: row.amountOffCents === null ? null : row.amountOffCents / 100 };
+  // The table requires a currency with every amount (0007_billing.sql); the minor unit is that currency's.
+  const currency = row.amountOffCents === null ? null : row.currency;
+  const amountOff = row.amountOffCents === null || currency === null ? null : fromMinorUnits(row.amountOffCents, currency);
+  return { id: String(row.id), code: row.code, percentOff: row.percentOff, amountOff, currency };
 }
 
 type Rows = Awaited<ReturnType<SandboxBillingRepository['listPrices']>>;

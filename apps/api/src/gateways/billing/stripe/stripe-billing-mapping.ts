@@ -40,17 +40,24 @@ export function toPromo(code: Stripe.PromotionCode, now: Date): BillingPromo | n
   if (!code.active || !coupon || typeof coupon === 'string' || !coupon.valid) return null;
   if (code.expires_at !== null && code.expires_at * 1000 <= now.getTime()) return null;
   if (code.max_redemptions !== null && code.times_redeemed >= code.max_redemptions) return null;
+  // An amount-off coupon's currency_options are not read: the code is offered in its main currency only (D38).
+  const currency = coupon.amount_off === null ? null : (coupon.currency ?? 'usd');
   return {
     id: code.id,
     code: code.code,
     percentOff: coupon.percent_off ?? null,
-    amountOff: coupon.amount_off === null ? null : fromMinorUnits(coupon.amount_off, coupon.currency ?? 'usd'),
+    amountOff: coupon.amount_off === null || currency === null ? null : fromMinorUnits(coupon.amount_off, currency),
+    currency,
   };
 }
 
 const PLAN_TYPE: Record<'month' | 'year', 'monthly' | 'yearly'> = { month: 'monthly', year: 'yearly' };
 
-/** Active recurring prices (products expanded) grouped into the plans page's monthly and yearly plans. */
+/**
+ * Active recurring prices (products expanded) grouped into the plans page's monthly and yearly plans.
+ * A plan in several currencies is one product with one Price per currency (D38); a Price's
+ * currency_options are not read, and checkout pins the Price's own currency.
+ */
 export function toPlans(prices: Stripe.Price[]): SubscriptionPlan[] {
   const plans = new Map<string, SubscriptionPlan>();
   for (const price of prices) {

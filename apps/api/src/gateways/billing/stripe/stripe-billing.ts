@@ -59,10 +59,12 @@ export function createStripeBilling(settings: StripeBillingSettings, now: () => 
       );
       return customer.id;
     },
-    async createCheckout({ stylistId, customerId, priceId, promo, successUrl, cancelUrl }) {
+    async createCheckout({ stylistId, customerId, priceId, currency, promo, successUrl, cancelUrl }) {
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'subscription',
+          // The currency she was shown: without it Checkout may localise a Price that has currency_options.
+          currency,
           ...(customerId ? { customer: customerId } : {}),
           client_reference_id: String(stylistId),
           line_items: [{ price: priceId, quantity: 1 }],
@@ -78,12 +80,13 @@ export function createStripeBilling(settings: StripeBillingSettings, now: () => 
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
       return session.url;
     },
-    async startTrial({ stylistId, customerId, priceId, days }) {
+    async startTrial({ stylistId, customerId, priceId, currency, days }) {
       if (!customerId) throw new Error('A Stripe trial needs a customer');
       const subscription = await stripe.subscriptions.create(
         {
           customer: customerId,
           items: [{ price: priceId }],
+          currency,
           trial_period_days: days,
           // No card now: the trial cancels itself unless a payment method arrives before it ends.
           trial_settings: { end_behavior: { missing_payment_method: 'cancel' } },

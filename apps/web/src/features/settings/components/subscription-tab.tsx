@@ -2,7 +2,8 @@ import { formatDate } from '@chairly/shared/format';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useStylistTimeZone } from '@/features/appointments';
-import { PromoCodeEntry } from '@/features/subscription';
+import { PromoCodeEntry, SubscribedPlan } from '@/features/subscription';
+import { useStylistCurrency } from '../api/stylist';
 import { useSubscription } from '../api/subscription';
 import { TabFrame } from './tab-frame';
 
@@ -12,6 +13,7 @@ export function SubscriptionTab() {
   const subscription = useSubscription();
   const data = subscription.data;
   const zone = useStylistTimeZone().data ?? 'UTC';
+  const currency = useStylistCurrency();
   const date = (iso: string | null) =>
     iso
       ? formatDate(iso, i18n.language, zone)
@@ -32,6 +34,7 @@ export function SubscriptionTab() {
               {t(`subscription.statuses.${data.status}`)}
             </Badge>
           </Group>
+          {data.priceId && <SubscribedPlan priceId={data.priceId} label={t('subscription.plan')} />}
           {data.trialEndsAt && (
             <Text size="sm">{t('subscription.trialEnds', { date: date(data.trialEndsAt) })}</Text>
           )}
@@ -42,7 +45,7 @@ export function SubscriptionTab() {
           )}
         </Stack>
       )}
-      <PromoCodeEntry mode="apply" />
+      <PromoCodeEntry mode="apply" {...(currency ? { currency } : {})} />
     </TabFrame>
   );
 }

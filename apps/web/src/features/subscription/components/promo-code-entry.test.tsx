@@ -47,6 +47,13 @@ describe('PromoCodeEntry', () => {
     expect(screen.queryByText('Invalid code')).not.toBeInTheDocument();
   });
 
+  it("writes an amount-off discount in the code's currency (D38), not the page's default", async () => {
+    api(200, { promoCode: 'EURO5', amountOff: 5, percentOff: null, currency: 'eur' });
+    show();
+    await enterCode('EURO5');
+    expect(await screen.findByTestId('promo-discount')).toHaveTextContent('EURO5: €5.00 off');
+  });
+
   it('still says a code is invalid when the API does not know it (404)', async () => {
     api(404, { code: 'NOT_FOUND', message: 'Invalid code', fields: { promoCode: 'Invalid code' } });
     show();

@@ -6,6 +6,7 @@ import { Alert, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStylistTimeZone } from '@/features/appointments';
+import { useStylistCurrency } from '@/features/settings';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorState, PageLoader } from '@/components/ui';
 import { paths } from '@/config/paths';
@@ -27,8 +28,10 @@ export default function PlansPage() {
   const trial = useStartTrial();
   const checkout = useCheckout();
   const [discount, setDiscount] = useState<PromoCodeResponse | null>(null);
-  const cards = useMemo(() => toPlanCards(plans.data ?? [], discount), [plans.data, discount]);
-  const saving = useMemo(() => yearlySaving(plans.data ?? []), [plans.data]);
+  // Her currency's price when a plan has one (the API also lists it first), else the plan's default.
+  const currency = useStylistCurrency();
+  const cards = useMemo(() => toPlanCards(plans.data ?? [], discount, currency), [plans.data, discount, currency]);
+  const saving = useMemo(() => yearlySaving(plans.data ?? [], currency), [plans.data, currency]);
   const notice = returnNoticeKey(search);
   const failure = trial.error ?? checkout.error;
   const zone = useStylistTimeZone().data ?? 'UTC';

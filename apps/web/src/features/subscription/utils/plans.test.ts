@@ -2,7 +2,7 @@ import type { SubscriptionPlan } from '@chairly/shared/subscriptions/contracts';
 import { yearlySaving } from '@chairly/shared/subscriptions/pricing';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { discountLabel, formatMoney, returnNoticeKey, subscribeErrorKey, toPlanCards } from './plans';
+import { discountLabel, formatMoney, returnNoticeKey, subscribeErrorKey, subscribedPrice, toPlanCards } from './plans';
 
 const plan = (type: 'monthly' | 'yearly', amount: number): SubscriptionPlan => ({
   type,
@@ -10,6 +10,19 @@ const plan = (type: 'monthly' | 'yearly', amount: number): SubscriptionPlan => (
   prices: [{ id: `price_${type}`, amount, currency: 'usd', interval: type === 'yearly' ? 'year' : 'month' }],
 });
 const plans = [plan('yearly', 290), plan('monthly', 29)];
+
+/** The seeded plans: dollars (default, listed first), euros and reais. */
+const price = (type: 'monthly' | 'yearly', currency: string, amount: number) => ({
+  id: `price_${type}_${currency}`,
+  amount,
+  currency,
+  interval: type === 'yearly' ? ('year' as const) : ('month' as const),
+});
+const inCurrencies = (type: 'monthly' | 'yearly', [usd, eur, brl]: number[]): SubscriptionPlan => ({
+  ...plan(type, usd!),
+  prices: [price(type, 'usd', usd!), price(type, 'eur', eur!), price(type, 'brl', brl!)],
+});
+const multi = [inCurrencies('monthly', [29, 29, 149]), inCurrencies('yearly', [290, 290, 1490])];
 
 describe('plans page logic', () => {
   it('shows monthly first, each card with its price id and no discount without a code', () => {
@@ -26,6 +39,38 @@ describe('plans page logic', () => {
     expect(toPlanCards([plan('monthly', 5)], { promoCode: 'BIG', percentOff: null, amountOff: 10 })[0]?.discounted).toBe(0);
   });
 
+  it("shows each plan's price in her currency when it has one, written in that currency (D38)", () => {
+    const cards = toPlanCards(multi, null, 'EUR');
+    expect(cards.map((c) => [c.priceId, c.amount, c.currency])).toEqual([
+      ['price_monthly_eur', 29, 'eur'],
+      ['price_yearly_eur', 290, 'eur'],
+    ]);
+    expect(formatMoney(cards[0]!.amount, cards[0]!.currency, 'de')).toBe('29,00\u00a0€');
+    expect(toPlanCards(multi, null, 'brl').map((c) => c.priceId)).toEqual(['price_monthly_brl', 'price_yearly_brl']);
+    expect(yearlySaving(multi, 'BRL')).toEqual({ amount: 298, percent: 17 });
+  });
+
+  it('falls back to the default (first) price when the plan has none in her currency, or her currency is not known yet', () => {
+    expect(toPlanCards(multi, null, 'JPY').map((c) => [c.priceId, c.currency])).toEqual([
+      ['price_monthly_usd', 'usd'],
+      ['price_yearly_usd', 'usd'],
+    ]);
+    expect(toPlanCards(multi, null, null).map((c) => c.priceId)).toEqual(['price_monthly_usd', 'price_yearly_usd']);
+  });
+
+  it('discounts with an amount-off code only prices in its currency; a percent code any', () => {
+    const euros = { promoCode: 'EURO5', percentOff: null, amountOff: 5, currency: 'eur' };
+    expect(toPlanCards(multi, euros, 'EUR').map((c) => c.discounted)).toEqual([24, 285]);
+    expect(toPlanCards(multi, euros, 'BRL').map((c) => c.discounted)).toEqual([null, null]);
+    expect(toPlanCards(multi, { promoCode: 'WELCOME20', percentOff: 20, amountOff: null, currency: null }, 'BRL').map((c) => c.discounted)).toEqual([119.2, 1192]);
+  });
+
+  it('finds the plan and price of her subscription by its price id', () => {
+    expect(subscribedPrice(multi, 'price_monthly_eur')).toEqual({ name: 'Chairly monthly', amount: 29, currency: 'eur', interval: 'month' });
+    expect(subscribedPrice(multi, 'price_gone')).toBeNull();
+    expect(subscribedPrice(multi, null)).toBeNull();
+  });
+
   it('leaves out plans without prices', () => {
     expect(toPlanCards([{ ...plan('monthly', 29), prices: [] }, plan('yearly', 290)], null).map((c) => c.type)).toEqual(['yearly']);
   });
@@ -40,6 +85,8 @@ describe('plans page logic', () => {
     expect(formatMoney(29, 'usd', 'en')).toBe('$29.00');
     expect(discountLabel({ promoCode: 'A', percentOff: 20, amountOff: null }, 'usd', 'en')).toEqual({ key: 'promo.percentOff', values: { percent: 20 } });
     expect(discountLabel({ promoCode: 'B', percentOff: null, amountOff: 10 }, 'usd', 'en')).toEqual({ key: 'promo.amountOff', values: { amount: '$10.00' } });
+    // An amount-off code is written in its own currency, whatever the page's.
+    expect(discountLabel({ promoCode: 'C', percentOff: null, amountOff: 25, currency: 'brl' }, 'usd', 'pt')).toEqual({ key: 'promo.amountOff', values: { amount: 'R$\u00a025,00' } });
   });
 
   it('maps server errors of trial and checkout to messages by their reason', () => {

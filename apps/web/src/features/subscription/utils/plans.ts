@@ -1,6 +1,6 @@
 import { formatAmount } from '@chairly/shared/format';
 import type { PromoCodeResponse, SubscriptionPlan } from '@chairly/shared/subscriptions/contracts';
-import { discountedAmount } from '@chairly/shared/subscriptions/pricing';
+import { discountAppliesTo, discountedAmount, planPriceFor } from '@chairly/shared/subscriptions/pricing';
 import { ApiError } from '@/lib/api-client';
 
 export type PlanCardModel = {
@@ -11,18 +11,21 @@ export type PlanCardModel = {
   amount: number;
   currency: string;
   interval: 'month' | 'year';
-  /** The price with the checked discount code; null without a code. */
+  /** The price with the checked discount code; null without a code or when the code is in another currency. */
   discounted: number | null;
 };
 
-/** The cards of the plans page: monthly first, one card per plan with its first price. */
-export function toPlanCards(plans: SubscriptionPlan[], discount: PromoCodeResponse | null): PlanCardModel[] {
+/**
+ * The cards of the plans page: monthly first, one card per plan with the price in the stylist's
+ * currency when the plan has one, else its first (default) price, in that price's currency (D38).
+ */
+export function toPlanCards(plans: SubscriptionPlan[], discount: PromoCodeResponse | null, currency?: string | null): PlanCardModel[] {
   const order = { monthly: 0, yearly: 1 };
   return plans
     .filter((plan) => plan.prices.length > 0)
     .sort((a, b) => order[a.type] - order[b.type])
     .map((plan) => {
-      const price = plan.prices[0]!;
+      const price = planPriceFor(plan, currency)!;
       return {
         type: plan.type,
         name: plan.product.name,
@@ -31,18 +34,27 @@ export function toPlanCards(plans: SubscriptionPlan[], discount: PromoCodeRespon
         amount: price.amount,
         currency: price.currency,
         interval: price.interval,
-        discounted: discount ? discountedAmount(price.amount, discount) : null,
+        discounted: discount && discountAppliesTo(discount, price.currency) ? discountedAmount(price.amount, discount, price.currency) : null,
       };
     });
+}
+
+/** The plan and price of her subscription (the status's `priceId`), in the price's own currency; null when not listed. */
+export function subscribedPrice(plans: SubscriptionPlan[], priceId: string | null): { name: string; amount: number; currency: string; interval: 'month' | 'year' } | null {
+  for (const plan of plans) {
+    const price = plan.prices.find((candidate) => candidate.id === priceId);
+    if (price) return { name: plan.product.name, amount: price.amount, currency: price.currency, interval: price.interval };
+  }
+  return null;
 }
 
 /** A plan's price (major units, in the plan's own currency) for the reader (the one formatter). */
 export const formatMoney = (amount: number, currency: string, language: string): string => formatAmount(amount, currency, language);
 
-/** The discount of a code in words' values: `{ key, values }` for i18n. */
+/** The discount of a code in words' values: `{ key, values }` for i18n; an amount in the code's own currency (else `currency`). */
 export function discountLabel(discount: PromoCodeResponse, currency: string, language: string) {
   if (discount.percentOff !== null) return { key: 'promo.percentOff', values: { percent: discount.percentOff } };
-  return { key: 'promo.amountOff', values: { amount: formatMoney(discount.amountOff ?? 0, currency, language) } };
+  return { key: 'promo.amountOff', values: { amount: formatMoney(discount.amountOff ?? 0, discount.currency ?? currency, language) } };
 }
 
 /** The i18n key of the message for a failed trial or checkout, from the API's reason (never its text). */
