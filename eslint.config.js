@@ -5,6 +5,24 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './scripts/eslint-boundaries.js';
 
+/**
+ * Issue #29, one formatter (docs/architecture.md "Money, dates and times: the one formatter"): every
+ * amount, date and time a person reads is written by packages/shared/src/format, never by a
+ * feature's own Intl call, toLocale…String or toFixed. Intl.PluralRules, DisplayNames, Collator,
+ * Locale and supportedValuesOf stay free. Checked by bench/src/one-formatter-lint.test.ts.
+ */
+const ONE_FORMATTER_MESSAGE = 'Write money, dates and times with the one formatter (@chairly/shared/format), not with your own Intl call.';
+const ONE_FORMATTER = [
+  {
+    selector: "MemberExpression[object.name='Intl'][property.name=/^(NumberFormat|DateTimeFormat|RelativeTimeFormat)$/]",
+    message: ONE_FORMATTER_MESSAGE,
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^(toLocaleString|toLocaleDateString|toLocaleTimeString|toFixed)$/]',
+    message: ONE_FORMATTER_MESSAGE,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,6 +62,11 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    ignores: ['packages/shared/src/format/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...ONE_FORMATTER] },
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.test.ts', '**/*.test.tsx', '**/test/**'],

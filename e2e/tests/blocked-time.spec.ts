@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { en } from '../support/web-text';
-import { b, dayButtons, timeButtons } from './booking-steps';
+import { b, dayButtonOf, dayButtons, timeButtons } from './booking-steps';
 
 const t = (key: string) => en('calendar', key);
 
@@ -30,8 +30,7 @@ async function freeTimesOn(page: Page, stylistUrl: string, date: string): Promis
   await page.getByRole('checkbox').first().click();
   await page.getByRole('link', { name: b('bar.chooseTime') }).click();
   await expect(page.getByText(/^Times in /)).toBeVisible();
-  const label = new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
-  const day = dayButtons(page).and(page.locator(`[aria-label="${label}"]`));
+  const day = dayButtonOf(page, date);
   await expect(dayButtons(page).first()).toBeVisible();
   if ((await day.count()) === 0) return []; // the whole day is full (its button says so)
   await day.click();

@@ -8,6 +8,14 @@ export const c = (key: string) => en('cards', key);
 
 export const dayButtons = (page: Page) =>
   page.getByRole('group', { name: b('dateStep.days') }).getByRole('button');
+/**
+ * The grid's button of a date (`yyyy-MM-dd`) while it has free times: named by the date
+ * ("Friday, November 27"), today's and tomorrow's with Intl's word before it ("Tomorrow, Friday, …").
+ */
+export function dayButtonOf(page: Page, date: string): Locator {
+  const label = new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  return dayButtons(page).and(page.locator(`[aria-label="${label}"], [aria-label$=", ${label}"]`));
+}
 export const timeButtons = (page: Page) =>
   page.locator('section[aria-labelledby="times-title"] button');
 
@@ -73,8 +81,7 @@ export async function publicFreeTimes(opener: Page, stylistUrl: string, date: st
     await expect(dayButtons(page).first()).toBeVisible();
     // The days are labelled "no free times" until the free times have arrived.
     await expect(page.getByRole('group', { name: b('dateStep.days') })).not.toHaveAttribute('aria-busy', 'true');
-    const label = new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
-    const day = dayButtons(page).and(page.locator(`[aria-label="${label}"]`));
+    const day = dayButtonOf(page, date);
     // The grid shows two weeks at a time: turn to the date's page (a date a fortnight off or more
     // is on a later one), or stop at the last page (the date is past her horizon).
     const later = page.getByRole('button', { name: b('dateStep.later') });

@@ -21,9 +21,23 @@ describe('money on screen (issue #29)', () => {
 
   it('puts the symbol of an amount input where the language writes it, with the currency’s decimals', async () => {
     await i18n.changeLanguage('de');
-    expect(renderHook(() => useCurrencyInput('EUR')).result.current).toEqual({ suffix: '\u00a0€', decimalScale: 2 });
+    expect(renderHook(() => useCurrencyInput('EUR')).result.current).toMatchObject({ suffix: '\u00a0€', decimalScale: 2 });
     await i18n.changeLanguage('en');
-    expect(renderHook(() => useCurrencyInput('JPY')).result.current).toEqual({ prefix: '¥', decimalScale: 0 });
+    expect(renderHook(() => useCurrencyInput('JPY')).result.current).toMatchObject({ prefix: '¥', decimalScale: 0 });
     expect(renderHook(() => useCurrencyInput('KWD')).result.current).toMatchObject({ decimalScale: 3 });
+  });
+
+  it('gives an amount input the separators of the reader’s language; its grouping mark never becomes the decimal mark', async () => {
+    const separators = async (language: string) => {
+      await i18n.changeLanguage(language);
+      const { decimalSeparator, thousandSeparator, allowedDecimalSeparators } = renderHook(() => useCurrencyInput('EUR')).result.current;
+      return { decimalSeparator, thousandSeparator, allowedDecimalSeparators };
+    };
+    expect(await separators('en')).toEqual({ decimalSeparator: '.', thousandSeparator: ',', allowedDecimalSeparators: ['.'] });
+    expect(await separators('de')).toEqual({ decimalSeparator: ',', thousandSeparator: '.', allowedDecimalSeparators: [','] });
+    expect(await separators('pt')).toEqual({ decimalSeparator: ',', thousandSeparator: '.', allowedDecimalSeparators: [','] });
+    expect(await separators('fr')).toEqual({ decimalSeparator: ',', thousandSeparator: '\u202f', allowedDecimalSeparators: [',', '.'] });
+    expect(await separators('ar')).toEqual({ decimalSeparator: '.', thousandSeparator: ',', allowedDecimalSeparators: ['.'] });
+    await i18n.changeLanguage('en');
   });
 });

@@ -1,4 +1,4 @@
-import { currencyAffix, formatAmount } from '@chairly/shared/format';
+import { currencyAffix, formatAmount, numberSeparators } from '@chairly/shared/format';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -22,14 +22,35 @@ export function useMoney(currency: string | null | undefined): (amount: number) 
   return useCallback((amount: number) => formatAmount(amount, code, language), [code, language]);
 }
 
+/** What `useCurrencyInput` hands a Mantine NumberInput. */
+export type CurrencyInputProps = {
+  prefix?: string;
+  suffix?: string;
+  decimalScale: number;
+  decimalSeparator: string;
+  thousandSeparator: string;
+  allowedDecimalSeparators: string[];
+};
+
 /**
  * Props of a Mantine NumberInput for an amount in `currency`: the symbol on the side the reader's
- * language writes it, and as many decimals as the currency has (JPY 0, EUR 2, KWD 3).
+ * language writes it, as many decimals as the currency has (JPY 0, EUR 2, KWD 3), and the reader's
+ * own separators, so a German stylist types `45,50` and reads 1250.5 as `1.250,5`. The value the input hands
+ * back stays a number (45.5), whatever the language.
  */
-export function useCurrencyInput(currency: string | null | undefined): { prefix?: string; suffix?: string; decimalScale: number } {
+export function useCurrencyInput(currency: string | null | undefined): CurrencyInputProps {
   const { i18n } = useTranslation();
   const { symbol, position, decimals } = currencyAffix(currencyOr(currency), i18n.language);
+  const { decimal, group } = numberSeparators(i18n.language);
+  const separators = {
+    decimalSeparator: decimal,
+    thousandSeparator: group,
+    // A key that is the language's grouping mark never turns into its decimal mark: "1.250" in
+    // German is twelve hundred and fifty, not 1,25. The other of '.' and ',' still does (a French
+    // "45.50" is 45,50).
+    allowedDecimalSeparators: [...new Set([decimal, '.', ','])].filter((mark) => mark !== group),
+  };
   return position === 'prefix'
-    ? { prefix: symbol, decimalScale: decimals }
-    : { suffix: `\u00a0${symbol}`, decimalScale: decimals };
+    ? { prefix: symbol, decimalScale: decimals, ...separators }
+    : { suffix: `\u00a0${symbol}`, decimalScale: decimals, ...separators };
 }

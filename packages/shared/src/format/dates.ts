@@ -94,13 +94,16 @@ const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
  * A calendar date relative to `today` (both `yyyy-MM-dd` in the stylist's zone) in words:
  * "today", "tomorrow", "yesterday", "in 3 days" — "heute", "morgen", "aujourd’hui", "amanhã".
  */
-export function formatRelativeDay(date: string, today: string, locale: string): string {
+export function formatRelativeDay(date: string, today: string, locale: string, { capitalized = false }: { capitalized?: boolean } = {}): string {
   let format = relativeFormats.get(locale);
   if (!format) {
     format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
     relativeFormats.set(locale, format);
   }
-  return format.format(daysBetween(today, date), 'day');
+  const text = format.format(daysBetween(today, date), 'day');
+  // Intl writes the words for the middle of a sentence; a title or a label starts with a capital
+  // ("Today", "Heute", "Aujourd’hui"; Arabic has no case).
+  return capitalized ? text.charAt(0).toLocaleUpperCase(locale) + text.slice(1) : text;
 }
 
 /** Week day, date and time written out ("Monday, 23 November 2026 at 09:00"): the booking pages' style. */

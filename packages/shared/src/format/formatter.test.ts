@@ -126,6 +126,12 @@ describe('dates and times for a reader', () => {
     expect(formatRelativeDay('2026-03-30', '2026-03-28', 'en')).toBe('in 2 days');
   });
 
+  it('starts a relative day with a capital for a title, in each language', () => {
+    const titles = (date: string) => ['en', 'de', 'fr', 'pt', 'ar'].map((locale) => formatRelativeDay(date, '2026-11-23', locale, { capitalized: true }));
+    expect(titles('2026-11-23')).toEqual(['Today', 'Heute', 'Aujourd’hui', 'Hoje', 'اليوم']);
+    expect(titles('2026-11-24')).toEqual(['Tomorrow', 'Morgen', 'Demain', 'Amanhã', 'غدًا']);
+  });
+
   it("writes an instant in the stylist's zone", () => {
     const at = '2026-11-23T08:00:00Z';
     expect(formatTime(at, 'de', 'Europe/Berlin')).toBe('09:00');

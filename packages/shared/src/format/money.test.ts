@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyExponent, currencyForCountry, fitsCurrency, formatMoney, fromMinorUnits, isCountryCode, isCurrencyCode, toMinorUnits } from './money';
+import { currencyExponent, currencyForCountry, fitsCurrency, formatMoney, fromMinorUnits, isCountryCode, isCurrencyCode, numberSeparators, toMinorUnits } from './money';
 
 describe('money in minor units', () => {
   it('knows each currency exponent', () => {
@@ -28,6 +28,14 @@ describe('money in minor units', () => {
   it('writes an amount for the reader', () => {
     expect(formatMoney(4500, 'EUR', 'de')).toBe('45,00\u00a0€');
     expect(formatMoney(4500, 'JPY', 'en')).toBe('¥4,500');
+  });
+
+  it('gives the separators each language types in a number, with Latin digits', () => {
+    expect(numberSeparators('en')).toEqual({ decimal: '.', group: ',' });
+    expect(numberSeparators('de')).toEqual({ decimal: ',', group: '.' });
+    expect(numberSeparators('fr')).toEqual({ decimal: ',', group: '\u202f' });
+    expect(numberSeparators('pt')).toEqual({ decimal: ',', group: '.' });
+    expect(numberSeparators('ar')).toEqual({ decimal: '.', group: ',' });
   });
 
   it('knows countries and proposes their currency', () => {

@@ -120,6 +120,20 @@ export function currencyAffix(currency: CurrencyCode, locale: string): { symbol:
   };
 }
 
+/**
+ * The separators a reader of `locale` writes in a number, as Intl writes it with Latin digits (the
+ * only digits an amount input takes): `{ decimal: ',', group: '.' }` in de and pt, `','` and a narrow
+ * no-break space in fr, `'.'` and `','` in en and ar. Amount inputs take them so a German stylist
+ * types `45,50`.
+ */
+export function numberSeparators(locale: string): { decimal: string; group: string } {
+  const parts = new Intl.NumberFormat(locale, { numberingSystem: 'latn', useGrouping: true }).formatToParts(12345.6);
+  return {
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    group: parts.find((p) => p.type === 'group')?.value ?? ',',
+  };
+}
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** A plain number (a rating, a count) or a share (`style: 'percent'`) written for a reader of `locale`. */

@@ -1,7 +1,8 @@
+import { formatNumber } from '@chairly/shared/format';
 import { depositLine, type LocaleTexts } from './template-types';
 
 const plural = new Intl.PluralRules('ar');
-const number = new Intl.NumberFormat('ar');
+const number = (n: number) => formatNumber(n, 'ar');
 
 /**
  * "N hours" in Arabic, whose noun takes six forms by count (CLDR's zero, one, two, few, many,
@@ -15,9 +16,9 @@ export function arabicHours(count: number | undefined): string {
     case 'two':
       return 'ساعتين';
     case 'few':
-      return `${number.format(n)} ساعات`;
+      return `${number(n)} ساعات`;
     default:
-      return `${number.format(n)} ساعة`;
+      return `${number(n)} ساعة`;
   }
 }
 

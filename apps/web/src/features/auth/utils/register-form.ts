@@ -31,6 +31,7 @@ export const localSubdomainStatus = (value: string): SubdomainStatus | null =>
 /** The browser's IANA zone, to preselect the time zone. */
 export function browserTimeZone(): string | null {
   try {
+    // eslint-disable-next-line no-restricted-syntax -- reads the browser's zone; writes nothing for a reader
     return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
   } catch {
     return null;

@@ -1,10 +1,12 @@
 import { ActionIcon, Group, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PAGE_COUNT } from '../utils/date-pages';
-import { formatCalendarDate } from '@chairly/shared/format';
+import { daysBetween, formatCalendarDate, formatRelativeDay } from '@chairly/shared/format';
 import classes from './booking.module.css';
 
 type Props = {
+  /** The customer's today in the stylist's zone (`yyyy-MM-dd`): today and tomorrow are named so. */
+  today: string;
   dates: readonly string[];
   available: ReadonlySet<string>;
   selected: string | null;
@@ -16,8 +18,19 @@ type Props = {
   onSelect: (date: string) => void;
 };
 
+/**
+ * A day's spoken name: "Today, Friday, November 27" for today and tomorrow (the words from Intl,
+ * in the reader's language), the date alone for the others.
+ */
+function dayLabel(date: string, today: string, locale: string, withRelative: (relative: string, date: string) => string): string {
+  const label = formatCalendarDate(date, locale, { weekday: 'long', day: 'numeric', month: 'long' });
+  const days = daysBetween(today, date);
+  return days === 0 || days === 1 ? withRelative(formatRelativeDay(date, today, locale, { capitalized: true }), label) : label;
+}
+
 /** Two weeks of days as buttons (7 a row); days without a free time are disabled. */
 export function DateGrid({
+  today,
   dates,
   available,
   selected,
@@ -67,11 +80,7 @@ export function DateGrid({
       >
         {dates.map((date) => {
           const open = available.has(date);
-          const label = formatCalendarDate(date, locale, {
-            weekday: 'long',
-            day: 'numeric',
-            month: 'long',
-          });
+          const label = dayLabel(date, today, locale, (relative, day) => t('dateStep.relativeDay', { relative, date: day }));
           return (
             <button
               key={date}

@@ -105,6 +105,7 @@ export default function DateTimePage() {
           <Paper withBorder radius="md" p="sm">
             {today ? (
               <DateGrid
+                today={today}
                 dates={pageDates(today, page, horizonDays)}
                 available={new Set(byDate.keys())}
                 selected={selection.date}

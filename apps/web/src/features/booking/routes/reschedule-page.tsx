@@ -128,6 +128,7 @@ export default function ReschedulePage() {
             <Paper withBorder radius="md" p="sm">
               {today && data ? (
                 <DateGrid
+                  today={today}
                   dates={pageDates(today, page)}
                   available={new Set(byDate.keys())}
                   selected={date}
@@ -166,6 +167,7 @@ export default function ReschedulePage() {
       <Modal
         opened={confirming && !!data && !!newStart}
         onClose={() => setConfirming(false)}
+        closeButtonProps={{ 'aria-label': t('common:close') }}
         title={t('reschedule.confirmTitle')}
       >
         {data && newStart && (

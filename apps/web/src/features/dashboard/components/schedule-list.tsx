@@ -1,16 +1,28 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSchedule } from '../api/get-schedule';
-import { formatCalendarDate, formatTime } from '@chairly/shared/format';
+import { addDays, formatCalendarDate, formatRelativeDay, formatTime } from '@chairly/shared/format';
 import { useAppointmentMoney } from '@/features/appointments';
 
-type ScheduleListProps = { title: string; date: string | null; testId: string };
+type ScheduleListProps = {
+  /** The stylist's today (`yyyy-MM-dd`, as the server computed it); null until it is known. */
+  today: string | null;
+  /** The day shown, in days from today: 0 today, 1 tomorrow. */
+  days: number;
+  testId: string;
+};
+
+// The title's words ("Today", "Morgen") depend only on the distance in days, so they are written
+// from any pair of dates that far apart, before the stylist's today has arrived.
+const ANY_DAY = '2026-01-01';
 // Dark shades: white text on them meets WCAG AA.
 const STATE_COLOR = { booked: 'blue.8', completed: 'teal.9', no_show: 'red.9' } as Record<string, string>;
 
 /** The booked, completed and no-show appointments of one local day, by start. */
-export function ScheduleList({ title, date, testId }: ScheduleListProps) {
+export function ScheduleList({ today, days, testId }: ScheduleListProps) {
   const { t, i18n } = useTranslation('dashboard');
+  const date = today ? addDays(today, days) : null;
+  const title = formatRelativeDay(addDays(ANY_DAY, days), ANY_DAY, i18n.language, { capitalized: true });
   const money = useAppointmentMoney();
   const schedule = useSchedule(date);
   return (

@@ -5,7 +5,6 @@ import { useStatistic } from '../api/get-statistic';
 import { ByNumbersTable } from '../components/by-numbers-table';
 import { ScheduleList } from '../components/schedule-list';
 import { StatCard } from '../components/stat-card';
-import { addDays } from '@chairly/shared/format';
 import { useAppointmentMoney } from '@/features/appointments';
 
 // Recharts is loaded after the figures, in a chunk of its own.
@@ -38,8 +37,8 @@ export default function DashboardPage() {
           <StatCard testId="stat-sales-today" label={t('cards.salesToday')} value={money(sales.data?.value)} loading={sales.isPending} failed={sales.isError} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <ScheduleList testId="schedule-today" title={t('schedule.today')} date={today} />
-          <ScheduleList testId="schedule-tomorrow" title={t('schedule.tomorrow')} date={today ? addDays(today, 1) : null} />
+          <ScheduleList testId="schedule-today" today={today} days={0} />
+          <ScheduleList testId="schedule-tomorrow" today={today} days={1} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
           <ByNumbersTable data={byNumbers.data} loading={byNumbers.isPending} failed={byNumbers.isError} />

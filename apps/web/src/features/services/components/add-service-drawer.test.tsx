@@ -38,7 +38,7 @@ function renderDrawer(onClose = vi.fn()) {
       </MantineProvider>
     </QueryClientProvider>,
   );
-  return { fetch, onClose, panel: screen.getByRole('dialog', { name: 'Add New Service' }) };
+  return { fetch, onClose, panel: screen.getByRole('dialog', { name: i18n.t('services:form.addTitle') }) };
 }
 
 describe('Add New Service panel', { timeout: 20_000 }, () => {
@@ -83,6 +83,34 @@ describe('Add New Service panel', { timeout: 20_000 }, () => {
       depositMode: 'default',
       depositValue: null,
     });
+  });
+
+  it('takes a price typed with the German decimal comma and grouping dot, and sends it as a number (issue #29)', async () => {
+    await i18n.changeLanguage('de');
+    try {
+      const user = userEvent.setup();
+      const { fetch, onClose, panel } = renderDrawer();
+      const t = (key: string) => i18n.t(`services:${key}`);
+      await user.type(within(panel).getByLabelText(new RegExp(`^${t('fields.name')}`)), 'Pony');
+      const price = within(panel).getByLabelText(new RegExp(`^${t('fields.price')}`));
+      await user.click(price);
+      await user.paste('1.245,50');
+      // Shown as a German reader writes it; the dot she typed grouped the thousands.
+      expect(price).toHaveValue('1.245,50\u00a0$');
+      await user.clear(price);
+      // Pasted, not typed: jsdom moves the caret oddly around the suffix while typing.
+      await user.paste('45,50');
+      expect(price).toHaveValue('45,50\u00a0$');
+      await user.click(within(panel).getByRole('combobox', { name: new RegExp(`^${t('fields.category')}`) }));
+      await user.click(await screen.findByRole('option', { name: 'Haircuts' }));
+      await user.click(within(within(panel).getByRole('radiogroup', { name: new RegExp(`^${t('fields.public')}`) })).getByLabelText(t('yes')));
+      await user.click(within(panel).getByRole('button', { name: t('form.add') }));
+      await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+      const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+      expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ name: 'Pony', price: 45.5 });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('sends a buffer and a processing window; a window that does not fit inside the service is shown on its field', async () => {

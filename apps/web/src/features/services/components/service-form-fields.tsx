@@ -5,7 +5,8 @@ import { Group, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput }
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useStylistCurrency } from '@/features/settings';
-import { useCurrencyInput, useMoney } from '@/lib/money';
+import { AmountInput } from '@/components/ui';
+import { useMoney } from '@/lib/money';
 import { fieldMessage, type ServiceField, type ServiceFormOutput, type ServiceFormValues } from '../utils/service-form';
 import { CategorySelect } from './category-select';
 
@@ -62,7 +63,6 @@ function Minutes({ form, name, label, error, required = false, description }: { 
 function DepositFields({ form }: { form: Form }) {
   const { t } = useTranslation('services');
   const currency = useStylistCurrency();
-  const currencyInput = useCurrencyInput(currency);
   const mode = form.watch('depositMode') ?? 'default';
   const money = useMoney(currency);
   // The fixed deposit's bounds are in major units of her currency (SERVICE_DEPOSIT_AMOUNT).
@@ -107,13 +107,13 @@ function DepositFields({ form }: { form: Form }) {
             control={form.control}
             name="depositValue"
             render={({ field }) => (
-              <NumberInput
+              <AmountInput
                 label={t('fields.depositAmount')}
-                {...currencyInput}
+                currency={currency}
                 clampBehavior="none"
                 hideControls
-                value={field.value ?? ''}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+                value={field.value}
+                onChange={(amount) => field.onChange(amount ?? null)}
                 onBlur={field.onBlur}
                 error={error}
               />
@@ -135,10 +135,9 @@ function DepositFields({ form }: { form: Form }) {
  */
 export function ServiceFormFields({ form }: { form: Form }) {
   const { t, i18n } = useTranslation('services');
-  const currencyInput = useCurrencyInput(useStylistCurrency());
+  const currency = useStylistCurrency();
   const { errors } = form.formState;
   const message = (name: ServiceField) => fieldMessage(errors[name]?.message, i18n.language, t(`fields.${name}`));
-  const number = (value: number | string) => (typeof value === 'number' ? value : undefined);
   const minutes = (name: MinutesField, extra: { required?: boolean; description?: string } = {}) => (
     <Minutes form={form} name={name} label={t(`fields.${name}`)} error={message(name)} {...extra} />
   );
@@ -149,14 +148,14 @@ export function ServiceFormFields({ form }: { form: Form }) {
         control={form.control}
         name="price"
         render={({ field }) => (
-          <NumberInput
+          <AmountInput
             label={t('fields.price')}
             withAsterisk
-            {...currencyInput}
+            currency={currency}
             clampBehavior="none"
             hideControls
-            value={field.value ?? ''}
-            onChange={(value) => field.onChange(number(value))}
+            value={field.value}
+            onChange={field.onChange}
             onBlur={field.onBlur}
             error={message('price')}
           />

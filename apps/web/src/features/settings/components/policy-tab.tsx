@@ -13,8 +13,9 @@ import { useEffect, useMemo } from 'react';
 import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AmountInput } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { currencyOr, useCurrencyInput, useMoney } from '@/lib/money';
+import { currencyOr, useMoney } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { usePaymentAccount } from '../api/payment-account';
 import { usePolicies, useSavePolicies } from '../api/policies';
@@ -77,7 +78,6 @@ export function PolicyTab() {
   // Issue #29: a fixed deposit is in her currency's minor unit; read once her currency is known.
   const stylistCurrency = useStylistCurrency();
   const currency = currencyOr(stylistCurrency);
-  const currencyInput = useCurrencyInput(currency);
   const money = useMoney(currency);
 
   const loaded = useMemo(() => {
@@ -241,16 +241,16 @@ export function PolicyTab() {
             control={form.control}
             name="depositAmount"
             render={({ field }) => (
-              <NumberInput
+              <AmountInput
                 label={t('policy.depositAmount')}
-                {...currencyInput}
+                currency={currency}
                 min={fromMinorUnits(DEPOSIT_AMOUNT_CENTS.min, currency)}
                 max={fromMinorUnits(DEPOSIT_AMOUNT_CENTS.max, currency)}
                 allowNegative={false}
                 clampBehavior="none"
                 maw={260}
                 value={field.value}
-                onChange={(value) => field.onChange(numberOrBlank(value))}
+                onChange={(amount) => field.onChange(amount ?? '')}
                 disabled={disabled || !current.depositEnabled}
                 error={isDepositValid(current, currency) ? undefined : t('policy.depositAmountError', { min: money(fromMinorUnits(DEPOSIT_AMOUNT_CENTS.min, currency)), max: money(fromMinorUnits(DEPOSIT_AMOUNT_CENTS.max, currency)) })}
               />
