@@ -11,6 +11,7 @@ form{display:flex;flex-direction:column;gap:16px;margin:0}
 label{display:block;font-weight:600;font-size:.9rem;margin-bottom:6px}
 input{width:100%;font:inherit;padding:10px 12px;border:1px solid var(--border);border-radius:8px;background:#fff;color:var(--text)}
 input[aria-invalid=true]{border-color:var(--danger)}
+[dir=rtl] input[type=email],[dir=rtl] input[type=password]{direction:ltr;text-align:end}
 input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid var(--brand);outline-offset:2px}
 button{font:inherit;font-weight:600;padding:11px 16px;border:0;border-radius:8px;background:var(--brand);color:#fff;cursor:pointer;width:100%}
 button:hover{background:var(--brand-dark)}

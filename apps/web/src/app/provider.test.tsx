@@ -1,4 +1,4 @@
-import { useDirection } from '@mantine/core';
+import { Textarea, useDirection } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '@/lib/i18n';
@@ -23,5 +23,15 @@ describe('UiProvider', () => {
     expect(await screen.findByText('ltr')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('ar'));
     expect(await screen.findByText('rtl')).toBeInTheDocument();
+  });
+
+  it('lets a free-text field follow the direction of what is written in it (an English note on an Arabic page)', async () => {
+    await initI18n('ar');
+    render(
+      <UiProvider>
+        <Textarea label="ملاحظات" defaultValue="Brings her own brow pencil." />
+      </UiProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: 'ملاحظات' })).toHaveAttribute('dir', 'auto');
   });
 });

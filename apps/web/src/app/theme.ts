@@ -15,6 +15,10 @@ export const theme = createTheme({
     // background falls short of 4.5:1 for orange (3.6:1), yellow and teal. The title is set in the
     // text colour instead; the border, the background and the icon keep the alert's tone.
     Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
+    // What people write in a free-text field (a note, a message, a review) runs in its own direction
+    // on an Arabic page: an English note keeps its full stop at the end (docs/decisions.md D36).
+    // (Mantine puts a `dir` prop on the field's wrapper, where `auto` finds no text and means ltr.)
+    Textarea: { defaultProps: { attributes: { input: { dir: 'auto' } } } },
   },
 });
 

@@ -16,6 +16,7 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import './blocked-time.css';
+import './event-title.css';
 import { blockedTimeOf, type BlockedEvent } from '../utils/blocked-events';
 import { watchScrollers } from '../utils/keyboard-scrollers';
 import { eventContent } from './event-content';
@@ -79,6 +80,7 @@ export default function CalendarView({ timeZone, locale, compact, events, busine
         businessHours={businessHours}
         events={events}
         eventContent={eventContent}
+        eventTitleClass="chairly-event-title"
         selectable
         selectMirror
         editable

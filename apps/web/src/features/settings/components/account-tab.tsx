@@ -141,8 +141,6 @@ export function AccountTab({ stylist }: { stylist: Stylist }) {
       </SimpleGrid>
       <Textarea
         label={t('account.fields.businessDescription')}
-        // Her own words in any language: the field follows the text's direction (D36).
-        dir="auto"
         autosize
         minRows={3}
         error={message('businessDescription')}

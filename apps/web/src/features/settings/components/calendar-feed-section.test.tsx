@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '@/lib/i18n';
@@ -108,6 +108,16 @@ describe('CalendarFeedSection', () => {
     expect(screen.getByRole('button', { name: 'Copy address' })).toBeEnabled();
     expect(calls).toEqual(['GET /api/calendar-feed', 'POST /api/calendar-feed/regenerate']);
     expect(await screen.findByText('A new calendar address was made')).toBeInTheDocument();
+  });
+
+  it('closes its question with a named Close button (axe: button-name), sending nothing', async () => {
+    const calls = api({ active: true });
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Turn off' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn the calendar feed off?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls).toEqual(['GET /api/calendar-feed']);
   });
 
   it('turns the feed off after the confirmation', async () => {

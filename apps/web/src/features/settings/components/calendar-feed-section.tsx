@@ -134,6 +134,7 @@ export function CalendarFeedSection() {
       <Modal
         opened={asking}
         onClose={() => setAsking(false)}
+        closeButtonProps={{ 'aria-label': t('common:close') }}
         title={t(question === 'turnOff' ? 'calendarFeed.offTitle' : 'calendarFeed.confirmTitle')}
       >
         <Stack>

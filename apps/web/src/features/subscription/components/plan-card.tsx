@@ -29,7 +29,9 @@ export function PlanCard({ plan, saving, trialDays, busy, onTrial, onSubscribe }
             </Badge>
           )}
         </Group>
-        <Text c="dimmed" size="sm">
+        {/* The plan's own name and description, as the billing provider has them (often English):
+            they run in their own direction on an Arabic page (D36). */}
+        <Text c="dimmed" size="sm" dir="auto" data-testid="plan-description">
           {plan.name}
           {plan.description ? ` — ${plan.description}` : ''}
         </Text>

@@ -37,7 +37,7 @@ function OfferModal({ entry, timeZone, onClose }: { entry: WaitlistEntry | null;
     }
   };
   return (
-    <Modal opened={entry !== null} onClose={close} title={entry ? t('stylist.offerTitle', { name: entry.customer?.name ?? '' }) : ''}>
+    <Modal opened={entry !== null} closeButtonProps={{ 'aria-label': t('common:close') }} onClose={close} title={entry ? t('stylist.offerTitle', { name: entry.customer?.name ?? '' }) : ''}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
