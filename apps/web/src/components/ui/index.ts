@@ -1,4 +1,3 @@
-export { AmountInput } from './amount-input';
 export { EmptyState } from './empty-state';
 export { ErrorState } from './error-state';
 export { PageLoader } from './page-loader';

@@ -5,7 +5,8 @@ import { Group, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput }
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useStylistCurrency } from '@/features/settings';
-import { AmountInput } from '@/components/ui';
+// Not from the ui barrel: NumberInput would join the chunk every page loads (bundle budgets).
+import { AmountInput } from '@/components/ui/amount-input';
 import { useMoney } from '@/lib/money';
 import { fieldMessage, type ServiceField, type ServiceFormOutput, type ServiceFormValues } from '../utils/service-form';
 import { CategorySelect } from './category-select';

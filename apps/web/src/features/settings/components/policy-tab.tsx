@@ -13,7 +13,8 @@ import { useEffect, useMemo } from 'react';
 import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AmountInput } from '@/components/ui';
+// Not from the ui barrel: NumberInput would join the chunk every page loads (bundle budgets).
+import { AmountInput } from '@/components/ui/amount-input';
 import { paths } from '@/config/paths';
 import { currencyOr, useMoney } from '@/lib/money';
 import { notify } from '@/lib/notify';
