@@ -1,6 +1,8 @@
 // @ts-check
 import js from '@eslint/js';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './scripts/eslint-boundaries.js';
@@ -35,6 +37,9 @@ export default tseslint.config(
       'test-results/**',
       '**/playwright-report/**',
       '**/test-results/**',
+      // StrykerJS's sandboxes (a copy of the repository while it runs) and its reports.
+      '.stryker-tmp/**',
+      'reports/**',
     ],
   },
   js.configs.recommended,
@@ -48,6 +53,34 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    // Issue #30: no import circles in any workspace (docs/architecture.md §3). import-x/no-cycle follows
+    // every value import (a type-only import is erased and cannot make a circle at run time) to any
+    // depth; the TypeScript resolver reads each workspace's tsconfig, so `@/…`, `.js`-suffixed and
+    // `@chairly/shared` imports resolve to their files. Packages in node_modules are not followed
+    // (none imports ours; following them doubled the rule's time). Checked by bench/src/import-lint.test.ts.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/shared/tsconfig.json', 'bench/tsconfig.json', 'e2e/tsconfig.json', 'tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { maxDepth: '∞', ignoreExternal: true }] },
+  },
+  {
+    // Issue #30: no circles between web features or API modules either (docs/architecture.md §3): the
+    // import that closes one (A imports B's index, B imports A's) is refused, naming the circle.
+    // Checked by bench/src/import-lint.test.ts.
+    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'chairly/feature-cycles': 'error' },
   },
   {
     // Plain scripts served as they are (no bundler): browser globals, classic script.

@@ -1,6 +1,6 @@
 // The API bench's tables (one per endpoint), for results/latest.md and docs/performance.md alike.
 import { P99_TARGET_CONNECTIONS } from './bench-endpoint';
-import type { ApiBenchReport, Row } from './report';
+import type { ApiBenchReport, Row } from './report-types';
 
 /** Issue #22's targets for the API against the bare baseline, at the same connections. */
 export const TARGETS = { minRequestsRatio: 0.75, maxCpuRatio: 1.5 } as const;

@@ -1,5 +1,5 @@
 import { createApiTokens } from '@chairly/api/lib/api-token';
-import type { ScheduleRow } from '@chairly/api/modules/appointments-core/booking-context.repository';
+import type { ScheduleRow } from '@chairly/api/modules/availability/inputs.repository';
 import { toAppointment } from '@chairly/api/modules/appointments-core/index';
 import { computeAvailability } from '@chairly/api/modules/availability/index';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
@@ -15,7 +15,7 @@ const SQL = {
   stylistBySubdomain: 'SELECT id FROM stylists WHERE subdomain = $1',
   bookableStylist: 'SELECT id FROM stylists WHERE subdomain = $1 AND business_name IS NOT NULL',
   timeZone: 'SELECT z.name FROM stylists s LEFT JOIN time_zones z ON z.id = s.time_zone_id WHERE s.id = $1',
-  // The slot list's two statements (booking-context's `schedule`, appointments' `busyWithBlocked`).
+  // The slot list's two statements (availability inputs' `schedule` and `busy`).
   schedule: `SELECT z.name AS time_zone, s.min_notice_minutes, s.horizon_days, s.slot_step_minutes,
       (SELECT json_agg(json_build_array(h.week_day, h.start_hour, h.end_hour)) FROM open_hours h WHERE h.stylist_id = s.id) AS open_hours,
       (SELECT json_agg(json_build_array(d.date::text,

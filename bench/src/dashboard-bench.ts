@@ -102,7 +102,7 @@ async function main() {
     const stylistId = await seed(database);
     const seedSeconds = (Date.now() - seeding) / 1000;
     console.log(`seeded ${APPOINTMENTS} appointments in ${seedSeconds.toFixed(1)} s`);
-    const service = createDashboardService({ repository: createDashboardRepository(database.db), appointments: createAppointmentsRepository(database.db), now: () => new Date() });
+    const service = createDashboardService({ repository: createDashboardRepository(database.db, 'USD'), appointments: createAppointmentsRepository(database.db, 'USD'), now: () => new Date() });
     const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: pg.url, RATE_LIMIT_MAX: '1000000000' });
     const api = await buildApp({ config, db: database });
     const origin = await api.listen({ host: '127.0.0.1', port: 0 });

@@ -495,8 +495,9 @@ test.describe('back office', () => {
           await p.goto(`${anna}/subscription/return/cancel`);
           await p.waitForURL(/\/subscription\/plans\?checkout=cancelled|\/apps\/dashboard/);
           if (p.url().includes('/apps/dashboard')) await p.goto(`${anna}/subscription/plans`);
-          await shows(heading(p, t('subscription', 'plans.title')));
-          await shows(p.getByTestId('plan-monthly'));
+          // Anna pays: the page shows her plan instead of the offer (issue #31.9).
+          await shows(heading(p, t('subscription', 'current.pageTitle')));
+          await shows(p.getByTestId('current-plan-next-payment'));
         },
       },
       {

@@ -1,11 +1,13 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { apiToken } from '../support/api-token';
+import { ar, ARABIC_LETTERS, chooseArabic } from '../support/arabic';
 import { blockingViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { snap } from '../support/screenshot';
 import { reviewLinkFromOutbox } from '../support/review-link';
 import { idpText } from '../support/sign-in';
+import { startsWithText } from '../support/text';
 import type { SystemUrls } from '../support/urls';
-import { webText } from '../support/web-text';
 import { PHONE } from './booking-steps';
 
 /**
@@ -19,22 +21,14 @@ import { PHONE } from './booking-steps';
  * Arabic is chosen with the `lang` cookie, as a device remembers it, not from the menu (which would
  * save it with the demo account and turn that person's messages in other specs into Arabic).
  */
-const ar = (namespace: string, key: string) => webText('ar', namespace, key);
 /** The words of a translation before its first placeholder (to match a label built from it). */
-const arPrefix = (namespace: string, key: string) => new RegExp(`^${escape(ar(namespace, key).split('{{')[0] ?? '')}`);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const arPrefix = (namespace: string, key: string) => startsWithText(ar(namespace, key));
 
 const DESKTOP = { width: 1280, height: 800 };
 const DIALOG = '[role="dialog"]';
-/** Arabic letters (the Arabic block): a screen in Arabic shows some. */
-const ARABIC = /[\u0600-\u06ff]/;
 
 // OpenStreetMap tiles cannot load here; the settings map works without them.
 test.use({ ignoredErrors: [/tile\.openstreetmap|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|net::ERR_|favicon\.ico/] });
-
-async function chooseArabic(page: Page, urls: SystemUrls): Promise<void> {
-  await page.context().addCookies([{ name: 'lang', value: 'ar', domain: `.${urls.baseDomain}`, path: '/' }]);
-}
 
 /** A screen (or a state of one): how to reach it from where the previous one left the page. */
 type Screen = {
@@ -58,13 +52,11 @@ async function checkArabicScreens(page: Page, testInfo: TestInfo, prefix: string
       if ((await html.getAttribute('lang')) !== 'ar') problems.push(`lang="${await html.getAttribute('lang')}"`);
       if ((await html.getAttribute('dir')) !== 'rtl') problems.push(`dir="${await html.getAttribute('dir')}"`);
       const text = await page.locator(screen.scope ?? 'body').first().innerText();
-      if (!ARABIC.test(text)) problems.push('no Arabic text');
+      if (!ARABIC_LETTERS.test(text)) problems.push('no Arabic text');
       const overflow = await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
       if (overflow > 1) problems.push(`${overflow}px wider than the window`);
       problems.push(...(await blockingViolations(page, screen.scope)));
-      const path = testInfo.outputPath(`${prefix}-${screen.name.replace(/[^a-z0-9]+/gi, '-')}.png`);
-      await page.screenshot({ path, fullPage: true });
-      await testInfo.attach(screen.name, { path, contentType: 'image/png' });
+      await snap(page, testInfo, `${prefix}-${screen.name.replace(/[^a-z0-9]+/gi, '-')}`);
       if (problems.length > 0) found[screen.name] = problems;
     });
   }
@@ -80,7 +72,7 @@ async function closeDialog(page: Page, target: Locator): Promise<void> {
   await page.keyboard.press('Escape');
   await expect(target).toBeHidden();
 }
-const dayButtons = (page: Page) => page.getByRole('group', { name: ar('booking', 'dateStep.days') }).getByRole('button');
+const dayButtons = (page: Page) => page.getByRole('radiogroup', { name: ar('booking', 'dateStep.days') }).getByRole('radio');
 const timeButtons = (page: Page) => page.locator('section[aria-labelledby="times-title"] button');
 
 /**
@@ -88,7 +80,7 @@ const timeButtons = (page: Page) => page.locator('section[aria-labelledby="times
  * ahead or more may still be moved online), other than `except`, and its first time.
  */
 async function pickDay(page: Page, fromIndex: number, except?: string): Promise<string> {
-  await expect(page.getByRole('group', { name: ar('booking', 'dateStep.days') })).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('radiogroup', { name: ar('booking', 'dateStep.days') })).not.toHaveAttribute('aria-busy', 'true');
   const days = dayButtons(page);
   await expect(days.first()).toBeVisible();
   for (let i = fromIndex; i < (await days.count()); i++) {
@@ -262,7 +254,7 @@ function customerScreens(urls: SystemUrls, offerLink: () => string): Screen[] {
         await p.getByRole('checkbox').first().click();
         await expect(p.getByRole('checkbox').first()).toBeChecked();
         await p.getByRole('link', { name: ar('booking', 'bar.chooseTime') }).click();
-        await expect(p.getByRole('group', { name: ar('booking', 'dateStep.days') })).not.toHaveAttribute('aria-busy', 'true');
+        await expect(p.getByRole('radiogroup', { name: ar('booking', 'dateStep.days') })).not.toHaveAttribute('aria-busy', 'true');
         await p.getByRole('button', { name: ar('waitlist', 'join.open') }).click();
         await shows(p.getByRole('checkbox', { name: ar('waitlist', 'timesOfDay.morning') }));
       },
@@ -368,7 +360,7 @@ function backOfficeScreens(urls: SystemUrls, reviewLink: () => string, desktop: 
   const list = (path: string, title: string): Screen['open'] => async (p) => {
     await p.goto(`${anna}${path}`);
     await shows(heading(p, title, 1));
-    await expect(p.getByTestId('list-summary')).toHaveText(ARABIC, { timeout: 20_000 });
+    await expect(p.getByTestId('list-summary')).toHaveText(ARABIC_LETTERS, { timeout: 20_000 });
     await p.waitForLoadState('networkidle');
   };
   return [
@@ -476,7 +468,7 @@ function backOfficeScreens(urls: SystemUrls, reviewLink: () => string, desktop: 
             open: async (p: Page) => {
               await dialog(p, ar('calendar', 'selection.title')).getByRole('button', { name: ar('calendar', 'selection.block') }).click();
               await shows(dialog(p, ar('calendar', 'block.title')));
-              await expect(dialog(p, ar('calendar', 'block.title')).getByTestId('covered-appointments')).toHaveText(ARABIC);
+              await expect(dialog(p, ar('calendar', 'block.title')).getByTestId('covered-appointments')).toHaveText(ARABIC_LETTERS);
             },
           },
         ]

@@ -1,8 +1,8 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { ar, chooseArabic } from '../support/arabic';
 import { blockingViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import type { SystemUrls } from '../support/urls';
-import { webText } from '../support/web-text';
+import { snap } from '../support/screenshot';
 import { PHONE } from './booking-steps';
 
 /**
@@ -10,14 +10,9 @@ import { PHONE } from './booking-steps';
  * device remembers it (the `lang` cookie every subdomain shares), not from the menu: the menu would
  * also save it with the demo account and turn that person's e-mails in other specs into Arabic.
  */
-const ar = (namespace: string, key: string) => webText('ar', namespace, key);
 
 // OpenStreetMap tiles cannot load here; the settings map works without them.
 test.use({ ignoredErrors: [/tile\.openstreetmap|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|net::ERR_|favicon\.ico/] });
-
-async function chooseArabic(page: Page, urls: SystemUrls): Promise<void> {
-  await page.context().addCookies([{ name: 'lang', value: 'ar', domain: `.${urls.baseDomain}`, path: '/' }]);
-}
 
 /** The page as a right-to-left reader gets it: `<html lang="ar" dir="rtl">`, nothing wider than the window. */
 async function expectRightToLeft(page: Page): Promise<void> {
@@ -25,13 +20,6 @@ async function expectRightToLeft(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'the page is wider than the window').toBeLessThanOrEqual(0);
-}
-
-/** A full-page screenshot in test-results, attached to the report (looked at when the layout changes). */
-async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
 /** Left edges of elements, in their order in the document. */
@@ -64,7 +52,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('checkbox').first()).toBeChecked();
     await page.getByRole('link', { name: ar('booking', 'bar.chooseTime') }).click();
 
-    const days = page.getByRole('group', { name: ar('booking', 'dateStep.days') });
+    const days = page.getByRole('radiogroup', { name: ar('booking', 'dateStep.days') });
     await expect(days).not.toHaveAttribute('aria-busy', 'true');
     await expectRightToLeft(page);
     // Days run from the right: each next day stands to the left of the one before.
@@ -73,7 +61,7 @@ test.describe('on a phone', () => {
     expect(dayLefts[1]).toBeLessThan(dayLefts[0] ?? 0);
     expect(await blockingViolations(page)).toEqual([]);
 
-    await days.getByRole('button').and(page.locator(':enabled:not(:first-child)')).first().click();
+    await days.getByRole('radio').and(page.locator(':enabled:not(:first-child)')).first().click();
     const time = page.locator('section[aria-labelledby="times-title"] button').first();
     await time.click();
     await expect(time).toHaveAttribute('aria-pressed', 'true');

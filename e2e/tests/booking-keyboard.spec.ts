@@ -1,5 +1,8 @@
 import { expect, test } from '../support/fixtures';
-import { b, firstFreeDay, PHONE, tabTo, timeButtons } from './booking-steps';
+import type { Page } from '@playwright/test';
+import { b, PHONE, tabTo, timeButtons } from './booking-steps';
+
+const days = (page: Page) => page.getByRole('radiogroup', { name: b('dateStep.days') });
 
 test.use({ viewport: PHONE });
 
@@ -21,11 +24,28 @@ test('the booking flow can be completed with the keyboard alone', async ({
   await tabTo(page, chooseTime);
   await page.keyboard.press('Enter');
 
+  // The new step's heading has the focus (issue #31.13), not the link that is gone.
+  await expect(page.getByRole('heading', { level: 1, name: b('dateStep.title') })).toBeFocused();
   await expect(page.getByText('Times in Europe/Berlin')).toBeVisible();
-  const day = firstFreeDay(page);
-  await tabTo(page, day);
-  await page.keyboard.press('Enter');
-  await expect(day).toHaveAttribute('aria-pressed', 'true');
+  await expect(days(page)).not.toHaveAttribute('aria-busy', 'true');
+  // The days are one Tab stop; the arrow keys move and choose, skipping full days.
+  const first = days(page).getByRole('radio', { disabled: false }).first();
+  await tabTo(page, first);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).not.toBe('radio');
+  await page.keyboard.press('Shift+Tab');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  const day = days(page).getByRole('radio', { disabled: false }).nth(1);
+  await expect(day).toBeFocused();
+  await expect(day).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('End');
+  await expect(days(page).getByRole('radio', { disabled: false }).last()).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(first).toBeFocused();
+  await expect(first).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(day).toHaveAttribute('aria-checked', 'true');
   const time = timeButtons(page).first();
   await tabTo(page, time);
   await page.keyboard.press('Enter');
@@ -35,7 +55,7 @@ test('the booking flow can be completed with the keyboard alone', async ({
   await page.keyboard.press('Enter');
 
   await page.waitForURL(/\/services\/book\/confirm$/);
-  await expect(page.getByRole('heading', { name: b('confirm.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: b('confirm.title') })).toBeFocused();
   const card = page.getByRole('radio', { name: /VISA •••• 4242/ }).first();
   // A radio group is one Tab stop; the arrow keys move (and check) within it.
   await tabTo(page, page.getByRole('radio').first());

@@ -7,7 +7,7 @@ export const b = (key: string) => en('booking', key);
 export const c = (key: string) => en('cards', key);
 
 export const dayButtons = (page: Page) =>
-  page.getByRole('group', { name: b('dateStep.days') }).getByRole('button');
+  page.getByRole('radiogroup', { name: b('dateStep.days') }).getByRole('radio');
 /**
  * The grid's button of a date (`yyyy-MM-dd`) while it has free times: named by the date
  * ("Friday, November 27"), today's and tomorrow's with Intl's word before it ("Tomorrow, Friday, …").
@@ -79,15 +79,15 @@ export async function publicFreeTimes(opener: Page, stylistUrl: string, date: st
     await page.getByRole('link', { name: b('bar.chooseTime') }).click();
     await expect(page.getByText(/^Times in /)).toBeVisible();
     await expect(dayButtons(page).first()).toBeVisible();
-    // The days are labelled "no free times" until the free times have arrived.
-    await expect(page.getByRole('group', { name: b('dateStep.days') })).not.toHaveAttribute('aria-busy', 'true');
+    // Whether a day is free or full is said only once the free times have arrived (issue #31.2).
+    await expect(page.getByRole('radiogroup', { name: b('dateStep.days') })).not.toHaveAttribute('aria-busy', 'true');
     const day = dayButtonOf(page, date);
     // The grid shows two weeks at a time: turn to the date's page (a date a fortnight off or more
     // is on a later one), or stop at the last page (the date is past her horizon).
     const later = page.getByRole('button', { name: b('dateStep.later') });
     while ((await day.count()) === 0 && (await later.isEnabled())) {
       await later.click();
-      await expect(page.getByRole('group', { name: b('dateStep.days') })).not.toHaveAttribute('aria-busy', 'true');
+      await expect(page.getByRole('radiogroup', { name: b('dateStep.days') })).not.toHaveAttribute('aria-busy', 'true');
     }
     if ((await day.count()) === 0) return [];
     await day.click();

@@ -1,3 +1,4 @@
+import { formatMoney, toMinorUnits } from '@chairly/shared/format';
 import { SANDBOX_TEST_CARDS } from '@chairly/shared/payments/test-cards';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
@@ -30,16 +31,23 @@ async function toConfirmStep(page: Page, url: string) {
   await page.goto(`${url}/services/book`);
   await page.getByRole('checkbox').first().click();
   await expect(page.getByRole('checkbox').first()).toBeChecked();
-  // The public page says what is due now and when it comes back.
-  await expect(page.getByTestId('deposit-notice')).toContainText(/A deposit of R\$\d+\.\d{2} is due now\. It is refunded if you cancel before the appointment starts/);
+  // The public page says what is due now (bella's 20 % of the chosen service's price) and when it comes back.
+  const chosen = page.locator('[data-checked="true"]', { hasText: /R\$\d/ });
+  const price = /R\$(\d+\.\d{2})/.exec((await chosen.textContent()) ?? '')?.[1];
+  expect(price).toBeDefined();
+  const twentyPercent = formatMoney(Math.round(toMinorUnits(Number(price), 'BRL') * 0.2), 'BRL', 'en');
+  // In the bar: one short line, the conditions behind "Details" (issue #31.1).
+  await expect(page.getByTestId('deposit-short')).toHaveText(`Deposit ${twentyPercent} due now`);
+  await page.getByRole('button', { name: b('bar.depositDetails') }).click();
+  await expect(page.getByTestId('deposit-notice')).toContainText(`A deposit of ${twentyPercent} is due now. It is refunded if you cancel before the appointment starts`);
   await page.getByRole('link', { name: b('bar.chooseTime') }).click();
   await pickFirstFreeTime(page);
   await page.getByRole('button', { name: b('dateStep.continue') }).click();
   await page.waitForURL(/\/services\/book\/confirm$/);
   await expect(page.getByRole('heading', { name: b('deposit.title') })).toBeVisible();
   const notice = page.getByTestId('deposit-notice');
-  await expect(notice).toContainText(/A deposit of R\$\d+\.\d{2} is due now\./);
-  return /R\$\d+\.\d{2}/.exec((await notice.textContent()) ?? '')?.[0] ?? '';
+  await expect(notice).toContainText(`A deposit of ${twentyPercent} is due now.`);
+  return twentyPercent;
 }
 
 test.describe.serial('deposits with the sandbox gateway', () => {
@@ -70,7 +78,7 @@ test.describe.serial('deposits with the sandbox gateway', () => {
     await expect(item.getByTestId('deposit-line')).toHaveText(`Deposit ${amount} · paid`);
     await item.getByRole('button', { name: /^Cancel the booking on/ }).click();
     const dialog = page.getByRole('dialog', { name: b('cancel.title') });
-    await expect(dialog.getByTestId('cancel-deposit')).toHaveText(`Your deposit of ${amount} will be refunded to your card.`);
+    await expect(dialog.getByTestId('cancel-cost')).toHaveText(`Your deposit of ${amount} will be refunded to your card.`);
     expect(await blockingViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: b('cancel.confirm') }).click();
     await expect(page.getByText(b('cancel.done'))).toBeVisible();

@@ -24,6 +24,9 @@ async function rowHeights(
     .locator('tbody tr')
     .first()
     .evaluate((row) => row.getBoundingClientRect().height);
+  // Skeletons only until the answer: no "Showing 0 to 0 of 0" under them (issue #31.2).
+  await expect(page.getByTestId('list-summary-loading')).toBeVisible();
+  await expect(page.getByTestId('list-summary')).toHaveCount(0);
   release();
   const loaded = page.locator('table[aria-busy="false"] tbody tr:not([aria-hidden])').first();
   await expect(loaded).toBeVisible();

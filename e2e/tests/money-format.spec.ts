@@ -72,10 +72,10 @@ test('a 45 € price of Anna reads 45,00 € in German on the public page, the c
     seen.push(loose(await listed.textContent()));
     await row.click();
     await page.getByRole('link', { name: de('booking', 'bar.chooseTime') }).click();
-    const days = page.getByRole('group', { name: de('booking', 'dateStep.days') });
+    const days = page.getByRole('radiogroup', { name: de('booking', 'dateStep.days') });
     await expect(days).not.toHaveAttribute('aria-busy', 'true');
     // The first day after today with free times (today's first ones are overtaken by the clock).
-    await days.getByRole('button').and(page.locator(':enabled:not(:first-child)')).first().click();
+    await days.getByRole('radio').and(page.locator(':enabled:not(:first-child)')).first().click();
     await page.locator('section[aria-labelledby="times-title"] button').first().click();
     await page.getByRole('button', { name: de('booking', 'dateStep.continue') }).click();
     await page.waitForURL(/\/services\/book\/confirm$/, { timeout: 20_000 });

@@ -12,7 +12,7 @@ test.use({ viewport: PHONE, ignoredErrors: [/favicon\.ico/] });
  * `except`, and its first time. Answers the day's label.
  */
 async function pickDay(page: Page, fromIndex: number, except?: string): Promise<string> {
-  await expect(page.getByRole('group', { name: b('dateStep.days') })).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('radiogroup', { name: b('dateStep.days') })).not.toHaveAttribute('aria-busy', 'true');
   const days = dayButtons(page);
   await expect(days.first()).toBeVisible();
   for (let i = fromIndex; i < (await days.count()); i++) {

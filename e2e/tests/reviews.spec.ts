@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { blockingViolations } from '../support/axe';
 import { apiToken } from '../support/api-token';
 import { expect, test } from '../support/fixtures';
@@ -55,6 +56,9 @@ test.describe('reviews', () => {
     await expect(page.getByRole('heading', { level: 1, name: t('title') })).toBeVisible({ timeout: 20_000 });
     const badge = page.getByTestId('pending-reviews-badge').first();
     await expect(badge).toHaveText(String(pendingBefore + 1));
+    // White on red.9, readable at 10 px (issue #31.13: on the default red it was 3.84:1); axe judged it.
+    const contrast = await new AxeBuilder({ page }).withRules(['color-contrast']).include('[data-testid="pending-reviews-badge"]').analyze();
+    expect({ violations: contrast.violations.length, judged: contrast.passes.length }).toEqual({ violations: 0, judged: 1 });
     const row = page.getByRole('row').filter({ hasText: comment });
     await expect(row).toContainText(t('status.pending'));
     expect(await blockingViolations(page)).toEqual([]);

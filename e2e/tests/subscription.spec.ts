@@ -1,32 +1,8 @@
-import { DEMO_PASSWORD } from '@chairly/shared/demo';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import type { SystemUrls } from '../support/urls';
+import { registerNewStylist } from '../support/register-stylist';
 import { en } from '../support/web-text';
 
 const s = (key: string) => en('subscription', key);
-
-/** Signs up a new stylist at the dev identity provider and registers a business; ends wherever the guard sends them. */
-async function registerNewStylist(page: Page, urls: SystemUrls): Promise<string> {
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const subdomain = `sub-${stamp}`;
-  await page.goto(`${urls.appUrl}/login`);
-  await page.getByRole('button', { name: en('auth', 'login.register') }).click();
-  await page.waitForURL((url) => url.origin === new URL(urls.idpUrl).origin);
-  await page.getByLabel('Email', { exact: true }).fill(`stylist-${stamp}@chairly.test`);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel('Confirm password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.waitForURL((url) => url.pathname === '/register', { timeout: 20_000 });
-  await page.getByLabel(en('auth', 'register.businessName')).fill('Subscription Studio');
-  await page.getByLabel(en('auth', 'register.subdomain.label')).fill(subdomain);
-  await expect(page.getByText(en('auth', 'register.subdomain.available'))).toBeVisible();
-  await page.getByLabel(en('auth', 'register.name')).fill('Sam');
-  await page.getByLabel(en('auth', 'register.lastname')).fill('Scissors');
-  await page.getByRole('button', { name: en('auth', 'register.submit') }).click();
-  await page.waitForURL((url) => url.hostname === `${subdomain}.${urls.baseDomain}`, { timeout: 20_000 });
-  return subdomain;
-}
 
 test.describe('subscription', () => {
   test.setTimeout(90_000);
@@ -85,11 +61,18 @@ test.describe('subscription', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
-  test('Anna (euros) is shown the plans in euros', async ({ page, urls, signIn, problems }) => {
+  test('Anna, who pays, is shown her plan in euros, its next payment and where to manage it: no offer to subscribe (issue #31.9)', async ({ page, urls, signIn, problems }) => {
     await signIn.stylist('anna');
     await page.goto(`${urls.stylistUrl('anna')}/subscription/plans`);
-    await expect(page.getByTestId('plan-monthly').getByTestId('plan-price')).toHaveText('€29.00');
-    await expect(page.getByTestId('plan-yearly').getByTestId('plan-price')).toHaveText('€290.00');
+    await expect(page.getByRole('heading', { level: 1, name: s('current.pageTitle') })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('current-plan-price')).toHaveText(/€29\.00 per month$/);
+    const [before] = s('current.nextPayment').split('{{amount}}');
+    await expect(page.getByTestId('current-plan-next-payment')).toContainText(`${before}€29.00`);
+    await expect(page.getByText(s('plans.subtitleTrialUsed'))).toHaveCount(0);
+    await expect(page.getByRole('button', { name: s('plans.subscribe') })).toHaveCount(0);
+    await page.getByRole('link', { name: s('current.manage') }).click();
+    await expect(page).toHaveURL(/\/apps\/stylist\/setting\?activeTab=subscription$/);
+    await expect(page.getByTestId('subscribed-plan')).toContainText('€29.00');
     expect(problems.pageErrors).toEqual([]);
   });
 

@@ -8,7 +8,6 @@ import type { Database } from './db/client';
 import { createLogger, lazyChildLogger } from './lib/logger';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { createLocalStorage, createS3Storage } from './gateways/storage/index';
-import { createPaymentGateway } from './gateways/payments/index';
 import { createApiTokens, resolveApiTokenSecret, VERIFIED_TOKEN_CACHE_SIZE } from './lib/api-token';
 import { appConfigModule } from './modules/app-config/index';
 import { categoriesModule } from './modules/categories/index';
@@ -30,19 +29,14 @@ import { subscriptionStatusModule } from './modules/subscription-status/index';
 import { subscriptionsModule } from './modules/subscriptions/index';
 import { openHoursModule } from './modules/open-hours/index';
 import { paymentAccountsModule } from './modules/payment-accounts/index';
-import {
-  createAppointmentCharges,
-  createAppointmentDeposits,
-  createChargeOnTransition,
-  createPaymentAccountRefresher,
-  paymentsModule,
-} from './modules/payments/index';
+import { createPaymentAccountRefresher, paymentsModule } from './modules/payments/index';
 import { sandboxPagesModule } from './modules/sandbox-pages/index';
 import { policiesModule } from './modules/policies/index';
 import { stylistImagesModule } from './modules/stylist-images/index';
 import { stylistSettingsModule } from './modules/stylist-settings/index';
 import { timeZonesModule } from './modules/time-zones/index';
 import { waitlistModule } from './modules/waitlist/index';
+import { webManifestModule } from './modules/web-manifest/index';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { docsPlugin } from './plugins/docs';
@@ -52,7 +46,7 @@ import { requestHostPlugin } from './plugins/request-host';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
-import { setDeploymentCurrency } from './lib/stylist-currency';
+import { createServices, type Services } from './composition';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -62,12 +56,17 @@ export type BuildAppOptions = {
   logger?: FastifyBaseLogger;
   /** Folder of the built SPA; defaults to apps/web/dist. */
   webDist?: string;
+  /**
+   * The composition root's services (composition.ts), shared with the job runner; built here when
+   * absent, on the app's own change listener.
+   */
+  services?: Services;
 };
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The whole HTTP application: external plugins, then app plugins, then the domain modules. */
-export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST }: BuildAppOptions) {
+export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST, services: given }: BuildAppOptions) {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config.logLevel),
     childLoggerFactory: lazyChildLogger,
@@ -84,10 +83,13 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST 
 
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
-  await app.register(databasePlugin, { database: db });
+  // Given services bring their change listener (the launcher's); otherwise the app opens its own.
+  await app.register(databasePlugin, { database: db, ...(given?.changes ? { changes: given.changes } : {}) });
+  const services = given ?? createServices({ config, db: db.db, changes: app.stylistChanges });
   // Issue #29 (D33): PAYMENT_CURRENCY is only the currency of stylists who have none yet (written
-  // into their rows at start, system/start-system.ts; read as theirs until then).
-  setDeploymentCurrency(config.payments.currency);
+  // into their rows at start, system/start-system.ts; read as theirs until then). Each module that
+  // shows a stylist's currency gets it as an option.
+  const { defaultCurrency, availability } = services;
   await app.register(requestHostPlugin, { baseDomain: config.baseDomain });
   const tokenSecret = await resolveApiTokenSecret({ secret: config.apiTokenSecret, dataDir: config.dataDir });
   await app.register(authPlugin, {
@@ -109,13 +111,11 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST 
   await app.register(appConfigModule, { config });
   await app.register(timeZonesModule);
   await app.register(categoriesModule);
-  await app.register(servicesModule);
+  await app.register(servicesModule, { defaultCurrency });
   await app.register(customersModule);
-  await app.register(stylistSettingsModule);
-  await app.register(openHoursModule, {
-    bookingDefaults: { minNoticeMinutes: config.booking.minNoticeMinutes, horizonDays: config.booking.horizonDays, slotStepMinutes: config.booking.slotStepMinutes },
-  });
-  const paymentGateway = createPaymentGateway(config.payments, db.db);
+  await app.register(stylistSettingsModule, { defaultCurrency });
+  await app.register(openHoursModule, { availability });
+  const paymentGateway = services.gateway;
   await app.register(paymentAccountsModule, {
     provider: config.payments.provider,
     refresh: createPaymentAccountRefresher(db.db, paymentGateway, config),
@@ -124,6 +124,7 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST 
   await app.register(paymentsModule, {
     config,
     gateway: paymentGateway,
+    services,
     // Subscription webhooks (stripe mode) keep the billing status current; see docs/subscriptions.md.
     // `db` is the webhook's transaction: the effects commit with the event's record (issue #28).
     onSubscriptionEvent: async (event, db) => void (await app.handleBillingEvent(event, db)),
@@ -133,34 +134,37 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST 
   const storage = config.storage.s3 ? createS3Storage(config.storage.s3) : createLocalStorage(path.join(config.dataDir, 'uploads'));
   await app.register(stylistImagesModule, { storage });
   await app.register(authModule, { config });
-  await app.register(stylistsModule);
+  await app.register(stylistsModule, { defaultCurrency });
   await app.register(subscriptionStatusModule);
   await app.register(subscriptionsModule, {
     billing: { provider: config.payments.provider, stripe: config.payments.stripe },
     baseDomain: config.baseDomain,
     trialDays: config.billing.trialDays,
     promoCodeAttemptsPerHour: config.abuseLimits.promoCodeAttemptsPerHour,
+    defaultCurrency,
   });
   // Deposits (issue #20): taken at confirmation, refunded by cancellations, deducted at checkout.
-  const deposits = createAppointmentDeposits(db.db, paymentGateway, config);
+  const { deposits } = services;
   const location = { protocol: config.publicProtocol, baseDomain: config.baseDomain, port: config.publicPort };
-  await app.register(bookingModule, { ...config.booking, deposits, publicOrigin: (subdomain: string) => hostOrigin(subdomain, location) });
-  await app.register(customerBookingsModule, { deposits });
-  await app.register(consultationsModule);
+  await app.register(bookingModule, { holdMinutes: config.booking.holdMinutes, availability, defaultCurrency, deposits, publicOrigin: (subdomain: string) => hostOrigin(subdomain, location) });
+  await app.register(customerBookingsModule, { deposits, defaultCurrency });
+  await app.register(consultationsModule, { defaultCurrency });
   await app.register(appointmentsModule, {
     // The checkout transition charges the appointment amount through the same once-only path as
     // POST /api/appointment/{id}/payment/checkout.
-    chargeOnTransition: createChargeOnTransition(createAppointmentCharges(db.db, paymentGateway, config)),
+    chargeOnTransition: services.chargeOnTransition,
     deposits,
-    slotStepMinutes: config.booking.slotStepMinutes,
+    availability,
+    defaultCurrency,
   });
-  await app.register(blockedTimesModule);
-  await app.register(waitlistModule, { ...config.booking, messagesPerDay: config.abuseLimits.stylistMessagesPerDay });
+  await app.register(blockedTimesModule, { defaultCurrency });
+  await app.register(waitlistModule, { holdMinutes: config.booking.holdMinutes, messagesPerDay: config.abuseLimits.stylistMessagesPerDay, defaultCurrency });
   // The stylist's private calendar feed lives on her own host (issue #19.5).
   const feedLocation = { protocol: config.publicProtocol, baseDomain: config.baseDomain, port: config.publicPort };
-  await app.register(calendarFeedModule, { origin: (subdomain) => hostOrigin(subdomain, feedLocation) });
-  await app.register(reviewsModule);
-  await app.register(dashboardModule);
+  await app.register(calendarFeedModule, { origin: (subdomain) => hostOrigin(subdomain, feedLocation), defaultCurrency });
+  await app.register(reviewsModule, { defaultCurrency });
+  await app.register(dashboardModule, { defaultCurrency });
+  await app.register(webManifestModule);
 
   await app.register(spaPlugin, { distDir: webDist });
   return app;

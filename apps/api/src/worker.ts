@@ -5,7 +5,8 @@ import { migrate } from './db/migrate';
 import { convertPhonesToE164 } from './db/phones-to-e164';
 import { createJobRunner } from './jobs/job-runner';
 import { createLogger } from './lib/logger';
-import { fillMissingCurrencies, setDeploymentCurrency } from './lib/stylist-currency';
+import { createServices } from './composition';
+import { fillMissingCurrencies } from './lib/stylist-currency';
 
 /**
  * `npm run worker`: the background jobs without the HTTP server, for JOBS_MODE=worker deployments
@@ -21,9 +22,10 @@ async function main() {
   await migrate(database.pool);
   await convertPhonesToE164(database.pool, logger);
   // Issue #29 (D33): as in the API, PAYMENT_CURRENCY only for stylists who have none yet.
-  setDeploymentCurrency(config.payments.currency);
-  await fillMissingCurrencies(database.db);
-  const runner = createJobRunner({ databaseUrl: config.databaseUrl, database, config, logger });
+  // The composition root: the worker's own services (no change listener: its lists are not kept).
+  const services = createServices({ config, db: database.db });
+  await fillMissingCurrencies(database.db, services.defaultCurrency);
+  const runner = createJobRunner({ databaseUrl: config.databaseUrl, database, config, logger, services });
   await runner.start();
   let stopping = false;
   const stop = async (signal: string) => {

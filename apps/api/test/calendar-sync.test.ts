@@ -188,6 +188,20 @@ describe('the private calendar feed', () => {
     expect((await f.app.inject({ method: 'POST', url: '/api/calendar-feed/regenerate', headers: carl.headers })).statusCode).toBe(403);
     expect((await f.app.inject({ method: 'DELETE', url: '/api/calendar-feed', headers: carl.headers })).statusCode).toBe(403);
   });
+
+  it('shows her blocked time as busy and private, titled in her language, never with its note (issue #31.11)', async () => {
+    const tia = await f.openStylist('tia');
+    await f.pool.query("UPDATE stylists SET locale = 'de' WHERE id = $1", [tia.id]);
+    const now = Math.floor(Date.now() / 60_000) * 60_000; // calendar files carry whole seconds
+    const [from, to] = [new Date(now + 3 * DAY), new Date(now + 3 * DAY + 2 * 3_600_000)];
+    const blocked = await f.app.inject({ method: 'POST', url: '/api/blocked_times', headers: tia.headers, payload: { startsAt: from.toISOString(), endsAt: to.toISOString(), note: 'Doctor Klein' } });
+    expect(blocked.statusCode, blocked.body).toBe(201);
+    const feed = await getFeed((await f.app.inject({ method: 'POST', url: '/api/calendar-feed/regenerate', headers: tia.headers })).json().url);
+    const events = parse(feed.body).events;
+    expect(events).toEqual([expect.objectContaining({ uid: `blocked-${blocked.json().id}@chairly`, summary: 'Belegt', start: from.toISOString(), end: to.toISOString() })]);
+    expect(feed.body).toContain('CLASS:PRIVATE');
+    expect(feed.body).not.toContain('Doctor');
+  });
 });
 
 describe("a customer's booking file", () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxGateway, createSandboxRepository } from '../src/gateways/payments/index';
 import { fillMissingCurrencies } from '../src/lib/stylist-currency';
-import { createAppointmentDeposits } from '../src/modules/payments/index';
+import { createServices } from '../src/composition';
 import { stylistAuth } from './auth';
-import { HOSTS } from './helpers';
+import { createTestApp, HOSTS, testConfig } from './helpers';
 import { createPaymentsFixture, type PaymentsFixture } from './payments-fixture';
 
 /**
@@ -49,9 +49,11 @@ async function inCurrency(currency: string, work: () => Promise<void>): Promise<
 /** A deposit of `minor` units taken on Carla's saved card through the deposits service (as at confirmation). */
 async function takeDeposit(appointmentId: number, minor: number) {
   await f.pool.query('UPDATE appointments SET deposit_cents = $2 WHERE id = $1', [appointmentId, minor]);
-  const deposits = createAppointmentDeposits(f.app.db, createSandboxGateway(createSandboxRepository(f.app.db)), {
-    payments: { currency: 'usd', applicationFeePercent: 0 },
-  } as never);
+  const { deposits } = createServices({
+    config: { payments: { currency: 'usd', applicationFeePercent: 0 }, booking: testConfig().booking } as never,
+    db: f.app.db,
+    gateway: createSandboxGateway(createSandboxRepository(f.app.db)),
+  });
   const outcome = await deposits.take({
     stylistId: f.anna.id,
     appointmentId,
@@ -174,37 +176,54 @@ describe('changing country and currency in Settings', () => {
 describe('prices in her currency', () => {
   const service = (price: number, extra: object = {}) => ({ name: `Cut ${price}`, price, hourly: false, duration: 30, category: 1, public: true, ...extra });
 
-  it('stores a euro price in cents and a yen price in yen', async () => {
-    const euro = await post('/api/services', f.annaHeaders, service(45.5));
-    expect(euro.statusCode).toBe(201);
-    expect(euro.json().price).toBe(45.5);
-    const stored = await f.pool.query('SELECT price_cents FROM services WHERE id = $1', [euro.json().id]);
-    expect(stored.rows[0].price_cents).toBe(4_550);
-    await inCurrency('JPY', async () => {
-      const yen = await post('/api/services', f.annaHeaders, service(4_500, { depositMode: 'amount', depositValue: 1_000 }));
-      expect(yen.statusCode).toBe(201);
-      expect(yen.json()).toMatchObject({ price: 4_500, depositValue: 1_000 });
-      const row = await f.pool.query('SELECT price_cents, deposit_value FROM services WHERE id = $1', [yen.json().id]);
-      expect(row.rows[0]).toEqual({ price_cents: 4_500, deposit_value: 1_000 });
+  // A price and a service deposit in her currency's minor unit: euro cents, whole yen.
+  it.each([
+    { currency: 'EUR', price: 45.5, depositValue: 10.25, stored: { price_cents: 4_550, deposit_value: 1_025 } },
+    { currency: 'JPY', price: 4_500, depositValue: 1_000, stored: { price_cents: 4_500, deposit_value: 1_000 } },
+  ])('stores a price and a deposit in $currency in its minor unit', async ({ currency, price, depositValue, stored }) => {
+    await inCurrency(currency, async () => {
+      const res = await post('/api/services', f.annaHeaders, service(price, { depositMode: 'amount', depositValue }));
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ price, depositValue });
+      const row = await f.pool.query('SELECT price_cents, deposit_value FROM services WHERE id = $1', [res.json().id]);
+      expect(row.rows[0]).toEqual(stored);
     });
   });
 
-  it('refuses a price or deposit with more decimals than her currency has with 422 naming the field', async () => {
-    await inCurrency('JPY', async () => {
-      const res = await post('/api/services', f.annaHeaders, service(45.5, { depositMode: 'amount', depositValue: 10.25 }));
+  it.each([
+    { currency: 'EUR', price: 45.555, depositValue: 10.255, places: 2 },
+    { currency: 'JPY', price: 45.5, depositValue: 10.25, places: 0 },
+  ])('refuses a price or deposit with more than $places decimals in $currency with 422 naming the field', async ({ currency, price, depositValue, places }) => {
+    await inCurrency(currency, async () => {
+      const res = await post('/api/services', f.annaHeaders, service(price, { depositMode: 'amount', depositValue }));
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({
         code: 'BUSINESS_RULE',
-        fields: { price: 'The Price field may have at most 0 decimal places', depositValue: 'The Deposit field may have at most 0 decimal places' },
+        fields: { price: `The Price field may have at most ${places} decimal places`, depositValue: `The Deposit field may have at most ${places} decimal places` },
       });
     });
-    const euros = await post('/api/services', f.annaHeaders, service(45.555));
-    expect(euros.statusCode).toBe(422);
-    expect(euros.json().fields).toEqual({ price: 'The Price field may have at most 2 decimal places' });
   });
 });
 
 describe('PAYMENT_CURRENCY (usd here) decides only for stylists without a currency', () => {
+  it('is each app’s own: an app built later with another PAYMENT_CURRENCY changes nothing of this one (issue #30)', async () => {
+    const { rows } = await f.pool.query(
+      "INSERT INTO stylists (auth_subject, email, subdomain, business_name) VALUES ('own-sub', 'own@example.test', 'own', 'Own') RETURNING id",
+    );
+    const id = Number(rows[0].id);
+    const headers = { host: 'own.chairly.localhost', ...(await stylistAuth(f.app, { id, subdomain: 'own' })) };
+    // A second app in the same process, on the same database (the pool stays the first app's).
+    const pounds = await createTestApp({ database: { db: f.app.db, pool: f.pool, close: async () => {} }, env: { PAYMENT_CURRENCY: 'gbp' } });
+    try {
+      const poundsHeaders = { host: 'own.chairly.localhost', ...(await stylistAuth(pounds, { id, subdomain: 'own' })) };
+      expect((await pounds.inject({ url: `/api/stylists/${id}`, headers: poundsHeaders })).json()).toMatchObject({ currency: 'GBP' });
+      expect((await f.app.inject({ url: `/api/stylists/${id}`, headers })).json()).toMatchObject({ currency: 'USD' });
+    } finally {
+      await pounds.close();
+      await f.pool.query('DELETE FROM stylists WHERE id = $1', [id]);
+    }
+  });
+
   it('reads as hers until the start writes it into her row; a stylist with one keeps it', async () => {
     const { rows } = await f.pool.query(
       "INSERT INTO stylists (auth_subject, email, subdomain, business_name) VALUES ('none-sub', 'none@example.test', 'none', 'None') RETURNING id",
@@ -212,7 +231,7 @@ describe('PAYMENT_CURRENCY (usd here) decides only for stylists without a curren
     const id = Number(rows[0].id);
     const headers = { host: 'none.chairly.localhost', ...(await stylistAuth(f.app, { id, subdomain: 'none' })) };
     expect((await f.app.inject({ url: `/api/stylists/${id}`, headers })).json()).toMatchObject({ country: null, currency: 'USD' });
-    expect(await fillMissingCurrencies(f.app.db)).toBeGreaterThanOrEqual(1);
+    expect(await fillMissingCurrencies(f.app.db, 'USD')).toBeGreaterThanOrEqual(1);
     const stored = await f.pool.query('SELECT id, currency FROM stylists WHERE id = ANY($1) ORDER BY id', [[f.anna.id, id]]);
     expect(stored.rows.map((r: { currency: string }) => r.currency)).toEqual(['EUR', 'USD']);
   });

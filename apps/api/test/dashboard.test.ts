@@ -11,7 +11,7 @@ let dst: BookingStylist;
 
 /** The service at a fixed instant (the routes use the real clock). */
 const at = (iso: string) =>
-  createDashboardService({ repository: createDashboardRepository(app.db), appointments: createAppointmentsRepository(app.db), now: () => new Date(iso) });
+  createDashboardService({ repository: createDashboardRepository(app.db, 'USD'), appointments: createAppointmentsRepository(app.db, 'USD'), now: () => new Date(iso) });
 const NOW = '2026-03-10T12:00:00Z'; // Tuesday 13:00 in Berlin (UTC+1)
 
 async function charge(stylistId: number, appointmentId: number, kind: string, cents: number, createdAt: string, status = 'succeeded') {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSandboxGateway, createSandboxRepository } from '../src/gateways/payments/index';
-import { createAppointmentDeposits } from '../src/modules/payments/index';
+import { createServices } from '../src/composition';
 import { berlinStart, createBookingFixture, type BookingStylist } from './booking-fixture';
+import { testConfig } from './helpers';
 
 /**
  * Issue #20 in the sandbox: deposits taken at confirmation (and at one-call booking), declined,
@@ -400,7 +401,7 @@ describe('after booking', () => {
   });
 
   it("the job runners' sweep refunds a deposit whose customer authenticated and never came back, and re-sends a refund left pending", async () => {
-    const sweeper = createAppointmentDeposits(f.app.db, createSandboxGateway(createSandboxRepository(f.app.db)), { payments: { currency: 'usd', applicationFeePercent: 0 } } as never);
+    const sweeper = createServices({ config: { payments: { currency: 'usd', applicationFeePercent: 0 }, booking: testConfig().booking } as never, db: f.app.db, gateway: createSandboxGateway(createSandboxRepository(f.app.db)) }).deposits;
     // Authenticated at the sandbox's page, then the browser was closed; the hold runs out.
     const held = await hold(dana, dora.headers);
     const page = new URL((await confirm(dora.headers, held.id, dora.cards.authenticate)).json().actionUrl);

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { preparedSql } from '../src/db/prepared';
-import { createAppointmentsRepository, createBookingContextRepository } from '../src/modules/appointments-core/index';
-import { createBlockedTimesRepository } from '../src/modules/blocked-times/index';
+import { createBookingContextRepository } from '../src/modules/appointments-core/index';
+import { createAvailabilityInputs } from '../src/modules/availability/index';
 import { createMigratedDatabase } from './helpers';
 
 // Issue #22: the hot reads run as statements prepared once; they must read exactly what the
@@ -43,27 +43,32 @@ describe('prepared statements', () => {
     }
   });
 
-  it("the slot list's schedule equals the four reads it replaces", async () => {
-    const context = createBookingContextRepository(database.db);
+  it("the availability inputs' schedule equals the plain reads of her zone, hours, rules and special days", async () => {
+    const inputs = createAvailabilityInputs(database.db);
+    const context = createBookingContextRepository(database.db, 'USD');
     await database.pool.query(`INSERT INTO special_days (stylist_id, date) VALUES ($1, '2031-03-04'), ($1, '2031-03-05')`, [stylistId]);
     await database.pool.query(`INSERT INTO special_day_intervals (stylist_id, date, start_minute, end_minute) VALUES ($1, '2031-03-05', 600, 720), ($1, '2031-03-05', 780, 900)`, [stylistId]);
     await database.pool.query('UPDATE stylists SET min_notice_minutes = 90, horizon_days = NULL, slot_step_minutes = 30 WHERE id = $1', [stylistId]);
-    const schedule = await context.schedule(stylistId, '2031-03-01', '2031-03-31');
-    const byDate = (a: { date: string }, b: { date: string }) => a.date.localeCompare(b.date);
+    const schedule = await inputs.schedule(stylistId, '2031-03-01', '2031-03-31');
     const byDay = (a: { weekDay: number; startHour: number }, b: { weekDay: number; startHour: number }) => a.weekDay - b.weekDay || a.startHour - b.startHour;
+    const hours = await database.pool.query<{ week_day: number; start_hour: number; end_hour: number }>('SELECT week_day, start_hour, end_hour FROM open_hours WHERE stylist_id = $1', [stylistId]);
+    expect(hours.rows.length).toBeGreaterThan(0);
     expect(schedule.timeZone).toBe(await context.timeZone(stylistId));
-    expect(schedule.openHours.sort(byDay)).toEqual((await context.openHours(stylistId)).sort(byDay));
-    expect(schedule.bookingRules).toEqual(await context.bookingRules(stylistId));
+    expect(schedule.openHours.sort(byDay)).toEqual(hours.rows.map((r) => ({ weekDay: r.week_day, startHour: r.start_hour, endHour: r.end_hour })).sort(byDay));
     expect(schedule.bookingRules).toEqual({ minNoticeMinutes: 90, horizonDays: null, slotStepMinutes: 30 });
-    const special = schedule.specialDays.sort(byDate);
-    expect(special).toEqual((await context.specialDays(stylistId, '2031-03-01', '2031-03-31')).sort(byDate));
-    expect(special.map((d) => d.intervals.length)).toEqual([0, 2]);
-    expect((await context.schedule(stylistId, '2031-04-01', '2031-04-30')).specialDays).toEqual([]);
+    const special = schedule.specialDays.sort((a, b) => a.date.localeCompare(b.date));
+    expect(special).toEqual([
+      { date: '2031-03-04', intervals: [] },
+      { date: '2031-03-05', intervals: expect.arrayContaining([{ startMinute: 600, endMinute: 720 }, { startMinute: 780, endMinute: 900 }]) },
+    ]);
+    expect((await inputs.schedule(stylistId, '2031-04-01', '2031-04-30')).specialDays).toEqual([]);
+    // Without a period: her zone, hours and rules, no special days.
+    const undated = await inputs.schedule(stylistId, null, null);
+    expect({ ...undated, openHours: undated.openHours.sort(byDay) }).toEqual({ ...schedule, specialDays: [] });
   });
 
-  it('busy ranges with blocked time are the two reads it replaces, each marked', async () => {
-    const appointments = createAppointmentsRepository(database.db);
-    const blocked = createBlockedTimesRepository(database.db);
+  it("the availability inputs' busy ranges are the appointments' occupied ranges and the blocked time, each marked", async () => {
+    const inputs = createAvailabilityInputs(database.db);
     const from = new Date(Date.now() - 3 * DAY_MS);
     const to = new Date(Date.now() + 10 * DAY_MS);
     await database.pool.query(`INSERT INTO blocked_times (stylist_id, starts_at, ends_at, note) VALUES ($1, $2, $3, 'lunch')`, [
@@ -71,12 +76,17 @@ describe('prepared statements', () => {
       new Date(from.getTime() + DAY_MS + 123),
       new Date(from.getTime() + DAY_MS + 3_600_000),
     ]);
-    const together = await appointments.busyWithBlocked(stylistId, from, to);
-    const busy = await appointments.busyRanges(stylistId, from, to);
-    const blockedRanges = await blocked.ranges(stylistId, from, to);
-    expect(busy.length).toBeGreaterThan(0);
-    expect(blockedRanges.length).toBe(1);
-    expect(together.filter((r) => !r.blocked).map(({ start, end }) => ({ start, end }))).toEqual(busy);
+    const together = await inputs.busy(stylistId, from, to);
+    const occupied = await database.pool.query<{ s: Date; e: Date }>(
+      `SELECT lower(r) AS s, upper(r) AS e FROM appointments, unnest(occupied) AS r
+        WHERE stylist_id = $1 AND starts_at < $3 AND upper(occupied) > $2 AND (state = 'booked' OR (state = 'held' AND hold_expires_at > now()))`,
+      [stylistId, from, to],
+    );
+    const blockedRanges = await inputs.blocked(stylistId, from, to);
+    const byStart = (a: { start: Date }, b: { start: Date }) => a.start.getTime() - b.start.getTime();
+    expect(occupied.rows.length).toBeGreaterThan(0);
+    expect(blockedRanges).toEqual([{ start: new Date(from.getTime() + DAY_MS + 123), end: new Date(from.getTime() + DAY_MS + 3_600_000) }]);
+    expect(together.filter((r) => !r.blocked).map(({ start, end }) => ({ start, end })).sort(byStart)).toEqual(occupied.rows.map((r) => ({ start: new Date(r.s), end: new Date(r.e) })).sort(byStart));
     expect(together.filter((r) => r.blocked).map(({ start, end }) => ({ start, end }))).toEqual(blockedRanges);
   });
 });

@@ -73,6 +73,20 @@ describe('kept public reads', () => {
     expect(await serviceNames()).toContain('Haircut');
   });
 
+  it('a series the stylist writes drops the kept list at once (booking and series share one availability service)', async () => {
+    expect(await times()).toContain('16:00');
+    const { rows } = await f.pool.query("INSERT INTO customers (stylist_id, name) VALUES ($1, 'Regular') RETURNING id", [nora.id]);
+    const occurrences = [{ startsAt: berlinStart(DAY, '16:00') }, { startsAt: berlinStart(DAY + 7, '16:00') }];
+    const res = await f.app.inject({
+      method: 'POST',
+      url: '/api/appointments/series',
+      headers: nora.headers,
+      payload: { customerId: Number(rows[0].id), services: [nora.services[0]], note: '', everyWeeks: 1, occurrences },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await times()).not.toContain('16:00');
+  });
+
   it('while the listener is down nothing is kept, and it comes back by itself', async () => {
     await f.pool.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()`, [LISTENER_NAME]);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -147,7 +147,7 @@ describe('dashboard statistics', () => {
     const states = (await f.pool.query('SELECT state FROM appointments WHERE stylist_id = $1 AND starts_at >= $2 AND starts_at < $3 ORDER BY starts_at', [nora.id, berlinStart(day, '00:00'), berlinStart(day + 1, '00:00')])).rows;
     expect(states.map((r) => r.state)).toEqual(['released', 'booked', 'released', 'expired', 'held']);
 
-    const service = createDashboardService({ repository: createDashboardRepository(f.app.db), appointments: createAppointmentsRepository(f.app.db), now: () => new Date(berlinStart(day, '07:00')) });
+    const service = createDashboardService({ repository: createDashboardRepository(f.app.db, 'USD'), appointments: createAppointmentsRepository(f.app.db, 'USD'), now: () => new Date(berlinStart(day, '07:00')) });
     expect(await service.statistic(nora.id, 'appointments-count-booked-today')).toMatchObject({ date: dayFromNow(day), value: 1 });
     expect(await service.statistic(nora.id, 'appointments-sum-amount-booked-today')).toMatchObject({ value: 30 });
     const byNumbers = await service.statistic(nora.id, 'dashboard-statistic-by-numbers');

@@ -56,6 +56,25 @@ describe('filling index.html with a rendered page', () => {
     expect(unnamed).toContain('<meta name="description" content="Chairly – calendar and booking." />');
   });
 
+  it('writes a link preview (Open Graph, Twitter card) for a page worth sharing, escaped, and none for others (issue #31.7)', () => {
+    const preview = { siteName: 'Chairly', url: 'https://anna.chairly.test/services/book', image: 'https://anna.chairly.test/images/a.jpg?x=1&y=2' };
+    const shared = fillTemplate(TEMPLATE, { ...PAGE, title: 'Anna & Co – online buchen', description: 'Cuts "and" colour', preview }, MANIFEST);
+    const head = shared.slice(0, shared.indexOf('</head>'));
+    expect(head).toContain('<meta property="og:title" content="Anna &amp; Co – online buchen" />');
+    expect(head).toContain('<meta property="og:description" content="Cuts &quot;and&quot; colour" />');
+    expect(head).toContain('<meta property="og:image" content="https://anna.chairly.test/images/a.jpg?x=1&amp;y=2" />');
+    expect(head).toContain('<meta property="og:url" content="https://anna.chairly.test/services/book" />');
+    expect(head).toContain('<meta property="og:locale" content="de" />');
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(head).toContain('<meta name="twitter:image" content="https://anna.chairly.test/images/a.jpg?x=1&amp;y=2" />');
+    // Without a picture: a small card, and no empty image tag.
+    const plain = fillTemplate(TEMPLATE, { ...PAGE, title: 'Anna', preview: { siteName: 'Chairly', url: preview.url } }, MANIFEST);
+    expect(plain).toContain('<meta name="twitter:card" content="summary" />');
+    expect(plain).not.toContain('og:image');
+    expect(plain).not.toContain('og:description');
+    expect(fillTemplate(TEMPLATE, { ...PAGE, title: 'Terms' }, MANIFEST)).not.toContain('og:');
+  });
+
   const html = fillTemplate(TEMPLATE, PAGE, MANIFEST);
 
   it('puts the markup in #root, the state beside it and the page language on <html>', () => {

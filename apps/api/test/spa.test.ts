@@ -71,6 +71,20 @@ describe('serving the SPA', () => {
     }
   });
 
+  it('serves the service worker uncached, so a new worker reaches browsers at their next visit', async () => {
+    const dist = await createWebDist();
+    await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
+    const served = await createTestApp({ database, webDist: dist });
+    try {
+      const res = await served.inject({ url: '/sw.js', headers: { host: HOSTS.anna } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    } finally {
+      await served.close();
+    }
+  });
+
   it('a missing asset is a 404, not the page', async () => {
     const res = await app.inject({ url: '/assets/index-old999.js', headers: { host: HOSTS.anna } });
     expect(res.statusCode).toBe(404);

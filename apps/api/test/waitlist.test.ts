@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHoldsRepository } from '../src/jobs/holds.repository';
+import { expireLapsedHolds } from '../src/modules/appointments-core/index';
 import { createDashboardRepository } from '../src/modules/dashboard/index';
+import { createServices } from '../src/composition';
 import { createWaitlistJobs } from '../src/modules/waitlist/index';
 import { berlinStart, createBookingFixture, dayFromNow, type BookingStylist } from './booking-fixture';
 import { testConfig } from './helpers';
@@ -21,7 +23,8 @@ beforeAll(async () => {
   f = await createBookingFixture();
   mia = await f.openStylist('mia-wait');
   other = await f.openStylist('otto-wait');
-  jobs = createWaitlistJobs(f.app.db, testConfig().booking);
+  // The worker's services (composition.ts), as a separate worker builds them: no change listener.
+  jobs = createWaitlistJobs(f.app.db, createServices({ config: testConfig(), db: f.app.db }));
 });
 afterAll(() => f.close());
 
@@ -216,6 +219,43 @@ describe('a freed time', () => {
       ['unblocked', new Date(berlinStart(day, '12:00')), new Date(berlinStart(day, '16:00'))],
     ]);
   });
+
+  it('comes from blocked time however it is written: a trigger records a range shortened or deleted by any SQL, and the time is offered', async () => {
+    // Issue #30 (3): one freed-time path. No service call here, only SQL, as a script or a later
+    // feature would write it; rolled back, nothing is recorded.
+    const day = 19;
+    const vic = await f.openStylist('trigger-wait');
+    const vera = await join((await f.customer('Vera', vic.host)).headers, { services: [vic.services[CUT]], from: dayFromNow(day), to: dayFromNow(day), timesOfDay: ['any'] });
+    const range = (from: string, to: string) => [berlinStart(day, from), berlinStart(day, to)];
+    const inserted = await f.pool.query<{ id: string }>('INSERT INTO blocked_times (stylist_id, starts_at, ends_at) VALUES ($1, $2, $3) RETURNING id', [vic.id, ...range('00:00', '12:00')]);
+    const blockId = inserted.rows[0]!.id;
+    await f.pool.query('INSERT INTO blocked_times (stylist_id, starts_at, ends_at) VALUES ($1, $2, $3)', [vic.id, ...range('12:00', '24:00')]);
+    expect(await freedTimes(vic)).toEqual([]);
+
+    const client = await f.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('DELETE FROM blocked_times WHERE id = $1', [blockId]);
+      await client.query('ROLLBACK');
+    } finally {
+      client.release();
+    }
+    expect(await freedTimes(vic)).toEqual([]);
+
+    await f.pool.query('UPDATE blocked_times SET starts_at = $2 WHERE id = $1', [blockId, berlinStart(day, '10:00')]);
+    const shortened = await lastFreed(vic);
+    expect(shortened).toMatchObject({ source: 'unblocked', starts_at: new Date(berlinStart(day, '00:00')), ends_at: new Date(berlinStart(day, '10:00')) });
+    expect(await jobs.match(Number(shortened.id))).toBe(1);
+    expect((await offersOf(vera.id)).map((o) => o.starts_at)).toEqual([new Date(berlinStart(day, '00:00'))]); // her hours: 0–23
+
+    await f.pool.query('DELETE FROM blocked_times WHERE id = $1', [blockId]);
+    const deleted = await lastFreed(vic);
+    expect(deleted).toMatchObject({ source: 'unblocked', starts_at: new Date(berlinStart(day, '10:00')), ends_at: new Date(berlinStart(day, '12:00')) });
+    expect(await jobs.match(Number(deleted.id))).toBe(1);
+    expect((await offersOf(vera.id)).map((o) => o.starts_at)).toEqual([new Date(berlinStart(day, '00:00')), new Date(berlinStart(day, '10:00'))]);
+    const queued = await f.pool.query("SELECT count(*) FROM notification_events WHERE kind = 'waitlist.time-freed' AND (payload->>'stylistId')::bigint = $1", [vic.id]);
+    expect(Number(queued.rows[0].count)).toBe(2);
+  });
 });
 
 describe('an entry ends', () => {
@@ -357,9 +397,46 @@ describe("the stylist's offer raced 50 ways", () => {
   });
 });
 
+describe('holds expire one way', () => {
+  it("a customer's hold and the stylist's waitlist offer hold both expire by the one path, per stylist (a booking's lazy expiry) or for all (the sweep)", async () => {
+    // Issue #30 (3): expireLapsedHolds is the one hold-expiry path; the minute sweep and every
+    // booking transaction call it.
+    const day = 21;
+    const sam = await f.openStylist('expiry-wait');
+    const rae = await f.customer('Rae', sam.host);
+    const entry = await join(rae.headers, { services: [sam.services[WASH]], from: dayFromNow(day), to: dayFromNow(day), timesOfDay: ['any'] });
+    const offered = await f.app.inject({ method: 'POST', url: `/api/waitlist/${entry.id}/offer`, headers: sam.headers, payload: { startsAt: berlinStart(day, '13:00') } });
+    expect(offered.statusCode, offered.body).toBe(201);
+    const holdAt = async (stylist: BookingStylist, name: string, time: string) => {
+      const customer = await f.customer(name, stylist.host);
+      const res = await f.app.inject({ method: 'POST', url: '/api/logged-customer/block-date', headers: customer.headers, payload: { services: [stylist.services[WASH]], startsAt: berlinStart(day, time) } });
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { id: number }).id;
+    };
+    const offerHold = (offered.json() as { appointmentId: number }).appointmentId;
+    const customerHold = await holdAt(sam, 'Sid', '09:00');
+    const elsewhere = await holdAt(other, 'Tea', '09:00');
+    const ids = [offerHold, customerHold, elsewhere];
+    await f.pool.query("UPDATE appointments SET hold_expires_at = now() - interval '1 second' WHERE id = ANY($1::bigint[])", [ids]);
+    const state = async () =>
+      (await f.pool.query<{ id: string; state: string }>('SELECT id, state FROM appointments WHERE id = ANY($1::bigint[]) ORDER BY id', [ids])).rows.map((r) => [Number(r.id), r.state]);
+
+    expect(await expireLapsedHolds(f.app.db, sam.id)).toBe(2);
+    expect(await state()).toEqual([[offerHold, 'expired'], [customerHold, 'expired'], [elsewhere, 'held']].sort((a, b) => Number(a[0]) - Number(b[0])));
+    const changes = await f.pool.query('SELECT appointment_id, from_state, to_state, actor FROM appointment_state_changes WHERE appointment_id = ANY($1::bigint[]) AND to_state = $2 ORDER BY appointment_id', [[offerHold, customerHold], 'expired']);
+    expect(changes.rows.map((r) => [Number(r.appointment_id), r.from_state, r.actor])).toEqual([[offerHold, 'held', 'system'], [customerHold, 'held', 'system']].sort((a, b) => Number(a[0]) - Number(b[0])));
+    // Both freed their time for Rae's waiting entry, through the appointments' trigger.
+    const freed = (await freedTimes(sam)).filter((t) => t.source === 'expired').map((t) => t.starts_at.getTime()).sort();
+    expect(freed).toEqual([berlinStart(day, '09:00'), berlinStart(day, '13:00')].map((t) => new Date(t).getTime()));
+
+    expect(await createHoldsRepository(f.app.db).expireAll()).toBeGreaterThanOrEqual(1);
+    expect((await state()).find(([id]) => id === elsewhere)).toEqual([elsewhere, 'expired']);
+  });
+});
+
 describe('the dashboard', () => {
   it('counts the bookings that took a time offered from the waitlist (Pia’s and Quinn’s above), the stylist’s own only', async () => {
-    const repository = createDashboardRepository(f.app.db);
+    const repository = createDashboardRepository(f.app.db, 'USD');
     const range = { from: dayFromNow(0), to: dayFromNow(40), timeZone: 'Europe/Berlin' };
     expect((await repository.period(mia.id, range)).fromWaitlist).toBe(2);
     expect((await repository.period(other.id, range)).fromWaitlist).toBe(0);

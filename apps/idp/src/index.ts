@@ -1,18 +1,40 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import pg from 'pg';
 import { createAccountRepository } from './accounts/account-repository';
+import { createEmailTokens } from './accounts/email-tokens';
 import { createLoginRateLimit } from './accounts/login-rate-limit';
 import { seedDemoAccounts } from './accounts/seed-demo-accounts';
 import { migrate } from './db/migrate';
+import { createAccountMailSender } from './http/account-mail-sender';
+import { createEmailLinkRoutes } from './http/email-link-routes';
 import { HttpError, sendAsset } from './http/http-utils';
 import { createInteractionRoutes } from './http/interaction-routes';
 import { loadCookieKeys, loadSigningKeys } from './keys/persisted-keys';
 import { createProvider } from './provider/create-provider';
-import { DEFAULT_RATE_LIMIT, type IdpLogger, type IdpOptions, type RunningIdp } from './types';
-import { SIGN_OUT_SCRIPT, STYLESHEET } from './views/assets';
-import { SIGN_OUT_SCRIPT_PATH, STYLESHEET_PATH } from './views/layout';
+import {
+  DEFAULT_RATE_LIMIT,
+  DEFAULT_RESET_RATE_LIMIT,
+  type IdpLogger,
+  type IdpOptions,
+  type RunningIdp,
+} from './types';
+import { LOGO_SVG, PASSWORD_TOGGLE_SCRIPT, SIGN_OUT_SCRIPT, STYLESHEET } from './views/assets';
+import {
+  LOGO_PATH,
+  PASSWORD_TOGGLE_PATH,
+  SIGN_OUT_SCRIPT_PATH,
+  STYLESHEET_PATH,
+} from './views/layout';
 
-export type { IdpClient, IdpLogger, IdpOptions, RunningIdp } from './types';
+export type { IdpClient, IdpLogger, IdpMail, IdpOptions, RunningIdp } from './types';
+
+/** The served assets: path → content type and body. */
+const ASSETS = new Map([
+  [STYLESHEET_PATH, ['text/css; charset=utf-8', STYLESHEET]],
+  [SIGN_OUT_SCRIPT_PATH, ['text/javascript; charset=utf-8', SIGN_OUT_SCRIPT]],
+  [PASSWORD_TOGGLE_PATH, ['text/javascript; charset=utf-8', PASSWORD_TOGGLE_SCRIPT]],
+  [LOGO_PATH, ['image/svg+xml', LOGO_SVG]],
+] as const);
 
 const consoleLogger: IdpLogger = {
   info: () => undefined,
@@ -54,17 +76,36 @@ export async function startIdp(options: IdpOptions): Promise<RunningIdp> {
       logger.error({ err: error.message }, 'oidc-provider error'),
     );
     const rateLimit = createLoginRateLimit(pool, { ...DEFAULT_RATE_LIMIT, ...options.rateLimit });
-    const interactions = createInteractionRoutes({ provider, accounts, rateLimit, logger, proxy });
+    const resetRateLimit = createLoginRateLimit(
+      pool,
+      { ...DEFAULT_RESET_RATE_LIMIT, ...options.resetRateLimit },
+      'reset:',
+    );
+    const tokens = createEmailTokens(pool);
+    const sendAccountMail = createAccountMailSender({
+      issuer,
+      tokens,
+      sendMail: options.sendMail,
+      logger,
+    });
+    const interactions = createInteractionRoutes({
+      provider,
+      accounts,
+      rateLimit,
+      resetRateLimit,
+      sendAccountMail,
+      logger,
+      proxy,
+    });
+    const emailLinks = createEmailLinkRoutes({ accounts, tokens, rateLimit, logger });
     const oidc = provider.callback();
 
     const handle = async (req: IncomingMessage, res: ServerResponse) => {
-      const pathname = new URL(req.url ?? '/', 'http://idp.invalid').pathname;
-      if (req.method === 'GET' && pathname === STYLESHEET_PATH)
-        return sendAsset(res, 'text/css; charset=utf-8', STYLESHEET);
-      if (req.method === 'GET' && pathname === SIGN_OUT_SCRIPT_PATH) {
-        return sendAsset(res, 'text/javascript; charset=utf-8', SIGN_OUT_SCRIPT);
-      }
-      if (await interactions(req, res, pathname)) return;
+      const url = new URL(req.url ?? '/', 'http://idp.invalid');
+      const asset = req.method === 'GET' ? ASSETS.get(url.pathname as never) : undefined;
+      if (asset) return sendAsset(res, asset[0], asset[1]);
+      if (await interactions(req, res, url.pathname)) return;
+      if (await emailLinks(req, res, url)) return;
       return oidc(req, res);
     };
     const server = createServer((req, res) => {

@@ -35,7 +35,16 @@ export type IdpOptions = {
   /** Trust X-Forwarded-* headers (one proxy hop) when running behind a reverse proxy. */
   proxy?: boolean;
   rateLimit?: Partial<RateLimitOptions>;
+  /** Password-reset requests allowed per e-mail and per IP within the window (every request counts). */
+  resetRateLimit?: Partial<RateLimitOptions>;
+  /**
+   * Delivers the IdP's own e-mails (password reset, e-mail confirmation). The API passes its mail
+   * transport (SMTP, else the dev outbox); without it the link is only written to the log.
+   */
+  sendMail?: (message: IdpMail) => Promise<void>;
 };
+
+export type IdpMail = { to: string; subject: string; text: string; html: string };
 
 export type RunningIdp = {
   issuer: string;
@@ -46,4 +55,10 @@ export const DEFAULT_RATE_LIMIT: RateLimitOptions = {
   maxPerEmail: 5,
   maxPerIp: 50,
   windowSeconds: 15 * 60,
+};
+
+export const DEFAULT_RESET_RATE_LIMIT: RateLimitOptions = {
+  maxPerEmail: 3,
+  maxPerIp: 20,
+  windowSeconds: 60 * 60,
 };

@@ -4,6 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRouteScreen } from './app/boot/preload-route';
+import { registerServiceWorker } from './app/boot/service-worker';
+import { linkManifest } from './app/boot/web-manifest';
 import { prefetchAppConfig } from './config/app-config';
 import { initI18n } from './lib/i18n';
 import { hydrateServerPage, takeHeldClicks } from './ssr/hydrate';
@@ -47,3 +49,8 @@ if (serverState) {
 } else {
   renderFromScratch(container);
 }
+
+// The installable app this page belongs to (back office or booking page), and its offline page.
+linkManifest();
+// Production only, and only the offline page (src/app/boot/service-worker.ts).
+registerServiceWorker();

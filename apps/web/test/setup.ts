@@ -11,7 +11,10 @@ function installBrowserStubs() {
   if (!window.matchMedia) {
     window.matchMedia = (query: string) =>
       ({
-        matches: false,
+        // Tests ask for reduced motion, so Mantine's transitions (menus, popovers, modals) finish at
+        // once instead of over animation frames and timeouts that a loaded machine stretches past
+        // Testing Library's one-second wait (the theme respects the preference, as users get it).
+        matches: query.includes('prefers-reduced-motion: reduce'),
         media: query,
         onchange: null,
         addListener: () => undefined,

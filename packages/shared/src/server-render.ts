@@ -29,6 +29,11 @@ export type ServerRenderResult = {
   /** The page's document title and description, when it names them (plain text, not escaped). */
   title?: string;
   description?: string;
+  /**
+   * A page worth sharing (a stylist's booking page, issue #31.7): what a link preview shows, written
+   * as Open Graph and Twitter card tags beside the title and description. URLs are absolute.
+   */
+  preview?: { siteName: string; url: string; image?: string };
 };
 
 export type ServerRenderer = {

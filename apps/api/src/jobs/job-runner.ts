@@ -2,13 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Config } from '../config/env';
 import type { Database } from '../db/client';
-import { createPaymentGateway } from '../gateways/payments/index';
 import { createNotifications, createNotificationTransports, type NotificationTransports } from '../modules/notifications/index';
-import { createAppointmentCharges, createAppointmentDeposits } from '../modules/payments/index';
+import { createServices, type Services } from '../composition';
 import { createWaitlistJobs } from '../modules/waitlist/index';
 import { createEventRelay } from './event-relay';
 import { createJobHandlers } from './job-handlers';
-import { QUEUE_OPTIONS, QUEUES, SCHEDULES, type QueueName } from './queues';
+import { QUEUE_OPTIONS, QUEUES, SCHEDULES, SWEEP_QUEUES, type QueueName } from './queues';
 
 export const JOBS_SCHEMA = 'pgboss';
 
@@ -19,6 +18,8 @@ type Options = {
   logger: FastifyBaseLogger;
   /** Defaults to the configured SMTP / Twilio / dev outbox transports. */
   transports?: NotificationTransports;
+  /** The composition root's services (the API's in one process, the worker's own); built by it here when absent. */
+  services?: Pick<Services, 'chargeDriver' | 'deposits' | 'availability' | 'defaultCurrency'>;
 };
 
 export type JobRunner = {
@@ -30,7 +31,7 @@ export type JobRunner = {
 };
 
 /** pg-boss in schema `pgboss` with every queue's worker, the event relay and the schedules. */
-export function createJobRunner({ databaseUrl, database, config, logger, transports }: Options): JobRunner {
+export function createJobRunner({ databaseUrl, database, config, logger, transports, services }: Options): JobRunner {
   const log = logger.child({ component: 'jobs' });
   const boss = new PgBoss({
     connectionString: databaseUrl,
@@ -44,14 +45,25 @@ export function createJobRunner({ databaseUrl, database, config, logger, transpo
   boss.on('error', (error: Error & { queue?: string }) => log.error({ queue: error.queue, err: { message: error.message } }, 'job system error'));
   const ownTransports = transports ?? createNotificationTransports(config.notifications, database.db);
   const links = { protocol: config.publicProtocol, baseDomain: config.baseDomain, port: config.publicPort };
-  const waitlist = createWaitlistJobs(database.db, config.booking);
-  const handlers = createJobHandlers({ notifications: createNotifications(database.db, ownTransports, links), db: database.db, waitlist });
+  const { chargeDriver, deposits, availability, defaultCurrency } = services ?? createServices({ config, db: database.db });
+  const waitlist = createWaitlistJobs(database.db, { availability, defaultCurrency });
+  // The payment sweeps, pg-boss schedules (queues.ts); what they settled is worth a warning.
+  const sweeps = {
+    // Charges whose request died between recording and settling are re-sent under their own key.
+    resumeCharges: async () => {
+      const settled = await chargeDriver.resumeStale();
+      if (settled) log.warn({ settled }, 'settled charges left pending by a lost request');
+      return settled;
+    },
+    // Refunds left pending, and deposits of holds that never became bookings (issue #20).
+    sweepDeposits: async () => {
+      const handled = await deposits.sweep();
+      if (handled) log.warn({ handled }, 'settled stale refunds and refunded deposits of holds that were not booked');
+      return handled;
+    },
+  };
+  const handlers = createJobHandlers({ notifications: createNotifications(database.db, ownTransports, links), db: database.db, waitlist, sweeps });
   const relay = createEventRelay({ pool: database.pool, boss, logger: log });
-  // Charges whose request died between recording and settling are re-sent under their own key.
-  const gateway = createPaymentGateway(config.payments, database.db);
-  const charges = createAppointmentCharges(database.db, gateway, config);
-  // Refunds left pending, and deposits of holds that never became bookings (issue #20).
-  const deposits = createAppointmentDeposits(database.db, gateway, config);
   const pollMs = config.jobs.pollingSeconds * 1000;
   let timer: NodeJS.Timeout | null = null;
   let relaying: Promise<number> | null = null;
@@ -61,15 +73,11 @@ export function createJobRunner({ databaseUrl, database, config, logger, transpo
     relaying ??= relay.drain().finally(() => (relaying = null));
     return relaying;
   };
+  // The relay alone runs on this timer (a committed message leaves within a poll); the payment
+  // sweeps are schedules.
   const tick = () => {
     relayNow()
       .catch((error: Error) => log.error({ err: { message: error.message } }, 'relaying notification events failed'))
-      .then(() => charges.resumeStale())
-      .then((settled) => settled && log.warn({ settled }, 'settled charges left pending by a lost request'))
-      .catch((error: Error) => log.error({ err: { message: error.message } }, 'settling stale pending charges failed'))
-      .then(() => deposits.sweep())
-      .then((handled) => handled && log.warn({ handled }, 'settled stale refunds and refunded deposits of holds that were not booked'))
-      .catch((error: Error) => log.error({ err: { message: error.message } }, 'settling deposits failed'))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, pollMs);
       });
@@ -98,6 +106,9 @@ export function createJobRunner({ databaseUrl, database, config, logger, transpo
         });
       }
       for (const { queue, cron } of SCHEDULES) await boss.schedule(queue, cron, {}, { tz: 'UTC' });
+      // A round now: pg-boss's clock sends the first scheduled one only within its monitor interval
+      // (30 s). One a minute however many runners start together (the singleton key).
+      for (const queue of SWEEP_QUEUES) await boss.send(queue, {}, { singletonKey: 'start', singletonSeconds: 60 });
       tick();
       log.info({ queues: Object.values(QUEUES) }, 'job runner started');
     },

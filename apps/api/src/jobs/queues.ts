@@ -16,6 +16,10 @@ export const QUEUES = {
   waitlistMatch: 'waitlist.match',
   /** Hourly: waitlist entries whose date range is over end. */
   waitlistExpire: 'waitlist.expire',
+  /** Every minute: charges (fees, checkout, deposits) left pending by a lost request are re-sent under their key. */
+  chargesResume: 'payments.resume-charges',
+  /** Every minute: refunds left pending are re-sent; deposits of holds that were not booked are given back. */
+  depositsSweep: 'payments.sweep-deposits',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -30,12 +34,23 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
   [QUEUES.trialCheck]: { retryLimit: 3, retryDelay: 300, retryBackoff: true, retentionDays: 2 },
   [QUEUES.waitlistMatch]: { ...RETRIES, retentionDays: 14 },
   [QUEUES.waitlistExpire]: { retryLimit: 0, expireInMinutes: 5, retentionDays: 1 },
+  // The sweeps: a failed round is not retried, the next minute's is the retry. Plain queues: two
+  // rounds at once (a slow one, a runner's start) share the rows through the lease, and a round
+  // lost with its process blocks nothing (a singleton queue would wait for its expiry).
+  [QUEUES.chargesResume]: { retryLimit: 0, expireInMinutes: 5, retentionDays: 1 },
+  [QUEUES.depositsSweep]: { retryLimit: 0, expireInMinutes: 5, retentionDays: 1 },
 };
 
 export const SCHEDULES: { queue: QueueName; cron: string }[] = [
   { queue: QUEUES.holdsExpire, cron: '* * * * *' },
   { queue: QUEUES.trialCheck, cron: '0 8 * * *' },
   { queue: QUEUES.waitlistExpire, cron: '5 * * * *' },
+  // pg-boss's shortest cadence (one job a minute per schedule, whichever instance's clock sends it).
+  { queue: QUEUES.chargesResume, cron: '* * * * *' },
+  { queue: QUEUES.depositsSweep, cron: '* * * * *' },
 ];
+
+/** The payment sweeps: scheduled every minute, and sent once when a runner starts (after a crash, at once). */
+export const SWEEP_QUEUES: QueueName[] = [QUEUES.chargesResume, QUEUES.depositsSweep];
 
 export const reminderKey = (appointmentId: number) => `reminder:${appointmentId}`;

@@ -3,7 +3,7 @@ import { planEvent, reminderStartAfter } from './relay-plan';
 
 describe('planEvent', () => {
   it('a booking tells both sides and schedules the reminder; a reschedule tells the other side (both when the customer moved it); an edit only reschedules the reminder', () => {
-    const booked = planEvent({ kind: 'appointment.booked', stylistId: 1, appointmentId: 2 });
+    const booked = planEvent({ kind: 'appointment.booked', stylistId: 1, appointmentId: 2, by: 'customer' });
     expect(booked.jobs.map((j) => (j.data as { audience: string }).audience)).toEqual(['customer', 'stylist']);
     expect(booked.syncReminder).toEqual(expect.objectContaining({ appointmentId: 2 }));
     expect(planEvent({ kind: 'appointment.moved', stylistId: 1, appointmentId: 2 }).jobs).toEqual([]);
@@ -13,6 +13,23 @@ describe('planEvent', () => {
     expect(audiences('customer')).toEqual(['customer', 'stylist']);
     expect(planEvent({ kind: 'appointment.rescheduled', stylistId: 1, appointmentId: 2, by: 'stylist', previousStartsAt: '2026-01-01T10:00:00.000Z', sequence: 1 }).syncReminder).toEqual(expect.objectContaining({ appointmentId: 2 }));
     expect(planEvent({ kind: 'appointment.completed', stylistId: 1, appointmentId: 2 }).jobs[0]?.queue).toBe('review.request');
+  });
+});
+
+describe('planEvent: the stylist’s own actions and series (issue #31.5)', () => {
+  const audiences = (plan: ReturnType<typeof planEvent>) => plan.jobs.map((j) => (j.data as { audience: string }).audience);
+  it('tells the stylist nothing of a booking or cancellation she made herself', () => {
+    expect(audiences(planEvent({ kind: 'appointment.booked', stylistId: 1, appointmentId: 2, by: 'stylist' }))).toEqual(['customer']);
+    expect(audiences(planEvent({ kind: 'appointment.cancelled', stylistId: 1, appointmentId: 2, by: 'stylist' }))).toEqual(['customer']);
+    expect(audiences(planEvent({ kind: 'appointment.cancelled', stylistId: 1, appointmentId: 2, by: 'customer' }))).toEqual(['customer', 'stylist']);
+  });
+  it('an occurrence of a series only schedules its reminder; the series tells the customer once', () => {
+    const occurrence = planEvent({ kind: 'appointment.booked', stylistId: 1, appointmentId: 2, by: 'stylist', seriesId: 7 });
+    expect(occurrence.jobs).toEqual([]);
+    expect(occurrence.syncReminder).toEqual(expect.objectContaining({ appointmentId: 2 }));
+    const series = planEvent({ kind: 'appointment.series-booked', stylistId: 1, seriesId: 7, appointmentIds: [2, 3, 4] });
+    expect(audiences(series)).toEqual(['customer']);
+    expect(series.syncReminder).toBeNull();
   });
 });
 

@@ -6,12 +6,20 @@ export type RelayPlan = { jobs: PlannedJob[]; syncReminder: { stylistId: number;
 
 const send = (event: NotificationEvent, audience: 'customer' | 'stylist'): PlannedJob => ({ queue: QUEUES.notificationSend, data: { event, audience } });
 
+/**
+ * Issue #31.5: the stylist hears of what her customers do, never of what she did herself. An event
+ * without `by` (written before it existed) tells her as it did then.
+ */
+const toStylistUnlessHers = (event: NotificationEvent & { by?: 'customer' | 'stylist' }): PlannedJob[] => (event.by === 'stylist' ? [] : [send(event, 'stylist')]);
+
 /** What one outbox event turns into: jobs to send now, and whether the appointment's reminder must be (re)scheduled. Pure. */
 export function planEvent(event: NotificationEvent): RelayPlan {
   switch (event.kind) {
     case 'appointment.booked':
     case 'appointment.cancelled':
-      return { jobs: [send(event, 'customer'), send(event, 'stylist')], syncReminder: event };
+      return { jobs: [...(event.kind === 'appointment.booked' && event.seriesId !== undefined ? [] : [send(event, 'customer')]), ...toStylistUnlessHers(event)], syncReminder: event };
+    case 'appointment.series-booked':
+      return { jobs: [send(event, 'customer')], syncReminder: null };
     case 'appointment.moved':
       return { jobs: [], syncReminder: event };
     case 'appointment.rescheduled':

@@ -14,15 +14,16 @@ declare module 'fastify' {
 
 /**
  * Exposes the process's database to modules; the owner of the pool (the launcher) closes it. The
- * change listener is the app's own connection, closed with the app.
+ * change listener is the app's own connection, closed with the app, unless the launcher gives one
+ * (`changes`, shared with the composition root's services): then the launcher closes it.
  */
-export const databasePlugin = fp<{ database: Database }>(
-  async (app, { database }) => {
+export const databasePlugin = fp<{ database: Database; changes?: StylistChanges }>(
+  async (app, { database, changes: given }) => {
     app.decorate('db', database.db);
     app.decorate('pool', database.pool);
-    const changes = listenToStylistChanges(database.pool, app.log);
+    const changes = given ?? listenToStylistChanges(database.pool, app.log);
     app.decorate('stylistChanges', changes);
-    app.addHook('onClose', () => changes.close());
+    if (!given) app.addHook('onClose', () => changes.close());
     await changes.ready;
   },
   { name: 'database' },

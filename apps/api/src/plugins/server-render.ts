@@ -74,6 +74,8 @@ export function fillTemplate(template: string, page: ServerRenderResult, manifes
       /<meta name="description" content="[^"]*" \/>/,
       () => `<meta name="description" content="${escapeHtml(page.description ?? '')}" />`,
     );
+  const preview = previewTags(page);
+  if (preview) html = html.replace(/\s*<\/head>/, () => `${preview}\n  </head>`);
   if (!entry) return html;
   const styles = assets.css.map((href) => `\n    <link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join('');
   const boot = `\n    <script defer src="/ssr-boot.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml([...preloads, ...assets.js].join(' '))}"></script>`;
@@ -81,15 +83,42 @@ export function fillTemplate(template: string, page: ServerRenderResult, manifes
   return html.replace(/\s*<\/head>/, () => `${styles}${boot}\n  </head>`);
 }
 
-let manifestCache: { file: string; mtimeMs: number; manifest: BuildManifest } | null = null;
+/**
+ * Open Graph and Twitter card tags of a page worth sharing (issue #31.7): a link to her booking page
+ * posted in a chat or a social network shows a card with her business, description and picture.
+ */
+export function previewTags(page: Pick<ServerRenderResult, 'title' | 'description' | 'preview' | 'language'>): string | null {
+  const { preview, title, description } = page;
+  if (!preview || !title) return null;
+  const tags: [string, string, string | undefined][] = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', preview.siteName],
+    ['property', 'og:url', preview.url],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ['property', 'og:image', preview.image],
+    ['property', 'og:locale', page.language.replace('-', '_')],
+    ['name', 'twitter:card', preview.image ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', description],
+    ['name', 'twitter:image', preview.image],
+  ];
+  return tags
+    .filter(([, , content]) => content)
+    .map(([attribute, key, content]) => `\n    <meta ${attribute}="${key}" content="${escapeHtml(content ?? '')}" />`)
+    .join('');
+}
 
-/** The build manifest, read again when a new build replaced it. */
-async function readManifest(file: string): Promise<BuildManifest> {
-  const { mtimeMs } = await stat(file);
-  if (manifestCache?.file !== file || manifestCache.mtimeMs !== mtimeMs) {
-    manifestCache = { file, mtimeMs, manifest: JSON.parse(await readFile(file, 'utf8')) as BuildManifest };
-  }
-  return manifestCache.manifest;
+/** The build manifest, read again when a new build replaced it; kept per renderer, not per module. */
+function createManifestReader() {
+  let kept: { file: string; mtimeMs: number; manifest: BuildManifest } | null = null;
+  return async (file: string): Promise<BuildManifest> => {
+    const { mtimeMs } = await stat(file);
+    if (kept?.file !== file || kept.mtimeMs !== mtimeMs) {
+      kept = { file, mtimeMs, manifest: JSON.parse(await readFile(file, 'utf8')) as BuildManifest };
+    }
+    return kept.manifest;
+  };
 }
 
 /** The renderer the web build wrote next to the SPA, or null (not built: pages are client-rendered). */
@@ -212,6 +241,7 @@ export function createServerRenderer({
   now = Date.now,
 }: ServerRendererOptions) {
   const cache = new Map<string, CacheEntry>();
+  const readManifest = createManifestReader();
 
   async function render(request: FastifyRequest): Promise<Rendered | null> {
     const { host, hostname, port, protocol } = request.trustedHost;

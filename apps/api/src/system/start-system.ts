@@ -1,6 +1,7 @@
-import { hostOrigin } from '@chairly/shared';
+import { hostOrigin, normalizeCurrency } from '@chairly/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, type App } from '../app';
+import { createServices } from '../composition';
 import type { Config } from '../config/env';
 import { logStartupWarnings } from '../config/warnings';
 import { createDatabase, type Database } from '../db/client';
@@ -10,7 +11,8 @@ import { convertPhonesToE164 } from '../db/phones-to-e164';
 import { seedDemoOnce, seedReferenceData } from '../db/seed/index';
 import { createJobRunner, type JobRunner } from '../jobs/job-runner';
 import { createLogger } from '../lib/logger';
-import { fillMissingCurrencies, setDeploymentCurrency } from '../lib/stylist-currency';
+import { fillMissingCurrencies } from '../lib/stylist-currency';
+import { listenToStylistChanges, type StylistChanges } from '../db/stylist-changes';
 import { startIdentityProvider, type IdentityProvider } from './identity-provider';
 
 export type RunningSystem = {
@@ -65,8 +67,7 @@ async function prepareDatabase(config: Config, logger: FastifyBaseLogger, superv
     // configured nor to a real domain, where its stylists' pages would be public.
     if (embedded && config.deployment.demoData && (await seedDemoOnce(database.db))) logger.info('demo data seeded');
     // Issue #29 (D33): stylists without a currency get the deployment's (PAYMENT_CURRENCY).
-    setDeploymentCurrency(config.payments.currency);
-    const filled = await fillMissingCurrencies(database.db);
+    const filled = await fillMissingCurrencies(database.db, normalizeCurrency(config.payments.currency));
     if (filled > 0) logger.info({ stylists: filled, currency: config.payments.currency }, 'currency set from PAYMENT_CURRENCY');
   } catch (error) {
     await database.close();
@@ -91,18 +92,25 @@ export async function startSystem(config: Config, options: Options = {}): Promis
   let idp: IdentityProvider | null = null;
   let app: App | null = null;
   let jobs: JobRunner | null = null;
+  let changes: StylistChanges | null = null;
   const stopBackingServices = async (db: Database) => {
     await jobs?.stop();
+    await changes?.close();
     await idp?.close();
     await db.close();
     await embedded?.stop();
   };
   try {
-    idp = await startIdentityProvider(config, databaseUrl, logger);
-    app = await buildApp({ config, db: database, logger, webDist: options.webDist });
+    idp = await startIdentityProvider(config, databaseUrl, logger, database.db);
+    // The composition root: one set of services for the API and its inline job runner, on one
+    // stylist change listener (the API's kept reads and the shared availability's slot lists).
+    changes = listenToStylistChanges(database.pool, logger);
+    await changes.ready;
+    const services = createServices({ config, db: database.db, changes });
+    app = await buildApp({ config, db: database, logger, webDist: options.webDist, services });
     await app.listen({ host: config.host, port: config.port });
     if (config.jobs.mode === 'inline') {
-      jobs = createJobRunner({ databaseUrl, database, config, logger });
+      jobs = createJobRunner({ databaseUrl, database, config, logger, services });
       await jobs.start();
     }
   } catch (error) {

@@ -10,6 +10,7 @@ import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import { freePort } from '../../src/db/embedded-postgres';
 import { JOBS_SCHEMA } from '../../src/jobs/job-runner';
+import { SWEEP_QUEUES } from '../../src/jobs/queues';
 import { createApiTokens } from '../../src/lib/api-token';
 import { startMailSink } from '../mail-sink';
 
@@ -221,4 +222,20 @@ export async function expireOrphanedJobs(databaseUrl: string, pool: pg.Pool): Pr
   }
   await pool.query(`UPDATE ${JOBS_SCHEMA}.job SET start_after = now() WHERE state = 'retry'`);
   return aged.rowCount ?? 0;
+}
+
+/**
+ * The payment sweeps are pg-boss schedules (every minute, jobs/queues.ts): after fast-forwarding a
+ * pending charge's age in SQL, a test queues the next round itself, as the schedule would within a
+ * minute; the running job runners take it.
+ */
+export async function runPaymentSweepsNow(databaseUrl: string): Promise<void> {
+  const boss = new PgBoss({ connectionString: databaseUrl, schema: JOBS_SCHEMA, max: 1, supervise: false, schedule: false, migrate: false });
+  boss.on('error', () => {});
+  await boss.start();
+  try {
+    for (const queue of SWEEP_QUEUES) await boss.send(queue, {});
+  } finally {
+    await boss.stop({ graceful: false, wait: true });
+  }
 }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../scripts/test/pg';
 import { appointmentState, chargesOf, expectWholeDatabase, messageIdOf, prepareFaultData, type Customer, type FaultData } from './fixture';
-import { expireOrphanedJobs, seeded, sleep, startApi, startSmtpSink, waitUntil, type ApiProcess, type Reply } from './harness';
+import { expireOrphanedJobs, runPaymentSweepsNow, seeded, sleep, startApi, startSmtpSink, waitUntil, type ApiProcess, type Reply } from './harness';
 
 /**
  * The API is SIGKILLed in the middle of bookings, fee charges, the outbox relay and a notification
@@ -24,15 +24,27 @@ const PAUSE = {
   deliveryClaim: 'insert into notification_log',
 };
 
-let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+/**
+ * Each kill test runs alone: its own database (migrated and seeded afresh), its own SMTP sink and
+ * its own API processes, all made in beforeEach and removed in afterEach. A test builds the state
+ * it needs (bookings, pending charges, queued jobs) by killing processes of its own, so no kill of
+ * one test can leave anything behind for another, and any test can run by itself (-t).
+ */
+type Run = {
+  db: Awaited<ReturnType<typeof createTestDatabase>>;
+  sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  f: FaultData;
+  api: ApiProcess | null;
+};
+let run: Run;
 let f: FaultData;
-let api: ApiProcess | null = null;
+let sink: Run['sink'];
 
+/** Kills the test's running process (if any) and starts a new one on the same database. */
 async function restart(pause: string[] = []) {
-  await api?.kill();
-  api = await startApi({ databaseUrl: testDb.url, smtpUrl: sink.url, pause });
-  return api;
+  await run.api?.kill();
+  run.api = await startApi({ databaseUrl: run.db.url, smtpUrl: run.sink.url, pause });
+  return run.api;
 }
 
 const count = async (sql: string, params: unknown[] = []) => Number((await f.pool.query<{ n: string }>(sql, params)).rows[0]?.n);
@@ -46,71 +58,85 @@ function duplicates(allowed: Set<string> = new Set()) {
   return [...seen].filter(([key, n]) => n > 1 && !allowed.has(key.split(' ')[1]!));
 }
 
-beforeAll(async () => {
-  testDb = await createTestDatabase('fault');
-  sink = await startSmtpSink();
-  f = await prepareFaultData(testDb.url);
+/** Holds a slot for each customer and returns the hold ids. */
+async function holdFor(api: ApiProcess, customers: Customer[]) {
+  const holds: number[] = [];
+  for (const who of customers) {
+    const held = await f.hold(api, who);
+    expect(held.status).toBe(201);
+    holds.push(idOf(held));
+  }
+  return holds;
+}
+
+beforeEach(async () => {
+  const db = await createTestDatabase('fault');
+  const runSink = await startSmtpSink();
+  run = { db, sink: runSink, f: await prepareFaultData(db.url), api: null };
+  f = run.f;
+  sink = run.sink;
 });
 
-afterAll(async () => {
-  await api?.kill();
-  await f?.database.close();
-  await sink?.close();
-  await testDb?.drop();
+afterEach(async () => {
+  await run.api?.kill();
+  await run.f.database.close();
+  await run.sink.close();
+  await run.db.drop();
 });
 
 describe('the API killed mid-request', { timeout: 120_000 }, () => {
-  const c: Customer[] = [];
-  const holds: number[] = [];
-  const fees: number[] = [];
-
   it('mid-confirm and before the gateway call: the confirmation rolls back whole, the charge stays pending uncharged', async () => {
-    for (let i = 0; i < 3; i++) c.push(await f.customer());
-    fees.push(await f.noShow(), await f.noShow());
-    const run = await restart([PAUSE.outboxInsert, PAUSE.gatewayCharge]);
-    for (const who of c) {
-      const held = await f.hold(run, who);
-      expect(held.status).toBe(201);
-      holds.push(idOf(held));
-    }
-    const cut = [f.confirm(run, c[0]!, holds[0]!), f.chargeNoShow(run, fees[0]!)];
-    await run.paused(2);
-    await run.kill();
+    const c = [await f.customer(), await f.customer()];
+    const fee = await f.noShow();
+    const first = await restart([PAUSE.outboxInsert, PAUSE.gatewayCharge]);
+    const holds = await holdFor(first, c);
+    const cut = [f.confirm(first, c[0]!, holds[0]!), f.chargeNoShow(first, fee)];
+    await first.paused(2);
+    await first.kill();
     expect((await Promise.all(cut)).map((r) => r.status)).toEqual([0, 0]);
 
     expect(await appointmentState(f.pool, holds[0]!)).toEqual({ state: 'held', history: ['∅→held'] });
     expect(await count('SELECT count(*) AS n FROM notification_events')).toBe(0);
-    const charge = await chargesOf(f.pool, fees[0]!);
+    const charge = await chargesOf(f.pool, fee);
     expect(charge.rows.map((r) => r.status)).toEqual(['pending']);
     expect(charge.gatewayCharges).toBe(0);
     await expectWholeDatabase(f.pool);
+
+    // The customer retries on a new process: the hold is still theirs.
+    const second = await restart();
+    expect((await f.confirm(second, c[0]!, holds[0]!)).status).toBe(200);
+    expect(await appointmentState(f.pool, holds[0]!)).toEqual({ state: 'booked', history: ['∅→held', 'held→booked'] });
   });
 
   it('mid-relay and after the gateway call: committed bookings keep their events, the charge is taken once and left pending', async () => {
-    const run = await restart([PAUSE.relayDelete, PAUSE.chargeSettle]);
-    // The customer retries: the hold is still theirs.
-    expect((await f.confirm(run, c[0]!, holds[0]!)).status).toBe(200);
-    expect((await f.confirm(run, c[1]!, holds[1]!)).status).toBe(200);
-    const cut = f.chargeNoShow(run, fees[1]!);
-    await run.paused(2);
-    await run.kill();
+    const c = [await f.customer(), await f.customer()];
+    const fee = await f.noShow();
+    const killed = await restart([PAUSE.relayDelete, PAUSE.chargeSettle]);
+    const holds = await holdFor(killed, c);
+    for (const [i, id] of holds.entries()) expect((await f.confirm(killed, c[i]!, id)).status).toBe(200);
+    const cut = f.chargeNoShow(killed, fee);
+    await killed.paused(2);
+    await killed.kill();
     expect((await cut).status).toBe(0);
 
-    for (const id of holds.slice(0, 2)) expect(await appointmentState(f.pool, id)).toEqual({ state: 'booked', history: ['∅→held', 'held→booked'] });
+    for (const id of holds) expect(await appointmentState(f.pool, id)).toEqual({ state: 'booked', history: ['∅→held', 'held→booked'] });
     // The relay's transaction died with the process: its jobs are gone, the events are still there.
     expect(await count('SELECT count(*) AS n FROM notification_events')).toBe(2);
     expect(await count("SELECT count(*) AS n FROM pgboss.job WHERE name = 'notification.send'")).toBe(0);
-    const charge = await chargesOf(f.pool, fees[1]!);
+    const charge = await chargesOf(f.pool, fee);
     expect(charge.rows.map((r) => r.status)).toEqual(['pending']);
     expect(charge.gatewayCharges).toBe(1);
     await expectWholeDatabase(f.pool);
   });
 
   it('mid-job: the relay moves each event once; the jobs left behind run after the restart, each message once', async () => {
-    const run = await restart([PAUSE.deliveryClaim]);
-    await run.paused(1);
+    const c = [await f.customer(), await f.customer()];
+    const killed = await restart([PAUSE.deliveryClaim]);
+    const holds = await holdFor(killed, c);
+    for (const [i, id] of holds.entries()) expect((await f.confirm(killed, c[i]!, id)).status).toBe(200);
+    await killed.paused(1);
     await waitUntil(async () => (await sendJobs('created')) === 3, 'the other three jobs to wait in the queue');
-    await run.kill();
+    await killed.kill();
     expect(await count('SELECT count(*) AS n FROM notification_events')).toBe(0);
     expect(await sendJobs('active')).toBe(1);
     expect(sink.messages).toEqual([]);
@@ -119,26 +145,41 @@ describe('the API killed mid-request', { timeout: 120_000 }, () => {
     // The three queued jobs run at once; the one that was running when the process died waits for
     // pg-boss to expire it (5 minutes, fast-forwarded here), then its retry sends it.
     await waitUntil(() => sink.messages.length === 3, 'the three queued messages');
+    // A job is marked completed just after its message reached the sink: wait for that, not only the message.
+    await waitUntil(async () => (await sendJobs('completed')) === 3, 'the three queued jobs to complete');
     expect(await sendJobs('active')).toBe(1);
-    expect(await expireOrphanedJobs(testDb.url, f.pool)).toBe(1);
+    expect(await expireOrphanedJobs(run.db.url, f.pool)).toBe(1);
     await waitUntil(() => sink.messages.length === 4, 'the orphaned job to be retried');
     await waitUntil(async () => (await sendJobs('completed')) === 4, 'all four jobs completed');
     expect(duplicates()).toEqual([]);
-    for (const id of holds.slice(0, 2)) {
-      expect(sink.messages.filter((m) => m.messageId === messageIdOf('booking-confirmed', String(id), c[holds.indexOf(id)]!.email))).toHaveLength(1);
+    for (const [i, id] of holds.entries()) {
+      expect(sink.messages.filter((m) => m.messageId === messageIdOf('booking-confirmed', String(id), c[i]!.email))).toHaveLength(1);
     }
     // The reminder of each booking is queued once, for later.
     expect(await count("SELECT count(*) AS n FROM pgboss.job WHERE name = 'appointment.reminder' AND state = 'created'")).toBe(2);
   });
 
-  it('charges left pending by the kills are settled once: uncharged ones charged, charged ones recorded, never twice', async () => {
-    const run = api!;
+  it('charges left pending by kills are settled once: uncharged ones charged, charged ones recorded, never twice', async () => {
+    // One charge cut off before the gateway call, one after it, each by a process of its own.
+    const fees = [await f.noShow(), await f.noShow()];
+    for (const [i, pause] of [PAUSE.gatewayCharge, PAUSE.chargeSettle].entries()) {
+      const killed = await restart([pause]);
+      const cut = f.chargeNoShow(killed, fees[i]!);
+      await killed.paused(1);
+      await killed.kill();
+      expect((await cut).status).toBe(0);
+    }
+    expect((await chargesOf(f.pool, fees[0]!)).gatewayCharges).toBe(0);
+    expect((await chargesOf(f.pool, fees[1]!)).gatewayCharges).toBe(1);
+
+    const api = await restart();
     // Within two minutes a pending charge may still be in flight: a retry takes no money.
-    const early = await f.chargeNoShow(run, fees[0]!);
+    const early = await f.chargeNoShow(api, fees[0]!);
     expect(early.status).toBe(409);
     expect((await chargesOf(f.pool, fees[0]!)).gatewayCharges).toBe(0);
-    // Two minutes later (fast-forwarded) the runner re-sends them under their original keys.
+    // Two minutes later (fast-forwarded; the minute's sweep queued now) the runner re-sends them under their original keys.
     await f.pool.query("UPDATE payment_charges SET created_at = created_at - interval '3 minutes', updated_at = updated_at - interval '3 minutes' WHERE status = 'pending'");
+    await runPaymentSweepsNow(run.db.url);
     for (const fee of fees) {
       const settled = await waitUntil(async () => {
         const charge = await chargesOf(f.pool, fee);
@@ -163,30 +204,30 @@ describe('the API killed mid-request', { timeout: 120_000 }, () => {
   it('killed at random moments under load: whatever answered 2xx is there, the rest is whole or absent, nothing is sent twice', async () => {
     const random = seeded(12);
     const succeeded = { holds: new Map<number, Customer>(), confirms: new Set<number>(), charges: new Set<number>() };
-    // The process left running by the previous steps takes the load and is killed at a random moment.
-    const run = api!;
     const customers: Customer[] = [];
     for (let i = 0; i < 10; i++) customers.push(await f.customer());
     const feeIds: number[] = [];
     for (let i = 0; i < 8; i++) feeIds.push(await f.noShow());
+    // A process of this test's own takes the load and is killed at a random moment.
+    const killed = await restart();
     const work = [
       ...customers.map(async (who, i) => {
         await sleep(i * 15);
-        const held = await f.hold(run, who);
+        const held = await f.hold(killed, who);
         if (held.status !== 201) return;
         succeeded.holds.set(idOf(held), who);
-        const booked = await f.confirm(run, who, idOf(held));
+        const booked = await f.confirm(killed, who, idOf(held));
         if (booked.status === 200) succeeded.confirms.add(idOf(held));
       }),
       ...feeIds.flatMap((id, i) =>
         [0, 1].map(async (n) => {
           await sleep(i * 20 + n * 5);
-          if ((await f.chargeNoShow(run, id)).status === 200) succeeded.charges.add(id);
+          if ((await f.chargeNoShow(killed, id)).status === 200) succeeded.charges.add(id);
         }),
       ),
     ];
     await sleep(100 + Math.floor(random() * 400));
-    await run.kill();
+    await killed.kill();
     await Promise.all(work);
 
     // Each message that was being sent at the instant of a kill may be sent again (the documented
@@ -203,9 +244,10 @@ describe('the API killed mid-request', { timeout: 120_000 }, () => {
     await expectWholeDatabase(f.pool);
 
     // Fast-forward past job expiry, delivery leases and the pending-charge age: all settles.
-    await expireOrphanedJobs(testDb.url, f.pool);
+    await expireOrphanedJobs(run.db.url, f.pool);
     await f.pool.query("UPDATE notification_log SET created_at = created_at - interval '3 minutes' WHERE status = 'sending'");
     await f.pool.query("UPDATE payment_charges SET created_at = created_at - interval '3 minutes', updated_at = updated_at - interval '3 minutes' WHERE status = 'pending'");
+    await runPaymentSweepsNow(run.db.url);
     await waitUntil(async () => (await count("SELECT count(*) AS n FROM payment_charges WHERE status = 'pending'")) === 0, 'no pending charge');
     await waitUntil(async () => {
       const open = await count("SELECT count(*) AS n FROM notification_events");
@@ -222,19 +264,28 @@ describe('the API killed mid-request', { timeout: 120_000 }, () => {
       expect(sink.messages.filter((m) => m.messageId === messageIdOf('booking-confirmed', row.id, row.email)).length, `confirmation of ${row.id}`).toBeGreaterThanOrEqual(1);
     }
     expect(duplicates(mayRepeat)).toEqual([]);
-    // No message job gave up. (A `holds.expire` run cut off by the kill may fail for good: it has
-    // no retries by design, the next minute's run does the work.)
-    expect(await count("SELECT count(*) AS n FROM pgboss.job WHERE state = 'failed' AND name <> 'holds.expire'")).toBe(0);
+    // No message job gave up. (A `holds.expire` run or a payment sweep cut off by the kill may fail
+    // for good: they have no retries by design, the next minute's run does the work.)
+    expect(await count("SELECT count(*) AS n FROM pgboss.job WHERE state = 'failed' AND name NOT IN ('holds.expire', 'payments.resume-charges', 'payments.sweep-deposits')")).toBe(0);
   });
 
-  it('holds cut off by a kill block nothing once expired', async () => {
-    const run = api!;
+  it('holds cut off by a kill block nothing once expired: their slot can be held again', async () => {
+    const c = [await f.customer(), await f.customer()];
+    const startsAt = f.nextSlot();
+    const killed = await restart();
+    const held = await f.hold(killed, c[0]!, startsAt);
+    expect(held.status).toBe(201);
+    await killed.kill();
+
+    const api = await restart();
+    // Taken while the hold lasts.
+    expect((await f.hold(api, c[1]!, startsAt)).status).toBe(409);
     await f.pool.query("UPDATE appointments SET hold_expires_at = now() - interval '1 second' WHERE state = 'held' AND stylist_id = $1", [f.studio.id]);
-    const anyone = await f.customer();
-    expect((await f.hold(run, anyone)).status).toBe(201);
+    expect((await f.hold(api, c[1]!, startsAt)).status).toBe(201);
+    expect((await appointmentState(f.pool, idOf(held))).state).toBe('expired');
     const { rows } = await f.pool.query("SELECT id FROM appointments WHERE state = 'held' AND hold_expires_at <= now()");
     expect(rows).toEqual([]);
     await expectWholeDatabase(f.pool);
-    expect(run.alive()).toBe(true);
+    expect(api.alive()).toBe(true);
   });
 });

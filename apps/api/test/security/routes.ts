@@ -58,6 +58,7 @@ export const ROUTES: Record<string, RouteEntry> = {
     reason: "the stylist's private calendar feed for calendar programs (which send no token); the unguessable 32-byte token in the path is the credential (stored hashed, redacted in logs), regenerated or turned off → 404; no customer e-mail or phone",
   },
   'GET /api/public/app-config': { access: 'public', reason: 'runtime config the SPA reads before sign-in' },
+  'GET /manifest.webmanifest': { access: 'public', reason: "web app manifest of the host (installable app): the business name her booking page shows anyway, theme and icons" },
   'GET /api/time_zone_dictionaries': { access: 'public', reason: 'reference data (IANA zones) for the registration form' },
   'GET /api/public/services': { access: 'public', reason: "public booking page: the subdomain's public services" },
   'GET /api/public/services/duration/:duration/available-dates/period/:startDate/:endDate': { access: 'public', reason: 'public booking page: free slots' },
@@ -214,6 +215,7 @@ export const ROUTES: Record<string, RouteEntry> = {
   },
   'GET /api/logged-customer/waitlist': { access: 'customer', sample: () => ({ url: '/api/logged-customer/waitlist' }) },
   'DELETE /api/logged-customer/waitlist/:id': { access: 'customer', sample: () => ({ url: '/api/logged-customer/waitlist/999999' }) },
+  'GET /api/public/waitlist/offer/:uuid': { access: 'public', reason: 'issue #31.3: the offer page signed out; the hold’s uuid comes only in the customer’s message, no customer data' },
   'GET /api/waitlist': { access: 'stylist', sample: () => ({ url: '/api/waitlist' }) },
   'POST /api/waitlist/:id/offer': { access: 'stylist', sample: () => ({ url: '/api/waitlist/999999/offer', body: { startsAt: at } }) },
   'POST /api/logged-customer/appointment': {

@@ -60,6 +60,22 @@ export function createAccountRepository(pool: pg.Pool) {
       );
       return result.rows[0];
     },
+
+    /**
+     * Sets a new password and ends the account's sessions at this provider (oidc-provider's Session
+     * rows), so a browser that knew the old password is asked to sign in again.
+     */
+    async replacePassword(id: string, passwordHash: string): Promise<void> {
+      await pool.query(
+        `WITH updated AS (UPDATE idp.accounts SET password_hash = $2 WHERE id = $1 RETURNING id)
+         DELETE FROM idp.oidc_payloads WHERE model = 'Session' AND payload->>'accountId' IN (SELECT id::text FROM updated)`,
+        [id, passwordHash],
+      );
+    },
+
+    async markEmailVerified(id: string): Promise<void> {
+      await pool.query('UPDATE idp.accounts SET email_verified = true WHERE id = $1', [id]);
+    },
   };
 }
 

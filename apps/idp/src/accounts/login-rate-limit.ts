@@ -4,9 +4,13 @@ import type { RateLimitOptions } from '../types';
 /**
  * Failed sign-in counters in PostgreSQL (fixed windows), per e-mail and per client IP, so every
  * instance sees the same counts. Unknown e-mails count too, so probing cannot bypass the limit.
+ * `prefix` keeps another limit's counters apart (the reset requests count every request as one).
  */
-export function createLoginRateLimit(pool: pg.Pool, options: RateLimitOptions) {
-  const keys = (email: string, ip: string) => ({ email: `email:${email}`, ip: `ip:${ip}` });
+export function createLoginRateLimit(pool: pg.Pool, options: RateLimitOptions, prefix = '') {
+  const keys = (email: string, ip: string) => ({
+    email: `${prefix}email:${email}`,
+    ip: `${prefix}ip:${ip}`,
+  });
 
   return {
     async isBlocked(email: string, ip: string): Promise<boolean> {
@@ -37,7 +41,7 @@ export function createLoginRateLimit(pool: pg.Pool, options: RateLimitOptions) {
     },
 
     async recordSuccess(email: string): Promise<void> {
-      await pool.query('DELETE FROM idp.login_failures WHERE key = $1', [`email:${email}`]);
+      await pool.query('DELETE FROM idp.login_failures WHERE key = $1', [keys(email, '').email]);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const PAGE_CSP =
-  "default-src 'self'; script-src 'none'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 const MAX_FORM_BYTES = 16 * 1024;
 
 export class HttpError extends Error {
@@ -13,7 +13,7 @@ export class HttpError extends Error {
   }
 }
 
-/** Server-rendered page with a strict CSP (no scripts at all) that is never cached. */
+/** Server-rendered page with a strict CSP (only the served scripts, nothing inline) that is never cached. */
 export function sendHtml(res: ServerResponse, status: number, body: string): void {
   res.statusCode = status;
   res.setHeader('content-type', 'text/html; charset=utf-8');

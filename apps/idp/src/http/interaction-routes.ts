@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LOCALES, supportedLanguage } from '@chairly/shared';
 import type Provider from 'oidc-provider';
 import type { AccountRepository } from '../accounts/account-repository';
 import { normalizeEmail } from '../accounts/account-repository';
@@ -7,18 +8,22 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../accounts/pa
 import { validateSignUp } from '../accounts/sign-up-rules';
 import { pickLocale, translator } from '../i18n';
 import type { IdpLogger } from '../types';
-import { messagePage, signInPage, signUpPage } from '../views/auth-pages';
+import { forgotPasswordPage, messagePage, signInPage, signUpPage } from '../views/auth-pages';
+import type { AccountMailSender } from './account-mail-sender';
 import { clientIp, readForm, sendHtml } from './http-utils';
 
 type Deps = {
   provider: Provider;
   accounts: AccountRepository;
   rateLimit: LoginRateLimit;
+  /** Password-reset requests, counted per e-mail and per IP (every request, found or not). */
+  resetRateLimit: LoginRateLimit;
+  sendAccountMail: AccountMailSender;
   logger: IdpLogger;
   proxy: boolean;
 };
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
-type View = 'signin' | 'signup' | undefined;
+type View = 'signin' | 'signup' | 'forgot' | undefined;
 
 const field = (form: URLSearchParams, name: string) => form.get(name) ?? '';
 
@@ -27,10 +32,30 @@ const field = (form: URLSearchParams, name: string) => form.get(name) ?? '';
  * oidc-provider sets (SameSite=Lax, signed, scoped to /interaction/<uid>) ties every form post to
  * the browser that started the request: a cross-site post carries no cookie and is refused.
  */
-export function createInteractionRoutes({ provider, accounts, rateLimit, logger, proxy }: Deps) {
+export function createInteractionRoutes({
+  provider,
+  accounts,
+  rateLimit,
+  resetRateLimit,
+  sendAccountMail,
+  logger,
+  proxy,
+}: Deps) {
+  /**
+   * The language: the page's language menu (`?lang=`, kept by the forms' and links' URLs), else the
+   * app's `ui_locales`, else Accept-Language.
+   */
   const pageContext = (req: IncomingMessage, interaction: Interaction) => {
-    const locale = pickLocale(interaction.params.ui_locales, req.headers['accept-language']);
-    return { locale, t: translator(locale), uid: interaction.uid };
+    const url = new URL(req.url ?? '/', 'http://idp.invalid');
+    const chosen = supportedLanguage(url.searchParams.get('lang') ?? '', LOCALES);
+    const locale =
+      chosen ?? pickLocale(interaction.params.ui_locales, req.headers['accept-language']);
+    const languages = {
+      label: translator(locale)('languageMenu'),
+      href: (lang: string) => `${url.pathname}?lang=${lang}`,
+    };
+    const query = chosen ? `?lang=${chosen}` : '';
+    return { locale, t: translator(locale), uid: interaction.uid, languages, query };
   };
 
   const signIn = (req: IncomingMessage, res: ServerResponse, interaction: Interaction) => ({
@@ -71,6 +96,7 @@ export function createInteractionRoutes({ provider, accounts, rateLimit, logger,
   ) {
     if (interaction.prompt.name === 'consent') return autoConsent(req, res, interaction);
     const page = pageContext(req, interaction);
+    if (view === 'forgot') return sendHtml(res, 200, forgotPasswordPage(page));
     if (view === 'signup' || (view === undefined && interaction.prompt.name === 'create')) {
       return sendHtml(res, 200, signUpPage(page));
     }
@@ -127,16 +153,37 @@ export function createInteractionRoutes({ provider, accounts, rateLimit, logger,
     });
     if (!account) return taken();
     logger.info({ sub: account.id }, 'account created');
+    // The account works at once; its e-mail counts as confirmed once the mailed link is opened.
+    await sendAccountMail(account, 'confirm', page.locale);
     return login(account.id);
   }
 
-  /** Handles /interaction/<uid>[/signin|/signup]; answers false when the path is not one of them. */
+  /**
+   * "Forgot password": the same answer whether the e-mail has an account or not (no account
+   * discovery); an account gets a single-use reset link. Every request counts toward the limit.
+   */
+  async function submitForgot(req: IncomingMessage, res: ServerResponse, interaction: Interaction) {
+    const form = await readForm(req);
+    const page = pageContext(req, interaction);
+    const email = normalizeEmail(field(form, 'email'));
+    const ip = clientIp(req, proxy);
+    if (await resetRateLimit.isBlocked(email, ip)) {
+      logger.warn({ ip }, 'password reset refused: too many requests');
+      return sendHtml(res, 429, forgotPasswordPage({ ...page, email, error: 'tooManyAttempts' }));
+    }
+    await resetRateLimit.recordFailure(email, ip);
+    const account = email ? await accounts.findByEmail(email) : undefined;
+    if (account) await sendAccountMail(account, 'reset', page.locale);
+    return sendHtml(res, 200, forgotPasswordPage({ ...page, sent: true }));
+  }
+
+  /** Handles /interaction/<uid>[/signin|/signup|/forgot]; answers false when the path is not one of them. */
   return async function handle(
     req: IncomingMessage,
     res: ServerResponse,
     pathname: string,
   ): Promise<boolean> {
-    const match = /^\/interaction\/([\w-]+)(?:\/(signin|signup))?$/.exec(pathname);
+    const match = /^\/interaction\/([\w-]+)(?:\/(signin|signup|forgot))?$/.exec(pathname);
     if (!match) return false;
     const [, uid, view] = match as unknown as [string, string, View];
     let interaction: Interaction;
@@ -156,6 +203,7 @@ export function createInteractionRoutes({ provider, accounts, rateLimit, logger,
     if (req.method === 'GET') await show(req, res, interaction, view);
     else if (req.method === 'POST' && view === 'signin') await submitSignIn(req, res, interaction);
     else if (req.method === 'POST' && view === 'signup') await submitSignUp(req, res, interaction);
+    else if (req.method === 'POST' && view === 'forgot') await submitForgot(req, res, interaction);
     else {
       res.statusCode = 405;
       res.end();

@@ -6,6 +6,8 @@ export const theme = createTheme({
   defaultRadius: 'md',
   focusRing: 'auto',
   cursorType: 'pointer',
+  // Someone who asked her system for less motion gets menus and dialogs without animation.
+  respectReducedMotion: true,
   headings: { fontWeight: '700' },
   components: {
     // The placeholder that takes the focus when a menu opens is a role="presentation" child of the

@@ -1,14 +1,10 @@
 import { detectHost, hostOrigin } from '@chairly/shared/hosts';
-import type { HostKind } from '@chairly/shared/hosts';
 import { sendRetryingRateLimits } from '@/lib/rate-limit';
-/** Runtime configuration served by the API (`GET /api/public/app-config`); nothing host-specific is built in. */
-export type AppConfig = {
-  baseDomain: string;
-  publicProtocol?: string;
-  publicPort?: string | number | null;
-  oidc: { issuer: string; clientId: string } | null;
-  paymentProvider: string;
-};
+import type { AppConfig, Runtime } from '@/lib/runtime';
+
+// The types live beside the context that hands them out (lib/runtime.ts): lib imports nothing from
+// config, so the two never import each other (issue #30).
+export type { AppConfig, Runtime } from '@/lib/runtime';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -53,12 +49,6 @@ export function parseAppConfig(value: unknown): AppConfig {
   };
 }
 
-export type Runtime = {
-  config: AppConfig;
-  host: HostKind;
-  /** Origin of another host of this deployment: `null` = root, `'app'`, or a stylist subdomain. */
-  originOf: (subdomain: string | null) => string;
-};
 
 export const APP_CONFIG_PATH = '/api/public/app-config';
 

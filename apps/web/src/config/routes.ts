@@ -139,7 +139,7 @@ export const stylistRoutes: HostRouteTable = [
   route('booking', paths.bookingDetail(':id'), asCustomer(bookingScreens.bookingDetail)),
   route('booking-reschedule', paths.bookingReschedule(':id'), asCustomer(bookingScreens.reschedule)),
   // The waitlist message's link: signed out, the page itself offers the customer sign-in and comes back.
-  route('waitlist-offer', paths.waitlistOffer(), { component: waitlistScreens.offer }),
+  route('waitlist-offer', paths.waitlistOffer(), { component: bookingScreens.waitlistOffer }),
   route('service-request-consultation', paths.requestConsultation(':id'), asCustomer(bookingScreens.requestConsultation)),
   route('appointment-review', paths.appointmentReview(':appointmentUuid'), { component: reviewScreens.review }),
   route('auth-login', paths.login(), redirectTo(paths.calendar())),

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Runtime } from '@/config/app-config';
+import type { Runtime } from './runtime';
 import { configureAuth } from './api-client';
 import { configureCookies, hasSessionHint, readApiToken } from './cookies';
 import { configureCustomerLogin, reloadSession } from './session';

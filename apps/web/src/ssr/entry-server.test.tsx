@@ -123,7 +123,8 @@ describe('renderPage', () => {
     expect(page?.html).toContain('Anna&#x27;s Beauty Studio');
     expect(page?.html).toContain('Men&#x27;s cut');
     expect(page?.html).toContain('Mia W.');
-    expect(page?.html).toContain('Closed Dec 24\u2009–\u200926');
+    // Plain spaces around the dash, as Chromium writes it: the browser's render matches (issue #31.13).
+    expect(page?.html).toContain('Closed Dec 24 – 26');
     expect(page?.modules).toEqual(['src/features/booking/routes/stylist-page.tsx']);
     expect(page?.title).toBe("Anna's Beauty Studio – book online");
     expect(page?.description).toBe('Hair and brows.');
@@ -139,6 +140,22 @@ describe('renderPage', () => {
     expect(keys).toEqual(
       expect.arrayContaining([['booking', 'stylist', 'anna'], ['booking', 'services'], ['booking', 'open-hours'], ['reviews', 'public']]),
     );
+  });
+
+  it('gives the link preview her picture as an address on her host (issue #31.7)', async () => {
+    const api = fakeApi({
+      '/api/public/stylists/subdomain/anna': { status: 200, body: { ...stylist("Anna's Beauty Studio"), profileImageUrl: '/images/stylists/anna.jpg' } },
+      '/api/public/services': { status: 200, body: services },
+      '/api/public/open_hours': { status: 200, body: openHours },
+      '/api/public/closures': { status: 200, body: { timeZone: 'Europe/Berlin', horizonDays: 90, closures: [] } },
+      '/api/public/rates': { status: 200, body: rates },
+    });
+    const page = await renderPage(request({ url: '/services/book', hostname: 'anna.chairly.localhost', fetch: api.fetch, acceptLanguage: 'en' }));
+    expect(page?.preview).toEqual({
+      siteName: 'Chairly',
+      url: 'http://anna.chairly.localhost:3000/services/book',
+      image: 'http://anna.chairly.localhost:3000/images/stylists/anna.jpg',
+    });
   });
 
   it('escapes what the stylist typed, in the markup and in the inline state', async () => {

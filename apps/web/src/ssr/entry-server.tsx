@@ -135,7 +135,19 @@ async function renderNow(request: RenderRequest): Promise<RenderResult | null> {
     language,
     stateScript: `<script id="${SSR_STATE_ID}" type="application/json">${serializeSsrState(state)}</script>`,
     modules: [page.module],
-    ...(meta as PageMeta | null),
+    ...withPreview(meta as PageMeta | null, request, pathname),
+  };
+}
+
+/** The page's meta with its link preview's URLs made absolute on the visited host (a crawler needs them whole). */
+function withPreview(meta: PageMeta | null, request: RenderRequest, pathname: string): Omit<ServerRenderResult, 'html' | 'language' | 'stateScript' | 'modules'> {
+  if (!meta) return {};
+  const { preview, ...rest } = meta;
+  if (!preview) return rest;
+  const origin = `${request.protocol}//${request.hostname}${request.port ? `:${request.port}` : ''}`;
+  return {
+    ...rest,
+    preview: { siteName: 'Chairly', url: new URL(pathname, origin).href, ...(preview.image ? { image: new URL(preview.image, origin).href } : {}) },
   };
 }
 

@@ -37,6 +37,26 @@ export const appointmentCustomerSchema = z.object({
 /** A service as booked: name, price (major units of the appointment's `currency`) and duration copied at booking time. */
 export const appointmentServiceSchema = z.object({ id: z.number().int(), name: z.string(), price: z.number(), duration: z.number().int() });
 
+/**
+ * Issue #31.3: where the customer is going, on her own bookings' answers: the salon's name, its
+ * address in one line (empty when she gave none) with a map search link built from it (no tiles,
+ * nothing loaded), and its phone (E.164 for `tel:`, and as she writes it) and e-mail.
+ */
+export const appointmentSalonSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  mapUrl: z.string().nullable(),
+  phone: z.string(),
+  phoneDisplay: z.string(),
+  email: z.string(),
+});
+export type AppointmentSalon = z.infer<typeof appointmentSalonSchema>;
+
+/** The map link of an address: an OpenStreetMap search (a plain link; nothing is loaded from outside). */
+export function salonMapUrl(address: string): string | null {
+  return address.trim() ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(address.trim())}` : null;
+}
+
 /** docs/product.md §3 "Appointment" plus its state and hold expiry. */
 export const appointmentSchema = z.object({
   '@id': z.string(),
@@ -66,6 +86,8 @@ export const appointmentSchema = z.object({
   seriesId: z.number().int().optional(),
   /** Issue #29: the currency of `amount`, `price` and `depositAmount` (the stylist's; always sent). */
   currency: z.string().optional(),
+  /** Issue #31.3: the salon, on the customer's own bookings (her list and a booking by uuid). */
+  salon: appointmentSalonSchema.optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

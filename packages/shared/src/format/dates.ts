@@ -31,10 +31,17 @@ export function formatCalendarDate(date: string, locale: string, options: Intl.D
   return dateFormat(locale, { ...options, timeZone: 'UTC' }).format(calendarNoon(date));
 }
 
+/**
+ * A range as every runtime writes it: Node's ICU puts thin spaces (U+2009) around the dash ("Dec 24 – 26"),
+ * Chromium's plain ones, so a server-rendered page differed from the browser's render of it (React
+ * hydration error #418, issue #31.13). Plain spaces everywhere.
+ */
+const sameEverywhere = (range: string) => range.replace(/\u2009/g, ' ');
+
 /** Two calendar dates as one range in the locale's style ("Dec 24 – 26", "24.–26. Dez."); one date when equal. */
 export function formatCalendarDateRange(from: string, to: string, locale: string, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' }): string {
   const format = dateFormat(locale, { ...options, timeZone: 'UTC' });
-  return from === to ? format.format(calendarNoon(from)) : format.formatRange(calendarNoon(from), calendarNoon(to));
+  return from === to ? format.format(calendarNoon(from)) : sameEverywhere(format.formatRange(calendarNoon(from), calendarNoon(to)));
 }
 
 /** A wall time `HH:mm` in the locale's style (14:00, 2:00 PM). */
@@ -66,7 +73,7 @@ export const formatTime = (at: Instant, locale: string, timeZone: string): strin
 
 /** Two instants as one range in `timeZone` ("09:00–10:30", or with both dates when they differ). */
 export function formatInstantRange(start: Instant, end: Instant, locale: string, timeZone: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }): string {
-  return dateFormat(locale, { ...options, timeZone }).formatRange(toDate(start), toDate(end));
+  return sameEverywhere(dateFormat(locale, { ...options, timeZone }).formatRange(toDate(start), toDate(end)));
 }
 
 const WALL_ISO = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/;

@@ -17,6 +17,7 @@ export const normalizeCurrency = (code: string): CurrencyCode => code.trim().toU
 
 /** Whether `code` is an ISO 4217 currency this runtime knows (and so can format). */
 export function isCurrencyCode(code: string): boolean {
+  // Stryker disable next-line Regex: a longer code is not in the runtime's list either
   if (!/^[A-Za-z]{3}$/.test(code)) return false;
   return supportedCurrencies().has(normalizeCurrency(code));
 }
@@ -29,6 +30,7 @@ function supportedCurrencies(): Set<string> {
 
 /** The ISO 4217 codes this runtime knows, sorted. */
 export function currencyCodes(): CurrencyCode[] {
+  // Stryker disable next-line MethodExpression: the runtime's list comes sorted; the sort makes sure
   return [...supportedCurrencies()].sort();
 }
 
@@ -39,10 +41,12 @@ export function currencyCodes(): CurrencyCode[] {
 export function currencyExponent(currency: CurrencyCode): number {
   const code = normalizeCurrency(currency);
   let exponent = exponents.get(code);
+  // Stryker disable ConditionalExpression,CallExpression,LogicalOperator: a cache, and Intl always resolves the digits
   if (exponent === undefined) {
     exponent = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
     exponents.set(code, exponent);
   }
+  // Stryker restore ConditionalExpression,CallExpression,LogicalOperator
   return exponent;
 }
 
@@ -60,6 +64,7 @@ export function fromMinorUnits(minor: number, currency: CurrencyCode): number {
 /** Whether a major-unit amount has no more decimals than the currency allows (`45.5` JPY: no). */
 export function fitsCurrency(amount: number, currency: CurrencyCode): boolean {
   const scaled = amount * 10 ** currencyExponent(currency);
+  // Stryker disable next-line EqualityOperator: no amount lands exactly on the tolerance
   return Math.abs(scaled - Math.round(scaled)) < 1e-6;
 }
 
@@ -70,16 +75,19 @@ export function formatMoney(minor: number, currency: CurrencyCode, locale: strin
   const code = normalizeCurrency(currency);
   const key = `${locale}|${code}`;
   let format = moneyFormats.get(key);
+  // Stryker disable ConditionalExpression,CallExpression: a cache; the tests check each key gets its own format
   if (!format) {
     format = new Intl.NumberFormat(locale, { style: 'currency', currency: code });
     moneyFormats.set(key, format);
   }
+  // Stryker restore ConditionalExpression,CallExpression
   return format.format(fromMinorUnits(minor, code));
 }
 
 /** The currency's symbol as a reader of `locale` sees it next to an amount (`€`, `¥`, `R$`). */
 export function currencySymbol(currency: CurrencyCode, locale: string): string {
   const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: normalizeCurrency(currency) }).formatToParts(0);
+  // Stryker disable next-line OptionalChaining: Intl always writes a currency part
   return parts.find((p) => p.type === 'currency')?.value ?? normalizeCurrency(currency);
 }
 
@@ -93,6 +101,7 @@ export const isCountryCode = (code: string): boolean => Object.hasOwn(countryToC
 export function currencyForCountry(country: string): CurrencyCode | null {
   const code = country.toUpperCase() as keyof typeof countryToCurrency;
   const currency = Object.hasOwn(countryToCurrency, code) ? countryToCurrency[code] : null;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: today the runtime knows every country's currency
   return currency && isCurrencyCode(currency) ? currency : null;
 }
 
@@ -114,7 +123,9 @@ export function currencyAffix(currency: CurrencyCode, locale: string): { symbol:
   const at = parts.findIndex((p) => p.type === 'currency');
   const firstNumber = parts.findIndex((p) => p.type === 'integer');
   return {
+    // Stryker disable next-line OptionalChaining: Intl always writes a currency part
     symbol: parts[at]?.value ?? normalizeCurrency(currency),
+    // Stryker disable next-line ConditionalExpression,UnaryOperator,EqualityOperator: the symbol and the number never share a place
     position: at !== -1 && at > firstNumber ? 'suffix' : 'prefix',
     decimals: currencyExponent(currency),
   };
@@ -128,10 +139,12 @@ export function currencyAffix(currency: CurrencyCode, locale: string): { symbol:
  */
 export function numberSeparators(locale: string): { decimal: string; group: string } {
   const parts = new Intl.NumberFormat(locale, { numberingSystem: 'latn', useGrouping: true }).formatToParts(12345.6);
+  // Stryker disable OptionalChaining,StringLiteral: 12345.6 always has a decimal and a group separator
   return {
     decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
     group: parts.find((p) => p.type === 'group')?.value ?? ',',
   };
+  // Stryker restore OptionalChaining,StringLiteral
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -140,10 +153,12 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 export function formatNumber(value: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
+  // Stryker disable ConditionalExpression,CallExpression: a cache; the tests check each key gets its own format
   if (!format) {
     format = new Intl.NumberFormat(locale, options);
     numberFormats.set(key, format);
   }
+  // Stryker restore ConditionalExpression,CallExpression
   return format.format(value);
 }
 

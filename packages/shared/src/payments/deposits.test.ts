@@ -26,6 +26,14 @@ describe('deposits', () => {
 
   it('takes nothing while the stylist does not require a deposit, whatever the services say', () => {
     expect(depositCents(null, [svc(3000, 'percentage', 50)])).toBe(0);
+    expect(depositCents(null, [svc(3000)])).toBe(0);
+    expect(depositCents({ kind: 'amount', cents: 1500 }, [])).toBe(0);
+  });
+
+  it("adds her fixed amount only when a service follows her rule, not to services with their own", () => {
+    expect(depositCents({ kind: 'percentage', percent: 20 }, [svc(3000, 'amount', 500)])).toBe(500);
+    expect(depositCents({ kind: 'amount', cents: 1500 }, [svc(3000, 'amount', 500)])).toBe(500);
+    expect(depositCents({ kind: 'amount', cents: 1500 }, [svc(3000, 'amount', 500), svc(1000)])).toBe(2000);
   });
 
   it('checks a service value against its mode', () => {
@@ -35,5 +43,14 @@ describe('deposits', () => {
     expect(serviceDepositValid('amount', 99)).toBe(false);
     expect(serviceDepositValid('amount', 2500)).toBe(true);
     expect(serviceDepositValid('none', 10)).toBe(false);
+    expect(serviceDepositValid('none', null)).toBe(true);
+    expect(serviceDepositValid('default', 20)).toBe(false);
+    expect(serviceDepositValid('percentage', null)).toBe(false);
+    expect(serviceDepositValid('amount', null)).toBe(false);
+    // Amounts in cents from 100 to 1 000 000, both ends included, whole cents only.
+    expect(serviceDepositValid('amount', 100)).toBe(true);
+    expect(serviceDepositValid('amount', 1_000_000)).toBe(true);
+    expect(serviceDepositValid('amount', 1_000_001)).toBe(false);
+    expect(serviceDepositValid('amount', 250.5)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_APPOINTMENT_SERVICES, zInstant } from '../appointments/contracts';
+import { appointmentSchema, MAX_APPOINTMENT_SERVICES, zInstant } from '../appointments/contracts';
 import { daysBetween } from '../format/wall-time';
 import { hydraCollectionSchema } from '../hydra';
 
@@ -73,6 +73,13 @@ export type WaitlistEntryList = z.infer<typeof waitlistEntryListSchema>;
 
 /** GET /api/waitlist: waiting entries by default; `state=all` adds the ended ones. */
 export const waitlistListQuerySchema = z.object({ state: z.enum(['waiting', 'all']).default('waiting') }).loose();
+
+/**
+ * Issue #31.3: GET /api/public/waitlist/offer/{uuid}: what the stylist holds for a waitlist customer,
+ * for the offer page signed in or out (the hold's uuid, sent only in her message, is what lets it be read).
+ */
+export const waitlistHeldOfferSchema = appointmentSchema.pick({ startsAt: true, endsAt: true, state: true, holdExpiresAt: true, services: true, amount: true, currency: true });
+export type WaitlistHeldOffer = z.infer<typeof waitlistHeldOfferSchema>;
 
 /** POST /api/waitlist/{id}/offer: the stylist holds this start for the entry's customer. */
 export const waitlistOfferSchema = z.strictObject({ startsAt: zInstant });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../../scripts/test/pg';
 import { createDatabase, type Database } from '../client';
 import { migrate } from '../migrate';
+import { ARABIC_CATEGORY_NAMES, arabicNamesOf } from './categories';
 import { seedAll, seedDemoOnce, seedReferenceData } from './index';
 
 let database: Database;
@@ -38,6 +39,16 @@ describe('seeds', () => {
     ]);
     expect((await counts()).zones).toBeGreaterThan(300);
     expect((await counts()).stylists).toBe(0);
+  });
+
+  it('categories: every one in the five languages, its Arabic name the one migration 0023 gave it', async () => {
+    await seedReferenceData(database.db);
+    const { rows } = await database.pool.query<{ slug: string; name_en: string; name_ar: string }>('SELECT slug, name_en, name_ar FROM categories ORDER BY slug');
+    expect(rows).toHaveLength(ARABIC_CATEGORY_NAMES.size);
+    for (const row of rows) expect(row.name_ar, row.slug).toBe(ARABIC_CATEGORY_NAMES.get(row.slug));
+    expect(rows.filter((r) => r.name_ar === r.name_en)).toEqual([]);
+    expect(rows.find((r) => r.slug === 'haircuts')).toEqual({ slug: 'haircuts', name_en: 'Haircuts', name_ar: 'قص الشعر' });
+    expect(arabicNamesOf("('a-b', 'أ'),\n  ('c', 'ب')")).toEqual(new Map([['a-b', 'أ'], ['c', 'ب']]));
   });
 
   it('demo data once: a second first-start does not seed again, even after edits', async () => {

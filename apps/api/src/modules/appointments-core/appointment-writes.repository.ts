@@ -2,6 +2,7 @@ import { AppError, occupancyOf, type AppointmentState, type ServicePattern } fro
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { postgresCode, stylistWriteTransaction, type Tx } from '../../db/transactions';
+import { expireLapsedHolds } from './hold-expiry';
 type Actor = { actor: 'customer' | 'stylist' | 'system'; actorId: number | null };
 /** A service as booked: copied at booking time, with what it occupies (buffer, processing window; 0 = none). */
 export type CopiedService = {
@@ -43,13 +44,9 @@ const SLOT_TAKEN_MESSAGE = 'This time is no longer available';
 
 const isExclusionViolation = (error: unknown) => postgresCode(error) === '23P01';
 
-/** Expired holds never block: marked expired (and recorded) before anything is inserted or moved. */
+/** Expired holds never block: marked expired (and recorded) before anything is inserted or moved, by the one hold-expiry path. */
 async function expireStaleHolds(tx: Tx, stylistId: number) {
-  await tx.execute(sql`
-    WITH expired AS (
-      UPDATE appointments SET state = 'expired', hold_expires_at = NULL, updated_at = now()
-      WHERE stylist_id = ${stylistId} AND state = 'held' AND hold_expires_at <= now() RETURNING id)
-    INSERT INTO appointment_state_changes (appointment_id, from_state, to_state, actor) SELECT id, 'held', 'expired', 'system' FROM expired`);
+  await expireLapsedHolds(tx, stylistId);
 }
 
 async function insertServices(tx: Tx, appointmentId: number, services: CopiedService[]) {
@@ -159,7 +156,8 @@ export function createAppointmentWritesRepository(db: Db) {
       stylistId: number,
       everyWeeks: number,
       occurrences: NewAppointment[],
-      options: { join?: number; onTaken: (index: number) => AppError; also?: WriteHook },
+      /** `also` runs after each occurrence is written; `afterAll` once, after the last, with every appointment of the series (the joined one first). */
+      options: { join?: number; onTaken: (index: number) => AppError; also?: WriteHook; afterAll?: (tx: Tx, seriesId: number, ids: number[]) => Promise<void> },
     ): Promise<{ seriesId: number; ids: number[] }> {
       return stylistWriteTransaction(db, stylistId, async (tx) => {
         await expireStaleHolds(tx, stylistId);
@@ -184,6 +182,7 @@ export function createAppointmentWritesRepository(db: Db) {
           await options.also?.(tx, id);
           ids.push(id);
         }
+        await options.afterAll?.(tx, seriesId, options.join !== undefined ? [options.join, ...ids] : ids);
         return { seriesId, ids };
       });
     },

@@ -1,4 +1,4 @@
-import { ABANDONED_HOLD_STATES, phoneSearchPattern } from '@chairly/shared';
+import { ABANDONED_HOLD_STATES, phoneSearchPattern, type CurrencyCode } from '@chairly/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
@@ -60,7 +60,7 @@ const notAbandoned = sql`a.state NOT IN (${ABANDONED}) AND NOT (a.state = 'held'
 // Raw queries through Drizzle return timestamptz as PostgreSQL's text.
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
-function toRow(raw: RawRow): AppointmentRow {
+function toRow(raw: RawRow, defaultCurrency: CurrencyCode): AppointmentRow {
   return {
     id: Number(raw.id),
     uuid: raw.uuid,
@@ -75,7 +75,7 @@ function toRow(raw: RawRow): AppointmentRow {
     depositCents: raw.deposit_cents,
     depositStatus: raw.deposit_status ?? null,
     seriesId: raw.series_id === null ? null : Number(raw.series_id),
-    currency: currencyOr(raw.currency),
+    currency: currencyOr(raw.currency, defaultCurrency),
     customer:
       raw.customer_id === null
         ? null
@@ -89,9 +89,13 @@ export type CustomerPeriod = 'upcoming' | 'past' | 'all';
 export type AppointmentListFilter = { range?: { after: Date; before: Date }; state?: AppointmentRow['state']; search?: string; customerId?: number };
 export type AppointmentsRepository = ReturnType<typeof createAppointmentsRepository>;
 
-/** Reads of appointments; every query is scoped by the stylist (tenant). */
-export function createAppointmentsRepository(db: Db) {
-  const many = async (where: SQL, tail: SQL = sql``) => (await db.execute<RawRow>(sql`${SELECT} WHERE ${where} ${tail}`)).rows.map(toRow);
+/**
+ * Reads of appointments; every query is scoped by the stylist (tenant). `defaultCurrency` is the
+ * deployment's (composition.ts), shown for a stylist whose row has none yet.
+ */
+export function createAppointmentsRepository(db: Db, defaultCurrency: CurrencyCode) {
+  const toRowOf = (raw: RawRow) => toRow(raw, defaultCurrency);
+  const many = async (where: SQL, tail: SQL = sql``) => (await db.execute<RawRow>(sql`${SELECT} WHERE ${where} ${tail}`)).rows.map(toRowOf);
   const one = async (where: SQL) => (await many(where))[0] ?? null;
   const periodFilter = (period: CustomerPeriod) =>
     period === 'upcoming' ? sql`AND a.ends_at > now()` : period === 'past' ? sql`AND a.ends_at <= now()` : sql``;
@@ -104,18 +108,6 @@ export function createAppointmentsRepository(db: Db) {
   const rangeQuery = preparedSql<RawRow>(
     db,
     sql`${SELECT} WHERE a.stylist_id = ${sql.placeholder('stylistId')} AND a.starts_at >= ${sql.placeholder('after')} AND a.starts_at < ${sql.placeholder('before')} AND ${notAbandoned} ORDER BY a.starts_at, a.id`,
-  );
-
-  const busyWithBlockedQuery = preparedSql<{ s: number; e: number; blocked: boolean }>(
-    db,
-    sql`SELECT (extract(epoch FROM lower(r)) * 1000)::float8 AS s, (extract(epoch FROM upper(r)) * 1000)::float8 AS e, false AS blocked
-      FROM appointments, unnest(occupied) AS r
-      WHERE stylist_id = ${sql.placeholder('stylistId')} AND starts_at < ${sql.placeholder('to')} AND upper(occupied) > ${sql.placeholder('from')}
-        AND (state = 'booked' OR (state = 'held' AND hold_expires_at > now()))
-    UNION ALL
-    SELECT (extract(epoch FROM starts_at) * 1000)::float8, (extract(epoch FROM ends_at) * 1000)::float8, true FROM blocked_times
-      WHERE stylist_id = ${sql.placeholder('stylistId')}
-        AND tstzrange(starts_at, ends_at) && tstzrange(${sql.placeholder('from')}::timestamptz, ${sql.placeholder('to')}::timestamptz)`,
   );
 
   // Numbers are stored in E.164 (issue #29.4): `0151 234` finds `+491512345678` by its digits.
@@ -137,7 +129,7 @@ export function createAppointmentsRepository(db: Db) {
     findByUuid: (stylistId: number, uuid: string) => one(sql`a.stylist_id = ${stylistId} AND a.uuid = ${uuid}`),
     /** Starting in [after, before); expired and released holds are left out. */
     listRange: async (stylistId: number, after: Date, before: Date) =>
-      (await rangeQuery({ stylistId, after: after.toISOString(), before: before.toISOString() })).map(toRow),
+      (await rangeQuery({ stylistId, after: after.toISOString(), before: before.toISOString() })).map(toRowOf),
     /** Issue #19.3: the booked occurrences of a series starting after `after`, by start. */
     laterInSeries: (stylistId: number, seriesId: number, after: Date) =>
       many(sql`a.stylist_id = ${stylistId} AND a.series_id = ${seriesId} AND a.state = 'booked' AND a.starts_at > ${after.toISOString()}`, sql`ORDER BY a.starts_at, a.id`),
@@ -153,27 +145,6 @@ export function createAppointmentsRepository(db: Db) {
     async countForCustomer(stylistId: number, customerId: number, period: CustomerPeriod): Promise<number> {
       const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM appointments a WHERE ${ofCustomer(stylistId, customerId, period)}`);
       return result.rows[0]?.n ?? 0;
-    },
-    /**
-     * What blocks a slot: the occupied ranges (buffers included, processing windows left out) of
-     * booked appointments and unexpired holds reaching into [from, to).
-     */
-    async busyRanges(stylistId: number, from: Date, to: Date): Promise<{ start: Date; end: Date }[]> {
-      // Epoch milliseconds: thousands of rows parse as numbers, not as timestamp text.
-      const result = await db.execute<{ s: number; e: number }>(sql`
-        SELECT (extract(epoch FROM lower(r)) * 1000)::float8 AS s, (extract(epoch FROM upper(r)) * 1000)::float8 AS e
-        FROM appointments, unnest(occupied) AS r
-        WHERE stylist_id = ${stylistId} AND starts_at < ${to.toISOString()} AND upper(occupied) > ${from.toISOString()}
-          AND (state = 'booked' OR (state = 'held' AND hold_expires_at > now()))`);
-      return result.rows.map((r) => ({ start: new Date(Number(r.s)), end: new Date(Number(r.e)) }));
-    },
-    /**
-     * busyRanges and the blocked time overlapping [from, to) (blocked-times' `ranges`), in one
-     * statement for the slot list (issue #22); `blocked` tells which is which.
-     */
-    async busyWithBlocked(stylistId: number, from: Date, to: Date): Promise<{ start: Date; end: Date; blocked: boolean }[]> {
-      const rows = await busyWithBlockedQuery({ stylistId, from: from.toISOString(), to: to.toISOString() });
-      return rows.map((r) => ({ start: new Date(Number(r.s)), end: new Date(Number(r.e)), blocked: r.blocked }));
     },
     async stateChanges(stylistId: number, appointmentId: number): Promise<StateChangeRow[]> {
       const result = await db.execute<{ from_state: StateChangeRow['from']; to_state: StateChangeRow['to']; actor: StateChangeRow['actor']; created_at: string }>(sql`

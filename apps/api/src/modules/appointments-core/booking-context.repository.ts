@@ -1,79 +1,31 @@
-import type { ServiceDepositMode } from '@chairly/shared';
+import type { CurrencyCode, ServiceDepositMode } from '@chairly/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
-import type { OpenHoursEntry, SpecialDayEntry } from '../availability/index';
 import type { CopiedService } from './appointment-writes.repository';
 import { stylistCurrency } from '../../lib/stylist-currency';
 
 export type Contact = { name: string; lastName: string; email: string; phone: string };
 export type BookingContextRepository = ReturnType<typeof createBookingContextRepository>;
 
-/** The availability engine's inputs from her settings (see `schedule`). */
-export type Schedule = {
-  timeZone: string;
-  openHours: OpenHoursEntry[];
-  /** Her own booking rules; null = the server's default. */
-  bookingRules: { minNoticeMinutes: number | null; horizonDays: number | null; slotStepMinutes: number | null };
-  specialDays: SpecialDayEntry[];
-};
-
-/** `schedule`'s row as PostgreSQL answers it (also the bench baseline's). */
-export type ScheduleRow = {
-  time_zone: string | null;
-  min_notice_minutes: number | null;
-  horizon_days: number | null;
-  slot_step_minutes: number | null;
-  open_hours: [number, number, number][] | null;
-  special_days: [string, [number, number][] | null][] | null;
-};
-
 const p = (name: string) => sql.placeholder(name);
 
-/** What booking needs from the stylist's settings, catalogue and customers; scoped by stylist. */
-export function createBookingContextRepository(db: Db) {
+/**
+ * What booking needs from the stylist's settings, catalogue and customers; scoped by stylist.
+ * `defaultCurrency` is the deployment's (composition.ts), hers while her row has none.
+ */
+export function createBookingContextRepository(db: Db, defaultCurrency: CurrencyCode) {
   const first = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => (await db.execute<T>(query)).rows[0];
 
   // The reads of every public call and of the calendar, prepared once (issue #22).
   const bookableBySubdomain = preparedSql<{ id: string }>(db, sql`SELECT id FROM stylists WHERE subdomain = ${p('subdomain')} AND business_name IS NOT NULL`);
   const timeZoneOf = preparedSql<{ name: string | null }>(db, sql`SELECT z.name FROM stylists s LEFT JOIN time_zones z ON z.id = s.time_zone_id WHERE s.id = ${p('stylistId')}`);
-  // The statements of timeZone, openHours, bookingRules and specialDays below, as one round trip.
-  const scheduleOf = preparedSql<ScheduleRow>(
-    db,
-    sql`SELECT z.name AS time_zone, s.min_notice_minutes, s.horizon_days, s.slot_step_minutes,
-      (SELECT json_agg(json_build_array(h.week_day, h.start_hour, h.end_hour)) FROM open_hours h WHERE h.stylist_id = s.id) AS open_hours,
-      (SELECT json_agg(json_build_array(d.date::text,
-          (SELECT json_agg(json_build_array(i.start_minute, i.end_minute)) FROM special_day_intervals i WHERE i.stylist_id = d.stylist_id AND i.date = d.date)))
-        FROM special_days d WHERE d.stylist_id = s.id AND d.date BETWEEN ${p('from')}::date AND ${p('to')}::date) AS special_days
-    FROM stylists s LEFT JOIN time_zones z ON z.id = s.time_zone_id WHERE s.id = ${p('stylistId')}`,
-  );
 
   return {
     /** A registered stylist (business name set) on this subdomain. */
     async stylistIdBySubdomain(subdomain: string): Promise<number | null> {
       const [row] = await bookableBySubdomain({ subdomain });
       return row ? Number(row.id) : null;
-    },
-    /**
-     * Her time zone, weekly hours, own booking rules and special days dated in [from, to]
-     * ('yyyy-MM-dd') in one statement: the same values as timeZone, openHours, bookingRules and
-     * specialDays, in one round trip for the slot list (issue #22).
-     */
-    async schedule(stylistId: number, from: string, to: string): Promise<Schedule> {
-      const [row] = await scheduleOf({ stylistId, from, to });
-      return {
-        timeZone: row?.time_zone ?? 'UTC',
-        openHours: (row?.open_hours ?? []).map(([weekDay, startHour, endHour]) => ({ weekDay, startHour, endHour })),
-        bookingRules: {
-          minNoticeMinutes: row?.min_notice_minutes ?? null,
-          horizonDays: row?.horizon_days ?? null,
-          slotStepMinutes: row?.slot_step_minutes ?? null,
-        },
-        specialDays: (row?.special_days ?? []).map(([date, intervals]) => ({
-          date,
-          intervals: (intervals ?? []).map(([startMinute, endMinute]) => ({ startMinute, endMinute })),
-        })),
-      };
     },
     async subdomainOf(stylistId: number): Promise<string | null> {
       const row = await first<{ subdomain: string | null }>(sql`SELECT subdomain FROM stylists WHERE id = ${stylistId}`);
@@ -83,31 +35,9 @@ export function createBookingContextRepository(db: Db) {
       const [row] = await timeZoneOf({ stylistId });
       return row?.name ?? 'UTC';
     },
-    async openHours(stylistId: number): Promise<OpenHoursEntry[]> {
-      const result = await db.execute<{ week_day: number; start_hour: number; end_hour: number }>(
-        sql`SELECT week_day, start_hour, end_hour FROM open_hours WHERE stylist_id = ${stylistId}`,
-      );
-      return result.rows.map((r) => ({ weekDay: r.week_day, startHour: r.start_hour, endHour: r.end_hour }));
-    },
-    /** Special days dated in [from, to] ('yyyy-MM-dd'); no intervals = closed that day. */
-    async specialDays(stylistId: number, from: string, to: string): Promise<SpecialDayEntry[]> {
-      const result = await db.execute<{ date: string; intervals: [number, number][] | null }>(sql`
-        SELECT d.date::text AS date,
-          (SELECT json_agg(json_build_array(i.start_minute, i.end_minute)) FROM special_day_intervals i
-            WHERE i.stylist_id = d.stylist_id AND i.date = d.date) AS intervals
-        FROM special_days d WHERE d.stylist_id = ${stylistId} AND d.date BETWEEN ${from}::date AND ${to}::date`);
-      return result.rows.map((r) => ({ date: r.date, intervals: (r.intervals ?? []).map(([startMinute, endMinute]) => ({ startMinute, endMinute })) }));
-    },
-    /** Her own booking rules; null = the server's default. */
-    async bookingRules(stylistId: number): Promise<{ minNoticeMinutes: number | null; horizonDays: number | null; slotStepMinutes: number | null }> {
-      const row = await first<{ min_notice_minutes: number | null; horizon_days: number | null; slot_step_minutes: number | null }>(
-        sql`SELECT min_notice_minutes, horizon_days, slot_step_minutes FROM stylists WHERE id = ${stylistId}`,
-      );
-      return { minNoticeMinutes: row?.min_notice_minutes ?? null, horizonDays: row?.horizon_days ?? null, slotStepMinutes: row?.slot_step_minutes ?? null };
-    },
     /** Policy values by kind (0 no-show %, 1 cancellation %, 2 cancellation window in minutes). */
     /** Issue #29: the stylist's currency (upper case); her amounts are in its minor unit. */
-    currency: (stylistId: number) => stylistCurrency(db, stylistId),
+    currency: (stylistId: number) => stylistCurrency(db, stylistId, defaultCurrency),
     async policies(stylistId: number): Promise<Map<number, number>> {
       const result = await db.execute<{ config: number; value: number }>(sql`SELECT config, value FROM stylist_policy_configs WHERE stylist_id = ${stylistId}`);
       return new Map(result.rows.map((r) => [r.config, r.value]));

@@ -7,25 +7,26 @@ import {
   type ChargeOnTransition,
   type Deposits,
 } from '../appointments-core/index';
-import { createBlockedTimesRepository } from '../blocked-times/index';
+import type { Availability } from '../availability/index';
+import type { DeploymentCurrency } from '../../lib/stylist-currency';
 import { appointmentsRoutes } from './appointments.routes';
 import { createAppointmentsService } from './appointments.service';
 import { createSeriesService } from './series.service';
 import { createTransitionsService } from './transitions.service';
 
-export type AppointmentsModuleOptions = {
+export type AppointmentsModuleOptions = DeploymentCurrency & {
   /** The payments module plugs in the charge of checkout; the default takes no money. */
   chargeOnTransition?: ChargeOnTransition;
   /** Issue #20: the payments module's deposits (a stylist's cancellation refunds one). */
   deposits?: Deposits;
   now?: () => Date;
-  /** The server's slot step (SLOT_STEP_MINUTES) for a stylist without her own: the series preview's nearest times. */
-  slotStepMinutes?: number;
+  /** The composition root's one availability service: a series' occurrences and nearest free times. */
+  availability: Availability;
 };
 
 export const appointmentsModule: FastifyPluginAsync<AppointmentsModuleOptions> = async (app, options) => {
-  const context = createBookingContextRepository(app.db);
-  const appointments = createAppointmentsRepository(app.db);
+  const context = createBookingContextRepository(app.db, options.defaultCurrency);
+  const appointments = createAppointmentsRepository(app.db, options.defaultCurrency);
   const writes = createAppointmentWritesRepository(app.db);
   const now = options.now ?? (() => new Date());
   await app.register(appointmentsRoutes, {
@@ -42,9 +43,7 @@ export const appointmentsModule: FastifyPluginAsync<AppointmentsModuleOptions> =
       context,
       appointments,
       writes,
-      blocked: createBlockedTimesRepository(app.db),
-      defaultStepMinutes: options.slotStepMinutes ?? 15,
-      now,
+      availability: options.availability,
     }),
   });
 };

@@ -14,21 +14,16 @@ import {
   type AppointmentWritesRepository,
   type BookingContextRepository,
 } from '../appointments-core/index';
-import { formatInZone, localDateOf } from '../availability/index';
-import type { BlockedTimesRepository } from '../blocked-times/index';
-import { stateChangeNotification } from '../notifications/index';
-import { nearestFreeStart, occurrenceStarts, occurrenceStatus, type DayRules, type Pattern } from './series-plan';
+import { formatInZone, occurrenceStarts, type Availability, type Pattern } from '../availability/index';
+import { seriesBookedNotification } from '../notifications/index';
 import { stylistInputs } from './stylist-inputs';
-import { DAY_MS } from '@chairly/shared/format';
 
 type Deps = {
-  context: Pick<BookingContextRepository, 'timeZone' | 'services' | 'customerExists' | 'openHours' | 'specialDays' | 'bookingRules'>;
-  appointments: Pick<AppointmentsRepository, 'findById' | 'busyRanges'>;
+  context: Pick<BookingContextRepository, 'timeZone' | 'services' | 'customerExists'>;
+  appointments: Pick<AppointmentsRepository, 'findById'>;
   writes: Pick<AppointmentWritesRepository, 'insertSeries'>;
-  blocked: Pick<BlockedTimesRepository, 'ranges'>;
-  /** The server's slot step when she has none of her own (SLOT_STEP_MINUTES). */
-  defaultStepMinutes: number;
-  now: () => Date;
+  /** Each occurrence's status and nearest free start: her schedule, rules and busy time through the one engine. */
+  availability: Pick<Availability, 'seriesPlan'>;
 };
 
 const MINUTE_MS = 60_000;
@@ -46,7 +41,7 @@ function ownRanges(row: AppointmentRow) {
  * for a conflict, the nearest free time of that day; creating writes the chosen occurrences in one
  * stylist write transaction (all or nothing; an occurrence taken meanwhile → 409 naming it).
  */
-export function createSeriesService({ context, appointments, writes, blocked, defaultStepMinutes, now }: Deps) {
+export function createSeriesService({ context, appointments, writes, availability }: Deps) {
   const { servicesOf, checkCustomer } = stylistInputs(context);
   /** The booked appointment being repeated (editing); it must not be in a series yet. */
   async function repeated(stylistId: number, id: number): Promise<AppointmentRow> {
@@ -55,22 +50,6 @@ export function createSeriesService({ context, appointments, writes, blocked, de
     if (row.state !== 'booked') throw new AppError('CONFLICT', `A ${row.state.replace('_', '-')} appointment cannot be repeated`);
     if (row.seriesId !== null) throw new AppError('CONFLICT', 'This appointment is already part of a series');
     return row;
-  }
-
-  async function dayRules(stylistId: number, timeZone: string, first: number, last: number, except: AppointmentRow | null): Promise<DayRules> {
-    const [after, before] = [new Date(first - DAY_MS), new Date(last + 2 * DAY_MS)];
-    const [openHours, specialDays, rules, busy, blockedRanges] = await Promise.all([
-      context.openHours(stylistId),
-      context.specialDays(stylistId, localDateOf(first, timeZone), localDateOf(last, timeZone)),
-      context.bookingRules(stylistId),
-      appointments.busyRanges(stylistId, after, before),
-      blocked.ranges(stylistId, after, before),
-    ]);
-    // Occupied ranges never overlap (the exclusion constraint), so a range equal to one of the
-    // repeated appointment's own is that appointment's.
-    const own = except ? ownRanges(except) : [];
-    const others = busy.filter((r) => !own.some((o) => o.start === r.start.getTime() && o.end === r.end.getTime()));
-    return { timeZone, openHours, specialDays, stepMinutes: rules.slotStepMinutes ?? defaultStepMinutes, appointments: others, blocked: blockedRanges, now: now() };
   }
 
   return {
@@ -91,14 +70,13 @@ export function createSeriesService({ context, appointments, writes, blocked, de
         throw new AppError('BUSINESS_RULE', message, { until: message });
       }
       const pattern: Pattern = { durationMinutes: chosen.durationMinutes, occupied: occupancyOf(chosen.services).occupied };
-      const rules = await dayRules(stylistId, timeZone, starts[0]!, starts.at(-1)!, existing);
+      const plans = await availability.seriesPlan(stylistId, timeZone, starts, pattern, existing ? ownRanges(existing) : []);
       const lengthMs = chosen.durationMinutes * MINUTE_MS;
       const span = (at: number) => ({ startsAt: formatInZone(at, timeZone), endsAt: formatInZone(at + lengthMs, timeZone) });
       return {
         timeZone,
         occurrences: starts.map((at, index) => {
-          const status = occurrenceStatus(at, pattern, rules);
-          const nearest = status === 'free' ? null : nearestFreeStart(at, pattern, rules);
+          const { status, nearest } = plans[index]!;
           return { index, ...span(at), status, nearest: nearest === null ? null : span(nearest), existing: existing !== null && index === 0 };
         }),
       };
@@ -136,12 +114,14 @@ export function createSeriesService({ context, appointments, writes, blocked, de
         const message = `The occurrence on ${label} is no longer free; nothing was saved`;
         return new AppError('SLOT_TAKEN', message, { [`occurrences.${index}.startsAt`]: message }, 'slot_taken');
       };
-      // Each occurrence is an ordinary booking: the customer gets its confirmation and reminder.
-      const also = stateChangeNotification(stylistId, { from: null, to: 'booked', actor: 'stylist' });
+      // Each occurrence is an ordinary booking with its own reminder; the customer gets one
+      // confirmation listing every date (issue #31.5).
+      const { also, afterAll } = seriesBookedNotification(stylistId);
       const { seriesId, ids } = await writes.insertSeries(stylistId, input.everyWeeks, occurrences, {
         onTaken,
         ...(existing ? { join: existing.id } : {}),
-        ...(also ? { also } : {}),
+        also,
+        afterAll,
       });
       const rows = await Promise.all([...(existing ? [existing.id] : []), ...ids].map((id) => appointments.findById(stylistId, id)));
       return { seriesId, appointments: rows.filter((r): r is AppointmentRow => r !== null).map((r) => toAppointment(r, timeZone)) };

@@ -112,6 +112,15 @@ function occupiesBusy(merged: [number, number][], occupiedMs: readonly [number, 
   return false;
 }
 
+/**
+ * The engine's busy check on its own: whether something starting at `start` (ms) and occupying
+ * `occupied` (minutes after the start) overlaps one of `busy` (half-open). The series' statuses use it.
+ */
+export function busyCheck(busy: readonly BusyRange[]): (start: number, occupied: readonly Segment[]) => boolean {
+  const merged = mergeBusy(busy);
+  return (start, occupied) => occupiesBusy(merged, occupied.map((s): [number, number] => [s.from * MINUTE_MS, s.to * MINUTE_MS]), start);
+}
+
 function slotsOfDay(dayUtc: number, rules: Required<AvailabilityRules>, merged: [number, number][], occupiedMs: readonly [number, number][]): Slot[] {
   const weekDay = (new Date(dayUtc).getUTCDay() + 6) % 7;
   const resolve = dayResolver(dayUtc, rules.timeZone);

@@ -12,9 +12,6 @@ const toDate = (value: string | Date) => (value instanceof Date ? value : new Da
 const toRow = (r: RawRow): BlockedTimeRow => ({ id: Number(r.id), startsAt: toDate(r.starts_at), endsAt: toDate(r.ends_at), note: r.note });
 const overlaps = (start: Date, end: Date) => sql`tstzrange(starts_at, ends_at) && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz)`;
 
-/** What a customer is told when the time they chose lies in the stylist's blocked time (not the note: that is private). */
-export const BLOCKED_TIME_MESSAGE = 'The stylist is not available at this time';
-
 export type BlockedTimesRepository = ReturnType<typeof createBlockedTimesRepository>;
 
 /** The stylist's blocked ranges; every query is scoped by stylist. Writes take the caller's transaction. */
@@ -26,12 +23,6 @@ export function createBlockedTimesRepository(db: Db) {
         SELECT id, starts_at, ends_at, note FROM blocked_times
         WHERE stylist_id = ${stylistId} AND ${overlaps(after, before)} ORDER BY starts_at, id`);
       return result.rows.map(toRow);
-    },
-    /** The same as busy ranges for the availability engine. */
-    async ranges(stylistId: number, after: Date, before: Date, executor: Executor = db): Promise<BlockedRange[]> {
-      const result = await executor.execute<{ starts_at: string | Date; ends_at: string | Date }>(sql`
-        SELECT starts_at, ends_at FROM blocked_times WHERE stylist_id = ${stylistId} AND ${overlaps(after, before)}`);
-      return result.rows.map((r) => ({ start: toDate(r.starts_at), end: toDate(r.ends_at) }));
     },
     async findById(stylistId: number, id: number, executor: Executor = db): Promise<BlockedTimeRow | null> {
       const result = await executor.execute<RawRow>(sql`SELECT id, starts_at, ends_at, note FROM blocked_times WHERE stylist_id = ${stylistId} AND id = ${id}`);
@@ -46,19 +37,6 @@ export function createBlockedTimesRepository(db: Db) {
           AND (state = 'booked' OR (state = 'held' AND hold_expires_at > now()))
         ORDER BY starts_at, id`);
       return result.rows.map((r) => Number(r.id));
-    },
-    /**
-     * Whether the appointment `appointmentId` (just written in `tx`) overlaps a blocked range of its
-     * stylist. Runs inside the booking transaction, after the stylist's write lock was taken.
-     * Compares what it occupies (migration 0011: its buffer too, not its processing windows), as the
-     * engine does.
-     */
-    async coversAppointment(tx: Tx, stylistId: number, appointmentId: number): Promise<boolean> {
-      const result = await tx.execute(sql`
-        SELECT 1 AS one FROM appointments a JOIN blocked_times b ON b.stylist_id = a.stylist_id
-        WHERE a.stylist_id = ${stylistId} AND a.id = ${appointmentId}
-          AND tstzmultirange(tstzrange(b.starts_at, b.ends_at)) && a.occupied LIMIT 1`);
-      return result.rows.length > 0;
     },
     async insert(tx: Tx, stylistId: number, input: { startsAt: Date; endsAt: Date; note: string }): Promise<number> {
       const result = await tx.execute<{ id: string }>(sql`

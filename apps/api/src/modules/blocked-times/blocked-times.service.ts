@@ -14,7 +14,6 @@ import { stylistWriteTransaction } from '../../db/transactions';
 import { hydraCollection } from '../../lib/hydra';
 import { toAppointment, type AppointmentsRepository, type BookingContextRepository } from '../appointments-core/index';
 import { formatInZone } from '../availability/index';
-import { recordFreedTime } from '../waitlist/index';
 import type { BlockedTimeRow, BlockedTimesRepository } from './blocked-times.repository';
 
 type Deps = {
@@ -36,16 +35,6 @@ function toView(row: BlockedTimeRow, timeZone: string): BlockedTime {
     endsAt: formatInZone(row.endsAt.getTime(), timeZone),
     note: row.note,
   };
-}
-
-/** The parts of `old` outside `now` (before it and after it), each non-empty. */
-function uncovered(old: { startsAt: Date; endsAt: Date }, now: { startsAt: Date; endsAt: Date }) {
-  const [start, end] = [old.startsAt.getTime(), old.endsAt.getTime()];
-  const parts = [
-    { startsAt: start, endsAt: Math.min(end, now.startsAt.getTime()) },
-    { startsAt: Math.max(start, now.endsAt.getTime()), endsAt: end },
-  ];
-  return parts.filter((p) => p.startsAt < p.endsAt).map((p) => ({ startsAt: new Date(p.startsAt), endsAt: new Date(p.endsAt) }));
 }
 
 /**
@@ -88,27 +77,15 @@ export function createBlockedTimesService({ db, repository, context, appointment
     },
     async update(stylistId: number, id: number, input: BlockedTimeUpdate): Promise<BlockedTimeResult> {
       const [startsAt, endsAt] = [new Date(input.startsAt), new Date(input.endsAt)];
-      const updated = await stylistWriteTransaction(db, stylistId, async (tx) => {
-        const before = await repository.findById(stylistId, id, tx);
-        if (!before || !(await repository.update(tx, stylistId, id, { startsAt, endsAt, note: input.note }))) return false;
-        // Issue 21: the parts of the old range the new one no longer covers are freed, as by a delete.
-        for (const part of uncovered(before, { startsAt, endsAt })) await recordFreedTime(tx, { stylistId, ...part, source: 'unblocked' });
-        return true;
-      });
+      // The parts of the old range the new one no longer covers are freed for the waitlist by the
+      // trigger of migration 0024, in this transaction.
+      const updated = await stylistWriteTransaction(db, stylistId, (tx) => repository.update(tx, stylistId, id, { startsAt, endsAt, note: input.note }));
       if (!updated) throw notFound();
       return result(stylistId, id);
     },
-    /**
-     * The one way a blocked range is deleted (it frees its time: anything that must react to a
-     * freed time — a waitlist — belongs here, inside the same transaction).
-     */
+    /** Deletes a range; the waitlist hears of the freed time from the trigger of migration 0024, in this transaction. */
     async remove(stylistId: number, id: number): Promise<void> {
-      const removed = await stylistWriteTransaction(db, stylistId, async (tx) => {
-        const row = await repository.remove(tx, stylistId, id);
-        // Issue 21: the waitlist hears of the freed range in the same transaction (nothing if rolled back).
-        if (row) await recordFreedTime(tx, { stylistId, startsAt: row.startsAt, endsAt: row.endsAt, source: 'unblocked' });
-        return row;
-      });
+      const removed = await stylistWriteTransaction(db, stylistId, (tx) => repository.remove(tx, stylistId, id));
       if (!removed) throw notFound();
     },
   };

@@ -1,68 +1,38 @@
 import { AppError, depositCents, depositRuleOf, occupancyOf, POLICY_CONFIG } from '@chairly/shared';
-import type { Occupancy } from '@chairly/shared';
 import type { Tx } from '../../db/transactions';
 import { orderedServices, type BookingContextRepository, type CardOwnership, type CopiedService, type Deposits } from '../appointments-core/index';
-import { isBookable, localDateOf } from '../availability/index';
-import { BLOCKED_TIME_MESSAGE, type BlockedTimesRepository } from '../blocked-times/index';
-import type { StylistRulesReader } from './stylist-rules';
-import { DAY_MS } from '@chairly/shared/format';
+import type { Availability } from '../availability/index';
 
 type SlotDeps = {
-  context: Pick<BookingContextRepository, 'timeZone' | 'openHours' | 'services'>;
-  blocked: Pick<BlockedTimesRepository, 'ranges' | 'coversAppointment'>;
-  /** Her booking rules and special days (stylist-rules.ts), as the list side reads them. */
-  stylistRules: StylistRulesReader;
-  now: () => Date;
+  context: Pick<BookingContextRepository, 'services'>;
+  /** Checking one time: the engine that lists slots, with her schedule and rules as the list reads them. */
+  availability: Pick<Availability, 'checkTime' | 'refuseBlocked'>;
 };
-
 
 export type CheckedSlot = { services: CopiedService[]; amountCents: number; startsAt: Date; endsAt: Date };
 
 /**
  * The rules a customer's chosen services and start must meet before anything is written (hold or
  * one-call booking): public, existing services, and a start the engine that lists slots would
- * offer, with no busy ranges (open hours, grid, notice, horizon → 422). Whether the time is free
+ * offer (open hours, grid, notice, horizon → 422; blocked time → 409). Whether the time is free
  * is left to the exclusion constraint inside the writing transaction (taken → 409).
  */
-export function createSlotRules({ context, blocked, stylistRules, now }: SlotDeps) {
-  /**
-   * The time rules for a start of something lasting `durationMinutes` and occupying `occupied`
-   * (buffer, processing windows); a new booking's services and a reschedule's booked ones alike.
-   */
-  async function checkTime(stylistId: number, start: string, durationMinutes: number, occupied: Occupancy['occupied']): Promise<Date> {
-    const [timeZone, openHours] = await Promise.all([context.timeZone(stylistId), context.openHours(stylistId)]);
-    const startsAt = new Date(start);
-    const date = Number.isNaN(startsAt.getTime()) ? '1970-01-01' : localDateOf(startsAt.getTime(), timeZone);
-    const rules = await stylistRules(stylistId, date, date);
-    if (!isBookable({ timeZone, openHours, busy: [], durationMinutes, now: now(), ...rules }, startsAt)) {
-      throw new AppError('BUSINESS_RULE', 'This time cannot be booked', { startsAt: 'Choose one of the available times' });
-    }
-    // Blocked time is busy for the same engine (→ 409 here, early); `inTransaction` decides for good.
-    const busy = await blocked.ranges(stylistId, new Date(startsAt.getTime() - DAY_MS), new Date(startsAt.getTime() + 2 * DAY_MS));
-    if (busy.length > 0 && !isBookable({ timeZone, openHours, busy, durationMinutes, occupied, now: now(), ...rules }, startsAt)) {
-      throw new AppError('SLOT_TAKEN', BLOCKED_TIME_MESSAGE, undefined, 'slot_taken');
-    }
-    return startsAt;
-  }
-
+export function createSlotRules({ context, availability }: SlotDeps) {
   return {
-    checkTime,
+    /** A start of something lasting `durationMinutes` and occupying `occupied`; a new booking's services and a reschedule's booked ones alike. */
+    checkTime: availability.checkTime,
     async check(stylistId: number, request: { services: number[]; startsAt: string }): Promise<CheckedSlot> {
       const found = await context.services(stylistId, [...new Set(request.services)], true);
       const { services, durationMinutes, amountCents } = orderedServices(request.services, found);
       // What the booking occupies (buffer, processing windows): the blocked-time check and the
       // exclusion constraint on `appointments.occupied` compare the same ranges.
       const { occupied } = occupancyOf(services);
-      const startsAt = await checkTime(stylistId, request.startsAt, durationMinutes, occupied);
+      const startsAt = await availability.checkTime(stylistId, request.startsAt, durationMinutes, occupied);
       return { services, amountCents, startsAt, endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000) };
     },
-    /**
-     * Inside the hold's or booking's transaction, after the appointment is written and under the
-     * stylist's write lock, which every blocked-time write takes too: an appointment overlapping
-     * blocked time is refused (409) and the transaction changes nothing, however many race.
-     */
-    async inTransaction(tx: Tx, stylistId: number, appointmentId: number): Promise<void> {
-      if (await blocked.coversAppointment(tx, stylistId, appointmentId)) throw new AppError('SLOT_TAKEN', BLOCKED_TIME_MESSAGE, undefined, 'slot_taken');
+    /** Inside the hold's or booking's transaction, after the appointment is written: blocked time refuses it (409). */
+    inTransaction(tx: Tx, stylistId: number, appointmentId: number): Promise<void> {
+      return availability.refuseBlocked(tx, stylistId, appointmentId);
     },
   };
 }

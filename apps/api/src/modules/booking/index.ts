@@ -9,33 +9,29 @@ import {
   type CardOwnership,
   type Deposits,
 } from '../appointments-core/index';
-import { createBlockedTimesRepository } from '../blocked-times/index';
+import type { Availability } from '../availability/index';
+import type { DeploymentCurrency } from '../../lib/stylist-currency';
 import { createPhoneRegions } from '../phones/index';
 import { createAvailableDatesService } from './available-dates.service';
 import { createBlockDateService } from './block-date.service';
 import { createBookService } from './book.service';
 import { createCardRule, createDepositRule, createSlotRules } from './booking-rules';
 import { bookingRoutes } from './booking.routes';
-import { createScheduleReader, createStylistRules } from './stylist-rules';
 import { createConfirmService } from './confirm.service';
 import { createDepositQuoteService } from './deposit-quote.service';
 import { rescheduleRoutes } from './reschedule.routes';
 import { createRescheduleService } from './reschedule.service';
 import { createStylistContactRepository } from './stylist-contact.repository';
 
-export type { BookingRuleDefaults } from './stylist-rules';
-
 export { BOOKING_RATE_LIMIT } from './booking.routes';
-/** Issue 21: the waitlist asks the one engine (with her rules) whether a freed time suits an entry. */
-export { createAvailableDatesService, type AvailableDatesService } from './available-dates.service';
-export { createScheduleReader, createStylistRules } from './stylist-rules';
 
-export type BookingModuleOptions = {
+export type BookingModuleOptions = DeploymentCurrency & {
   holdMinutes: number;
-  /** Defaults of each stylist's own booking rules (null columns). */
-  minNoticeMinutes: number;
-  horizonDays: number;
-  slotStepMinutes: number;
+  /**
+   * The composition root's one availability service (every rule and its inputs, with the kept
+   * slot lists): the slot list, a hold's, booking's and move's check.
+   */
+  availability: Availability;
   /** Defaults to the payments module's saved cards (payment_cards). */
   cardOwnership?: CardOwnership;
   /** Issue #20: the payments module's deposits; without them no deposit is ever due. */
@@ -50,14 +46,11 @@ export const DEPOSIT_RETURN_PATH = '/services/book/confirm';
 
 export const bookingModule: FastifyPluginAsync<BookingModuleOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
-  const context = createBookingContextRepository(app.db);
-  const appointments = createAppointmentsRepository(app.db);
+  const context = createBookingContextRepository(app.db, options.defaultCurrency);
+  const appointments = createAppointmentsRepository(app.db, options.defaultCurrency);
   const writes = createAppointmentWritesRepository(app.db);
-  const { holdMinutes, minNoticeMinutes, horizonDays, slotStepMinutes } = options;
-  const stylistRules = createStylistRules(context, { minNoticeMinutes, horizonDays, slotStepMinutes });
-  const schedule = createScheduleReader(context, { minNoticeMinutes, horizonDays, slotStepMinutes });
-  const blocked = createBlockedTimesRepository(app.db);
-  const slots = createSlotRules({ context, blocked, stylistRules, now });
+  const { holdMinutes, availability } = options;
+  const slots = createSlotRules({ context, availability });
   const cardRule = createCardRule({ context, cards: options.cardOwnership ?? createCardOwnershipRepository(app.db) });
   const deposits = options.deposits ?? noDeposits;
   const depositRule = createDepositRule({ context, deposits });
@@ -68,7 +61,7 @@ export const bookingModule: FastifyPluginAsync<BookingModuleOptions> = async (ap
   const confirm = createConfirmService({ context, appointments, writes, cardRule, deposits, depositReturnUrl, regions });
   await app.register(bookingRoutes, {
     siteStylist: createSiteStylist(context, app.stylistChanges),
-    availableDates: createAvailableDatesService({ context, appointments, schedule, now, changes: app.stylistChanges }),
+    availableDates: createAvailableDatesService({ context, availability }),
     blockDate: createBlockDateService({ context, appointments, writes, slots, depositRule, holdMinutes }),
     confirm,
     book: createBookService({ context, appointments, writes, slots, cardRule, depositRule, confirm, holdMinutes, regions }),
@@ -81,7 +74,7 @@ export const bookingModule: FastifyPluginAsync<BookingModuleOptions> = async (ap
       appointments,
       writes,
       slots,
-      availableDates: createAvailableDatesService({ context, appointments, schedule, now, changes: app.stylistChanges }),
+      availability,
       stylistContact: createStylistContactRepository(app.db),
       now,
     }),

@@ -7,7 +7,7 @@ import {
   type BookingContextRepository,
 } from '../appointments-core/index';
 import { appointmentRescheduledNotification } from '../notifications/index';
-import type { AvailableDatesService } from './available-dates.service';
+import type { Availability } from '../availability/index';
 import type { SlotRules } from './booking-rules';
 import type { StylistContactReader } from './stylist-contact.repository';
 
@@ -16,7 +16,8 @@ type Deps = {
   appointments: Pick<AppointmentsRepository, 'findById'>;
   writes: Pick<AppointmentWritesRepository, 'update'>;
   slots: Pick<SlotRules, 'checkTime' | 'inTransaction'>;
-  availableDates: Pick<AvailableDatesService, 'list'>;
+  /** The slot list, with the booking's own time not counted as busy. */
+  availability: Pick<Availability, 'list'>;
   stylistContact: StylistContactReader;
   now: () => Date;
 };
@@ -37,7 +38,7 @@ const notFound = () => new AppError('NOT_FOUND', 'Appointment not found');
  * No hold is taken first: a hold is a second appointment, and it would collide with the booking
  * itself whenever the new time overlaps the old one (half an hour later, say).
  */
-export function createRescheduleService({ context, appointments, writes, slots, availableDates, stylistContact, now }: Deps) {
+export function createRescheduleService({ context, appointments, writes, slots, availability, stylistContact, now }: Deps) {
   async function own(stylistId: number, accountId: number, id: number): Promise<AppointmentRow> {
     const customerId = await context.customerIdOfAccount(stylistId, accountId);
     const row = customerId === null ? null : await appointments.findById(stylistId, id);
@@ -71,7 +72,7 @@ export function createRescheduleService({ context, appointments, writes, slots, 
       const { lengthMinutes, occupied } = shape(row);
       const at = (minutes: number) => new Date(row.startsAt.getTime() + minutes * MINUTE_MS);
       const ownRanges = occupied.map((segment) => ({ start: at(segment.from), end: at(segment.to) }));
-      return availableDates.list(stylistId, { duration: lengthMinutes, ...period }, {}, { occupied, ownRanges });
+      return availability.list(stylistId, { duration: lengthMinutes, ...period }, undefined, { occupied, ownRanges });
     },
 
     async info(stylistId: number, accountId: number, id: number): Promise<RescheduleInfo> {

@@ -12,7 +12,9 @@ export type FeedAppointment = {
   customerName: string;
   services: string;
 };
-export type FeedStylist = { subdomain: string | null; businessName: string; address: string };
+export type FeedStylist = { subdomain: string | null; businessName: string; address: string; locale: string | null };
+/** Issue #31.11: blocked time as the feed shows it: when only (its note stays private). */
+export type FeedBlockedTime = { id: number; startsAt: Date; endsAt: Date };
 
 type Row = { uuid: string; sequence: number; state: string; starts_at: string; ends_at: string; customer_name: string | null; services: string | null };
 
@@ -66,12 +68,12 @@ export function createCalendarFeedRepository(db: Db) {
       return rows[0] ? Number(rows[0].stylist_id) : null;
     },
     async stylist(stylistId: number): Promise<FeedStylist | null> {
-      const { rows } = await db.execute<{ subdomain: string | null; business_name: string; address: string }>(sql`
-        SELECT subdomain, COALESCE(NULLIF(business_name, ''), btrim(name || ' ' || lastname)) AS business_name,
+      const { rows } = await db.execute<{ subdomain: string | null; business_name: string; address: string; locale: string | null }>(sql`
+        SELECT subdomain, locale, COALESCE(NULLIF(business_name, ''), btrim(name || ' ' || lastname)) AS business_name,
           concat_ws(', ', NULLIF(address, ''), NULLIF(btrim(post_code || ' ' || city), '')) AS address
         FROM stylists WHERE id = ${stylistId}`);
       const r = rows[0];
-      return r ? { subdomain: r.subdomain, businessName: r.business_name ?? '', address: r.address ?? '' } : null;
+      return r ? { subdomain: r.subdomain, businessName: r.business_name ?? '', address: r.address ?? '', locale: r.locale } : null;
     },
     /** Her booked, completed and no-show appointments starting in [from, to); cancelled ones leave the feed. */
     async appointments(stylistId: number, from: Date, to: Date): Promise<FeedAppointment[]> {
@@ -82,6 +84,14 @@ export function createCalendarFeedRepository(db: Db) {
           AND a.starts_at >= ${from.toISOString()} AND a.starts_at < ${to.toISOString()}
         ORDER BY a.starts_at, a.id`);
       return rows.map(toAppointment);
+    },
+    /** Her blocked time overlapping [from, to), without its note. */
+    async blockedTimes(stylistId: number, from: Date, to: Date): Promise<FeedBlockedTime[]> {
+      const { rows } = await db.execute<{ id: string; starts_at: string; ends_at: string }>(sql`
+        SELECT id, starts_at, ends_at FROM blocked_times
+        WHERE stylist_id = ${stylistId} AND ends_at > ${from.toISOString()} AND starts_at < ${to.toISOString()}
+        ORDER BY starts_at, id`);
+      return rows.map((r) => ({ id: Number(r.id), startsAt: new Date(r.starts_at), endsAt: new Date(r.ends_at) }));
     },
     /** One appointment of this stylist's customer, by uuid (the customer's download). */
     /** The customer account's language (her files are written in it, like her messages). */

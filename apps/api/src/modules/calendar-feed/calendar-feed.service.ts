@@ -1,6 +1,6 @@
 import { AppError, CALENDAR_FEED_DAYS, messageLocale, type CalendarFeed, type CalendarFeedStatus } from '@chairly/shared';
 import type { BookingContextRepository } from '../appointments-core/index';
-import { appointmentAtText, buildIcs } from '../notifications/index';
+import { appointmentAtText, buildIcs, busyText } from '../notifications/index';
 import type { CalendarFeedRepository, FeedAppointment, FeedStylist } from './calendar-feed.repository';
 import { DAY_MS } from '@chairly/shared/format';
 
@@ -61,8 +61,12 @@ export function createCalendarFeedService({ repository, context, origin, now }: 
       const stylist = stylistId === null ? null : await repository.stylist(stylistId);
       if (stylistId === null || !stylist) throw notFound();
       const at = now().getTime();
-      const appointments = await repository.appointments(stylistId, new Date(at - CALENDAR_FEED_DAYS.back * DAY_MS), new Date(at + CALENDAR_FEED_DAYS.ahead * DAY_MS));
-      return buildIcs(appointments.map((a) => feedEvent(stylist, a)), { method: null, name: stylist.businessName, ttlSeconds: FEED_TTL_SECONDS });
+      const [from, to] = [new Date(at - CALENDAR_FEED_DAYS.back * DAY_MS), new Date(at + CALENDAR_FEED_DAYS.ahead * DAY_MS)];
+      const [appointments, blocked] = await Promise.all([repository.appointments(stylistId, from, to), repository.blockedTimes(stylistId, from, to)]);
+      // Issue #31.11: blocked time shows as busy, private, with a plain label in her language and never its note.
+      const busy = busyText(messageLocale(stylist.locale));
+      const blockedEvents = blocked.map((b) => ({ uid: `blocked-${b.id}@chairly`, sequence: 0, startsAt: b.startsAt, endsAt: b.endsAt, summary: busy, location: '', private: true }));
+      return buildIcs([...appointments.map((a) => feedEvent(stylist, a)), ...blockedEvents], { method: null, name: stylist.businessName, ttlSeconds: FEED_TTL_SECONDS });
     },
     /** A customer's own booking as a calendar file (METHOD:PUBLISH; a cancelled one says CANCELLED), described in her language. */
     async customerFile(stylistId: number, accountId: number, uuid: string): Promise<string> {

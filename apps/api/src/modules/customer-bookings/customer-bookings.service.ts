@@ -8,6 +8,7 @@ import {
   type Deposits,
 } from '../appointments-core/index';
 import { stateChangeNotification } from '../notifications/index';
+import type { SalonRepository } from './salon.repository';
 
 type Deps = {
   context: Pick<BookingContextRepository, 'timeZone' | 'policies' | 'customerIdOfAccount' | 'customerContact' | 'accountContact'>;
@@ -15,13 +16,15 @@ type Deps = {
   writes: Pick<AppointmentWritesRepository, 'changeState'>;
   /** Issue #20: a cancellation outside the window gives a paid deposit back. */
   deposits?: Pick<Deposits, 'refund'>;
+  /** Issue #31.3: where she is going, on every booking she reads. */
+  salons: Pick<SalonRepository, 'salon'>;
   now: () => Date;
 };
 
 const notFound = () => new AppError('NOT_FOUND', 'Appointment not found');
 
 /** A signed-in customer's own appointments with the stylist of the subdomain; anyone else's are "not found". */
-export function createCustomerBookingsService({ context, appointments, writes, deposits, now }: Deps) {
+export function createCustomerBookingsService({ context, appointments, writes, deposits, salons, now }: Deps) {
   async function own(stylistId: number, accountId: number, find: () => Promise<AppointmentRow | null>): Promise<AppointmentRow> {
     const customerId = await context.customerIdOfAccount(stylistId, accountId);
     const row = customerId === null ? null : await find();
@@ -44,24 +47,26 @@ export function createCustomerBookingsService({ context, appointments, writes, d
     async list(stylistId: number, accountId: number, query: CustomerAppointmentsQuery) {
       const customerId = await context.customerIdOfAccount(stylistId, accountId);
       const offset = (query.page - 1) * query.itemsPerPage;
-      const [rows, total, timeZone] = customerId === null
-        ? [[], 0, 'UTC']
+      const [rows, total, timeZone, salon] = customerId === null
+        ? [[], 0, 'UTC', null]
         : await Promise.all([
             appointments.listForCustomer(stylistId, customerId, query.period, query.itemsPerPage, offset),
             appointments.countForCustomer(stylistId, customerId, query.period),
             context.timeZone(stylistId),
+            salons.salon(stylistId),
           ]);
       return {
         '@context': '/api/contexts/Appointment',
         '@id': '/api/logged-customer/appointments',
         '@type': 'hydra:Collection' as const,
-        'hydra:member': rows.map((row) => toAppointment(row, timeZone)),
+        'hydra:member': rows.map((row) => ({ ...toAppointment(row, timeZone), ...(salon ? { salon } : {}) })),
         'hydra:totalItems': total,
       };
     },
     async byUuid(stylistId: number, accountId: number, uuid: string): Promise<Appointment> {
       const row = await own(stylistId, accountId, () => appointments.findByUuid(stylistId, uuid));
-      return toAppointment(row, await context.timeZone(stylistId));
+      const [timeZone, salon] = await Promise.all([context.timeZone(stylistId), salons.salon(stylistId)]);
+      return { ...toAppointment(row, timeZone), salon };
     },
     async cancellation(stylistId: number, accountId: number, id: number): Promise<CancellationInfo> {
       return cancellationInfo(stylistId, await own(stylistId, accountId, () => appointments.findById(stylistId, id)));

@@ -1,8 +1,8 @@
-import { DASHBOARD_BOOKED_STATES } from '@chairly/shared';
+import { DASHBOARD_BOOKED_STATES, type CurrencyCode } from '@chairly/shared';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
-import { stylistCurrency } from '../../lib/stylist-currency';
+import { currencyOr } from '../../lib/stylist-currency';
 
 /** A local calendar day range [from, to) given as yyyy-MM-dd dates, in the stylist's zone. */
 export type LocalRange = { from: string; to: string; timeZone: string };
@@ -81,21 +81,28 @@ const dailyBookedSql = (stylistId: Value<number>, range: RangeOf) => sql`
 
 export type DashboardRepository = ReturnType<typeof createDashboardRepository>;
 
-/** Set-based aggregates over one stylist's data (every query scoped by the stylist). */
-export function createDashboardRepository(db: Db) {
+/**
+ * Set-based aggregates over one stylist's data (every query scoped by the stylist); her currency,
+ * or the deployment's (`defaultCurrency`, composition.ts) while her row has none.
+ */
+export function createDashboardRepository(db: Db, defaultCurrency: CurrencyCode) {
   const first = async <T extends Record<string, unknown>>(query: SQL) => (await db.execute<T>(query)).rows[0];
   // The by-numbers statistic's statements, prepared once (issue #22).
-  const timeZoneQuery = preparedSql<{ name: string | null }>(db, sql`SELECT z.name FROM stylists s LEFT JOIN time_zones z ON z.id = s.time_zone_id WHERE s.id = ${P.stylistId}`);
+  const timeZoneQuery = preparedSql<{ name: string | null; currency: string | null }>(db, sql`SELECT z.name, s.currency FROM stylists s LEFT JOIN time_zones z ON z.id = s.time_zone_id WHERE s.id = ${P.stylistId}`);
   const periodQuery = preparedSql<PeriodRaw>(db, periodSql(P.stylistId, P.range));
   const dailyBookedQuery = preparedSql<{ date: string; n: number; cents: string }>(db, dailyBookedSql(P.stylistId, P.range));
 
+  /** Her time zone and (issue #29) her currency, upper case, in one read: her sums are in its minor unit. */
+  async function zoneAndCurrency(stylistId: number): Promise<{ timeZone: string; currency: string }> {
+    const [row] = await timeZoneQuery({ stylistId });
+    return { timeZone: row?.name ?? 'UTC', currency: currencyOr(row?.currency, defaultCurrency) };
+  }
+
   return {
-    /** Issue #29: the stylist's currency (upper case); her sums are in its minor unit. */
-    currency: (stylistId: number) => stylistCurrency(db, stylistId),
     async timeZone(stylistId: number): Promise<string> {
-      const [row] = await timeZoneQuery({ stylistId });
-      return row?.name ?? 'UTC';
+      return (await zoneAndCurrency(stylistId)).timeZone;
     },
+    zoneAndCurrency,
     async totalCustomers(stylistId: number): Promise<number> {
       const row = await first<{ n: number }>(sql`SELECT count(*)::int AS n FROM customers WHERE stylist_id = ${stylistId} AND NOT deleted`);
       return row?.n ?? 0;

@@ -37,7 +37,7 @@ function figures(row: PeriodRow, money: (minor: number) => number): PeriodFigure
 export function createDashboardService({ repository, appointments, now }: Deps) {
   async function statistic(stylistId: number, type: string): Promise<DashboardStatistic> {
     if (!isType(type)) throw new AppError('NOT_FOUND', `Unknown statistic ${type}`);
-    const [timeZone, currency] = await Promise.all([repository.timeZone(stylistId), repository.currency(stylistId)]);
+    const { timeZone, currency } = await repository.zoneAndCurrency(stylistId);
     const money = moneyIn(currency);
     const date = localDateOf(now().getTime(), timeZone);
     const today: LocalRange = { from: date, to: addDays(date, 1), timeZone };

@@ -5,7 +5,13 @@ import { notificationEvents } from '../../db/schema/index';
 
 /** Something happened that someone should hear about; written in the transaction of the change. */
 export type NotificationEvent =
-  | { kind: 'appointment.booked'; stylistId: number; appointmentId: number }
+  /**
+   * `by`: who booked it (older events have none: both sides are told). `seriesId`: one occurrence of
+   * a repeated series; the customer hears of the whole series once (`appointment.series-booked`).
+   */
+  | { kind: 'appointment.booked'; stylistId: number; appointmentId: number; by?: 'customer' | 'stylist'; seriesId?: number }
+  /** Issue #31.5: a series the stylist booked, told to the customer in one message listing every date. */
+  | { kind: 'appointment.series-booked'; stylistId: number; seriesId: number; appointmentIds: number[] }
   | { kind: 'appointment.cancelled'; stylistId: number; appointmentId: number; by: 'customer' | 'stylist'; deposit?: 'refunded' | 'kept' }
   | { kind: 'appointment.moved'; stylistId: number; appointmentId: number }
   /** A booked appointment's time changed (customer reschedule, the stylist's move); `sequence` is its iCalendar SEQUENCE after the change. */
@@ -52,7 +58,7 @@ export function stateChangeNotification(
 ): AppointmentTxHook | undefined {
   const by = change.actor === 'customer' ? 'customer' : 'stylist';
   const make = (appointmentId: number): NotificationEvent | null => {
-    if (change.to === 'booked') return { kind: 'appointment.booked', stylistId, appointmentId };
+    if (change.to === 'booked') return { kind: 'appointment.booked', stylistId, appointmentId, by };
     if (change.to === 'cancelled' && change.from === 'booked')
       return { kind: 'appointment.cancelled', stylistId, appointmentId, by, ...(extra.deposit ? { deposit: extra.deposit } : {}) };
     if (change.to === 'completed') return { kind: 'appointment.completed', stylistId, appointmentId };
@@ -62,6 +68,24 @@ export function stateChangeNotification(
   if (make(0) === null) return undefined;
   return (tx, appointmentId) => enqueueNotification(tx, make(appointmentId)!);
 }
+
+/**
+ * Issue #31.5: the hooks of a series write. Each occurrence is an ordinary booking (its reminder,
+ * its calendar entry) but sends nothing itself; once all are written, one event tells the customer
+ * of every date. The stylist booked it herself, so she is told nothing.
+ */
+export function seriesBookedNotification(stylistId: number): { also: AppointmentTxHook; afterAll: SeriesTxHook } {
+  return {
+    also: async (tx, appointmentId) => {
+      const { rows } = await tx.execute<{ series_id: string }>(sql`SELECT series_id FROM appointments WHERE id = ${appointmentId}`);
+      await enqueueNotification(tx, { kind: 'appointment.booked', stylistId, appointmentId, by: 'stylist', seriesId: Number(rows[0]?.series_id) });
+    },
+    afterAll: (tx, seriesId, appointmentIds) => enqueueNotification(tx, { kind: 'appointment.series-booked', stylistId, seriesId, appointmentIds }),
+  };
+}
+
+/** Runs once in a series write's transaction, after every occurrence is written. */
+export type SeriesTxHook = (tx: Tx, seriesId: number, appointmentIds: number[]) => Promise<void>;
 
 /** A booked appointment moved or edited: its reminder is rescheduled. */
 export function appointmentMovedNotification(stylistId: number): AppointmentTxHook {

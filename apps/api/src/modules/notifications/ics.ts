@@ -1,4 +1,4 @@
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, { ICalCalendarMethod, ICalEventClass, ICalEventStatus } from 'ical-generator';
 
 /**
  * One appointment as a calendar event. `uid` is the appointment's uuid for its whole life and
@@ -20,6 +20,8 @@ export type CalendarEvent = {
   attendee?: { name: string; email: string };
   /** DTSTAMP; defaults to now. */
   stamp?: Date;
+  /** CLASS:PRIVATE: busy time whose details are nobody's business (the stylist's blocked time in her feed). */
+  private?: boolean;
 };
 
 /**
@@ -54,6 +56,7 @@ export function buildIcs(events: CalendarEvent | CalendarEvent[], options: { met
       status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       organizer: event.organizer?.email ? event.organizer : null,
       attendees: event.attendee?.email ? [{ name: event.attendee.name, email: event.attendee.email }] : [],
+      class: event.private ? ICalEventClass.PRIVATE : null,
     });
   }
   return calendar.toString();

@@ -13,8 +13,10 @@ export {
   appointmentRescheduledNotification,
   enqueueNotification,
   notificationEvent,
+  seriesBookedNotification,
   stateChangeNotification,
   type AppointmentTxHook,
+  type SeriesTxHook,
   type NotificationEvent,
   type Tx,
   type TxHook,
@@ -22,7 +24,7 @@ export {
 export { buildMessage, type BuiltMessage, type MessageInput } from './build-message';
 export { countStylistMessage, dailyMessageCapMessage } from './daily-message-cap';
 export { buildIcs, icsMethodOf, type CalendarEvent, type IcsMethod } from './ics';
-export { appointmentAtText } from './templates/index';
+export { appointmentAtText, busyText } from './templates/index';
 export { DeliveryInProgressError } from './delivery.service';
 export type { NotificationsService, ReminderJob, ReviewJob, PublicLinks } from './notifications.service';
 

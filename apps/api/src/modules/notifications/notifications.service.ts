@@ -3,7 +3,7 @@ import { localDateOf, formatInZone } from '../availability/index';
 import { buildMessage, formatDay, formatMoney, formatWhen } from './build-message';
 import type { DeliveryService } from './delivery.service';
 import type { NotificationEvent } from './events';
-import { buildIcs, icsMethodOf } from './ics';
+import { buildIcs, icsMethodOf, type CalendarEvent } from './ics';
 import { appointmentMessage, recipientOf, stylistRecipient, type Audience } from './message-plans';
 import type { AppointmentContext, NotificationContextRepository } from './notification-context.repository';
 import { appointmentAtText, TEMPLATES } from './templates/index';
@@ -68,27 +68,46 @@ export function createNotificationsService({ context, delivery, links, trialNoti
    */
   function icsAttachment(ctx: AppointmentContext, locale: MessageLocale) {
     const method = icsMethodOf(ctx.appointment.state);
-    const content = buildIcs(
-      {
-        uid: ctx.appointment.uuid,
-        sequence: ctx.appointment.sequence,
-        startsAt: ctx.appointment.startsAt,
-        endsAt: ctx.appointment.endsAt,
-        summary: ctx.appointment.services || ctx.stylist.businessName,
-        location: ctx.stylist.address,
-        description: appointmentAtText(locale, ctx.stylist.businessName),
-        cancelled: method === 'CANCEL',
-        organizer: { name: ctx.stylist.businessName, email: ctx.stylist.email },
-        attendee: ctx.customer ? { name: ctx.customer.name, email: ctx.customer.email } : undefined,
-      },
-      { method },
-    );
+    const content = buildIcs(calendarEvent(ctx, locale), { method });
     return { filename: 'appointment.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content };
+  }
+
+  function calendarEvent(ctx: AppointmentContext, locale: MessageLocale): CalendarEvent {
+    return {
+      uid: ctx.appointment.uuid,
+      sequence: ctx.appointment.sequence,
+      startsAt: ctx.appointment.startsAt,
+      endsAt: ctx.appointment.endsAt,
+      summary: ctx.appointment.services || ctx.stylist.businessName,
+      location: ctx.stylist.address,
+      description: appointmentAtText(locale, ctx.stylist.businessName),
+      cancelled: ctx.appointment.state === 'cancelled',
+      organizer: { name: ctx.stylist.businessName, email: ctx.stylist.email },
+      attendee: ctx.customer ? { name: ctx.customer.name, email: ctx.customer.email } : undefined,
+    };
+  }
+
+  /**
+   * Issue #31.5: a series the stylist booked, in one message: every date still booked when it is
+   * sent, and one calendar file with an event per date (each its own UID, as in every later message).
+   */
+  async function seriesBooked(event: Extract<NotificationEvent, { kind: 'appointment.series-booked' }>, jobId: string | null) {
+    const loaded = await Promise.all(event.appointmentIds.map((id) => context.appointment(event.stylistId, id)));
+    const booked = loaded.filter((ctx): ctx is AppointmentContext => ctx !== null && ctx.appointment.state === 'booked');
+    const first = booked[0];
+    const recipient = first && recipientOf(first, 'customer');
+    if (!first || !recipient) return;
+    const dates = booked.map((ctx) => formatWhen(ctx.appointment.startsAt, recipient.locale, ctx.stylist.timeZone));
+    const message = appointmentMessage(first, 'series-confirmed', recipient, { when: '', dates });
+    const content = buildIcs(booked.map((ctx) => calendarEvent(ctx, recipient.locale)), { method: 'REQUEST' });
+    const attachments = [{ filename: 'appointments.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content }];
+    await delivery.deliver({ kind: 'series-confirmed', ref: `series:${event.seriesId}`, ...recipient, message, attachments }, jobId);
   }
 
   return {
     async onEvent(event: NotificationEvent, audience: Audience, jobId: string | null): Promise<void> {
       if ('appointmentId' in event) return appointmentEvent(event, audience, jobId);
+      if (event.kind === 'appointment.series-booked') return seriesBooked(event, jobId);
       const stylist = await context.stylist(event.stylistId);
       if (!stylist) return;
       if (event.kind === 'consultation.requested') {

@@ -2,9 +2,9 @@ import { bookingRulesViewSchema, closuresSchema } from '@chairly/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { stylistOf } from '../../plugins/auth';
 import type { SiteStylistResolver } from '../stylist-settings/index';
-import type { ClosuresService } from './closures.service';
+import type { Availability } from '../availability/index';
 
-type Options = { closures: ClosuresService; siteStylist: SiteStylistResolver };
+type Options = { closures: Pick<Availability, 'bookingRules' | 'closures'>; siteStylist: SiteStylistResolver };
 
 /** Issue 18: her booking rules as they apply, and the public page's upcoming closures. */
 export const closuresRoutes: FastifyPluginAsyncZod<Options> = async (app, { closures, siteStylist }) => {

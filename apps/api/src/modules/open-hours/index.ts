@@ -1,10 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createBookingContextRepository } from '../appointments-core/index';
-import { createBlockedTimesRepository } from '../blocked-times/index';
-import type { BookingRuleDefaults } from '../booking/index';
+import type { Availability } from '../availability/index';
 import { createStylistSettings } from '../stylist-settings/index';
 import { closuresRoutes } from './closures.routes';
-import { createClosuresService } from './closures.service';
 import { createOpenHoursRepository } from './open-hours.repository';
 import { openHoursRoutes } from './open-hours.routes';
 import { createOpenHoursService } from './open-hours.service';
@@ -14,7 +11,11 @@ import { createSpecialDaysService } from './special-days.service';
 
 export { createOpenHoursRepository, type OpenHourRow } from './open-hours.repository';
 
-export type OpenHoursModuleOptions = { bookingDefaults: BookingRuleDefaults; now?: () => Date };
+export type OpenHoursModuleOptions = {
+  /** The composition root's one availability service: her rules in effect and the closures. */
+  availability: Availability;
+  now?: () => Date;
+};
 
 export const openHoursModule: FastifyPluginAsync<OpenHoursModuleOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
@@ -22,12 +23,8 @@ export const openHoursModule: FastifyPluginAsync<OpenHoursModuleOptions> = async
   await app.register(openHoursRoutes, { service: createOpenHoursService(createOpenHoursRepository(app.db)), siteStylist });
   await app.register(specialDaysRoutes, { specialDays: createSpecialDaysService({ repository: createSpecialDaysRepository(app.db), now }) });
   await app.register(closuresRoutes, {
-    closures: createClosuresService({
-      context: createBookingContextRepository(app.db),
-      blocked: createBlockedTimesRepository(app.db),
-      defaults: options.bookingDefaults,
-      now,
-    }),
+    // Her rules in effect and the closures: the availability module's one reader and defaults merge.
+    closures: options.availability,
     siteStylist,
   });
 };

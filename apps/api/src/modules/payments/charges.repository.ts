@@ -10,6 +10,7 @@ import {
   stylists,
 } from '../../db/schema/index';
 import type { TxHook } from '../notifications/index';
+import { leaseStalePending } from './lease';
 
 export type ChargeRow = typeof paymentCharges.$inferSelect;
 export type NewCharge = Omit<
@@ -79,6 +80,10 @@ export function createChargesRepository(db: Db) {
         .where(eq(stylistPolicyConfigs.stylistId, stylistId))
         .orderBy(asc(stylistPolicyConfigs.config));
     },
+    /**
+     * Her payment account (null fields without one) and her currency, in one read: the charge
+     * context needs both, so the currency is not a query of its own.
+     */
     async destination(stylistId: number) {
       const [row] = await db
         .select({
@@ -86,9 +91,10 @@ export function createChargesRepository(db: Db) {
           accountId: paymentAccounts.accountId,
           chargesEnabled: paymentAccounts.chargesEnabled,
           stripeAccountEnabled: stylists.stripeAccountEnabled,
+          currency: stylists.currency,
         })
         .from(stylists)
-        .innerJoin(paymentAccounts, eq(paymentAccounts.stylistId, stylists.id))
+        .leftJoin(paymentAccounts, eq(paymentAccounts.stylistId, stylists.id))
         .where(eq(stylists.id, stylistId));
       return row ?? null;
     },
@@ -105,15 +111,28 @@ export function createChargesRepository(db: Db) {
         );
       return row ?? null;
     },
-    /** Records the attempt before the gateway call; false when one of this kind is already pending or succeeded. */
-    async insertPending(charge: NewCharge): Promise<ChargeRow | null> {
-      // No conflict target: the partial unique index (appointment_id, kind) is what this guards.
-      const [row] = await db
-        .insert(paymentCharges)
-        .values(charge)
-        .onConflictDoNothing()
-        .returning();
-      return row ?? null;
+    /**
+     * Records the attempt before the gateway call, in the stylist's currency as it is when this
+     * commits; null when one of this kind is already pending or succeeded. Her row is read FOR
+     * SHARE: a currency change (FOR UPDATE, stylist-settings) either committed before — its
+     * currency is read here — or waits for this insert and then finds the charge and is refused.
+     * `fallbackCurrency` (the deployment's) is hers while her row has none.
+     */
+    async insertPending(charge: Omit<NewCharge, 'currency'>, fallbackCurrency: string): Promise<ChargeRow | null> {
+      return db.transaction(async (tx) => {
+        const her = await tx.execute<{ currency: string | null }>(
+          sql`SELECT currency FROM stylists WHERE id = ${charge.stylistId} FOR SHARE`,
+        );
+        // Stored and sent to the gateway in lower case, as Stripe writes it.
+        const currency = (her.rows[0]?.currency ?? fallbackCurrency).toLowerCase();
+        // No conflict target: the partial unique index (appointment_id, kind) is what this guards.
+        const [row] = await tx
+          .insert(paymentCharges)
+          .values({ ...charge, currency })
+          .onConflictDoNothing()
+          .returning();
+        return row ?? null;
+      });
     },
     /**
      * Records the gateway's outcome on a charge that is still pending; `also` (e.g. a notification)
@@ -130,24 +149,12 @@ export function createChargesRepository(db: Db) {
         if (moved.length > 0 && also) await also(tx);
       });
     },
-    /**
-     * Takes up to `limit` charges left pending for longer than `staleMs` (their request died after
-     * recording them: a crash, a timeout) for a re-send, and leases each for another `staleMs` by
-     * touching updated_at, so other instances skip it meanwhile.
-     */
+    /** Charges left pending for over `staleMs`, leased for a re-send (lease.ts). */
     async leaseStalePending(staleMs: number, limit: number): Promise<ChargeRow[]> {
-      const stale = sql`now() - make_interval(secs => ${staleMs / 1000})`;
-      const leased = await db.execute<{ id: string }>(sql`
-        UPDATE payment_charges SET updated_at = now()
-        WHERE id IN (
-          SELECT id FROM payment_charges
-          WHERE status = 'pending' AND created_at < ${stale} AND updated_at < ${stale}
-          ORDER BY created_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-        RETURNING id`);
-      const ids = leased.rows.map((r) => r.id);
+      const ids = await leaseStalePending(db, 'payment_charges', staleMs, limit);
       return ids.length === 0
         ? []
-        : db.select().from(paymentCharges).where(inArray(paymentCharges.id, ids));
+        : db.select().from(paymentCharges).where(inArray(paymentCharges.id, ids)).orderBy(asc(paymentCharges.createdAt));
     },
     /** The saved card a charge was made with (its gateway ids), while it is still on file. */
     async cardById(paymentCardId: number) {

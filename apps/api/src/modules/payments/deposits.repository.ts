@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentCharges, paymentRefunds } from '../../db/schema/index';
 import type { ChargeRow, ChargeSettlement } from './charges.repository';
+import { leaseStalePending } from './lease';
 
 export type RefundRow = typeof paymentRefunds.$inferSelect;
 export type NewRefund = Omit<typeof paymentRefunds.$inferInsert, 'status' | 'createdAt' | 'updatedAt'>;
@@ -74,21 +75,10 @@ export function createDepositsRepository(db: Db) {
         .returning({ id: paymentRefunds.id });
       return rows.length;
     },
-    /**
-     * Takes up to `limit` refunds left pending for longer than `staleMs` (their request died, or
-     * the gateway could not be reached) for a re-send, leasing each for another `staleMs`.
-     */
+    /** Refunds left pending for over `staleMs`, leased for a re-send (the one lease, lease.ts). */
     async leaseStalePendingRefunds(staleMs: number, limit: number): Promise<RefundRow[]> {
-      const stale = sql`now() - make_interval(secs => ${staleMs / 1000})`;
-      const leased = await db.execute<{ id: string }>(sql`
-        UPDATE payment_refunds SET updated_at = now()
-        WHERE id IN (
-          SELECT id FROM payment_refunds
-          WHERE status = 'pending' AND created_at < ${stale} AND updated_at < ${stale}
-          ORDER BY created_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-        RETURNING id`);
-      const ids = leased.rows.map((r) => r.id);
-      return ids.length === 0 ? [] : db.select().from(paymentRefunds).where(inArray(paymentRefunds.id, ids));
+      const ids = await leaseStalePending(db, 'payment_refunds', staleMs, limit);
+      return ids.length === 0 ? [] : db.select().from(paymentRefunds).where(inArray(paymentRefunds.id, ids)).orderBy(asc(paymentRefunds.createdAt));
     },
     async chargeById(id: string): Promise<ChargeRow | null> {
       const [row] = await db.select().from(paymentCharges).where(eq(paymentCharges.id, id));

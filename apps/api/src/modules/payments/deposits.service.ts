@@ -3,29 +3,24 @@ import { AppError, normalizeCurrency, PAYMENT_ERROR_MESSAGES } from '@chairly/sh
 import { postgresCode } from '../../db/transactions';
 import type { PaymentGateway } from '../../gateways/payments/index';
 import type { DepositOutcome, DepositRefundReason, DepositRefundResult, Deposits } from '../appointments-core/index';
+import { cardLabel, isStale, STALE_PENDING_MS, unavailable, type ChargeDriver, type ChargeTarget } from './charge-driver';
 import type { ChargeRow, ChargesRepository } from './charges.repository';
 import type { DepositsRepository, RefundRow } from './deposits.repository';
-import { applicationFeeCents } from './fee-rules';
 
 type Deps = {
-  charges: Pick<ChargesRepository, 'cardOnFile' | 'cardById' | 'destination' | 'findActive' | 'insertPending' | 'settle'>;
+  charges: Pick<ChargesRepository, 'cardOnFile' | 'cardById' | 'destination' | 'findActive'>;
   deposits: DepositsRepository;
-  gateway: Pick<PaymentGateway, 'name' | 'chargeOffSession' | 'retrieveCharge' | 'refund'>;
-  /** Issue #29: the stylist's currency (ISO 4217); her deposits are taken in it. */
-  currencyOf: (stylistId: number) => Promise<string>;
-  applicationFeePercent: number;
+  /** The one charge driver (charge-driver.ts), shared with the fees: records and sends the deposit charge. */
+  driver: Pick<ChargeDriver, 'record' | 'drive'>;
+  gateway: Pick<PaymentGateway, 'name' | 'retrieveCharge' | 'refund'>;
 };
 
-/** A pending charge or refund older than this lost its request: a retry re-sends it under the same key. */
-const STALE_PENDING_MS = 2 * 60 * 1000;
 /** An abandoned deposit is looked at again after this long… */
 const ABANDONED_RECHECK_MS = 5 * 60 * 1000;
 /** …and an attempt waiting for authentication only within a day of being made. */
 const AUTHENTICATION_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-const unavailable = () => new AppError('UNAVAILABLE', 'The payment provider could not be reached. Try again in a few minutes.');
 const inProgress = () => new AppError('CONFLICT', PAYMENT_ERROR_MESSAGES.DEPOSIT_IN_PROGRESS, undefined, 'deposit_in_progress');
-const isStale = (row: { createdAt: Date }) => Date.now() - row.createdAt.getTime() > STALE_PENDING_MS;
 
 /**
  * Deposits through the payment gateway, with the care of the fees: each charge and refund is a
@@ -33,7 +28,7 @@ const isStale = (row: { createdAt: Date }) => Date.now() - row.createdAt.getTime
  * indexes let one deposit and one refund per appointment be pending or succeeded, so any number of
  * concurrent confirmations or cancellations charge once and refund once.
  */
-export function createDepositsService({ charges, deposits, gateway, currencyOf, applicationFeePercent }: Deps): Deposits & {
+export function createDepositsService({ charges, deposits, driver, gateway }: Deps): Deposits & {
   /** The paid deposit in minor units of its currency (upper case); null when none is paid. */
   paidDeposit: (appointmentId: number) => Promise<{ cents: number; currency: string } | null>;
   sweep: (limit?: number) => Promise<number>;
@@ -49,26 +44,9 @@ export function createDepositsService({ charges, deposits, gateway, currencyOf, 
     throw new AppError('CARD_DECLINED', PAYMENT_ERROR_MESSAGES.DEPOSIT_DECLINED, undefined, 'deposit_declined');
   }
 
-  /** The gateway call for a recorded deposit, and its outcome recorded on the row. */
-  async function drive(row: ChargeRow, target: { customerId: string; cardId: string; destination: string }, returnUrl: string): Promise<DepositOutcome> {
-    const outcome = await gateway
-      .chargeOffSession({
-        amountCents: row.amountCents,
-        currency: row.currency,
-        customerId: target.customerId,
-        cardId: target.cardId,
-        destinationAccountId: target.destination,
-        applicationFeeCents: row.applicationFeeCents,
-        idempotencyKey: row.idempotencyKey,
-        description: `Chairly deposit for appointment ${row.appointmentId}`,
-        metadata: { chargeId: row.id, appointmentId: String(row.appointmentId), kind: 'deposit', stylistId: String(row.stylistId) },
-        returnUrl,
-      })
-      .catch(() => {
-        // Outcome unknown: the row stays pending and a later confirmation re-sends it under the same key.
-        throw unavailable();
-      });
-    await charges.settle(row.id, { status: outcome.status, gatewayPaymentId: outcome.paymentId, declineCode: outcome.declineCode ?? null });
+  /** A recorded deposit through the one driver (on-session: `returnUrl`), read as the booking page's answer. */
+  async function drive(row: ChargeRow, target: ChargeTarget, returnUrl: string): Promise<DepositOutcome> {
+    const outcome = await driver.drive(row, target, returnUrl);
     if (outcome.status === 'succeeded') return { status: 'succeeded' };
     if (outcome.status === 'pending') throw inProgress();
     if (outcome.status === 'requires_action') {
@@ -138,32 +116,20 @@ export function createDepositsService({ charges, deposits, gateway, currencyOf, 
       const destination = await destinationOf(stylistId);
       if (!card) throw new AppError('BUSINESS_RULE', 'This card is not one of your saved cards', { stripeCardId: 'Choose one of your saved cards' }, 'card_not_saved');
       if (!destination) throw new AppError('BUSINESS_RULE', 'The stylist cannot take deposits right now; please try again later');
-      const target = { customerId: card.gatewayCustomerId, cardId: card.gatewayCardId, destination };
+      const target = { customerId: card.gatewayCustomerId, cardId: card.gatewayCardId, destination, cardLabel: cardLabel(card) };
       if (active) {
         // Another request is at the gateway with it; one whose request died is re-sent under its
         // key, with the card it was recorded with.
         const recorded = active.paymentCardId === null ? null : await charges.cardById(active.paymentCardId);
         if (!isStale(active) || !recorded) throw inProgress();
-        return drive(active, { ...target, customerId: recorded.gatewayCustomerId, cardId: recorded.gatewayCardId }, returnUrl);
+        return drive(active, { ...target, customerId: recorded.gatewayCustomerId, cardId: recorded.gatewayCardId, cardLabel: cardLabel(recorded) }, returnUrl);
       }
       const awaiting = await deposits.awaitingAction(appointmentId);
       if (awaiting) {
         const resumed = await resumeAuthentication(awaiting, cardId);
         if (resumed) return resumed;
       }
-      const id = randomUUID();
-      const row = await charges.insertPending({
-        id,
-        stylistId,
-        appointmentId,
-        kind: 'deposit',
-        amountCents,
-        applicationFeeCents: applicationFeeCents(amountCents, applicationFeePercent),
-        currency: (await currencyOf(stylistId)).toLowerCase(),
-        provider: gateway.name,
-        paymentCardId: card.paymentCardId,
-        idempotencyKey: `chairly-charge-${id}`,
-      });
+      const row = await driver.record({ stylistId, appointmentId, kind: 'deposit', amountCents, paymentCardId: card.paymentCardId });
       if (row) return drive(row, target, returnUrl);
       // Lost the race for the one deposit row: the winner charges.
       const winner = await charges.findActive(appointmentId, 'deposit');

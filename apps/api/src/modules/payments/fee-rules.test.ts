@@ -83,6 +83,13 @@ describe('cancellation fee', () => {
     ).toMatchObject({ available: false });
   });
 
+  it('is not charged for a cancelled appointment without a cancellation time', () => {
+    expect(decideCharge('cancel-fee', context({}, { state: 'cancelled', cancelledAt: null }))).toMatchObject({
+      available: false,
+      reason: 'outside-cancellation-window',
+    });
+  });
+
   it('needs the cancelled state and the cancellation policy', () => {
     expect(decideCharge('cancel-fee', context({}, { state: 'no_show' }))).toMatchObject({
       reason: 'wrong-state',
@@ -99,8 +106,28 @@ describe('checkout and the platform fee', () => {
       available: true,
       amountCents: 8_000,
     });
+    expect(decideCharge('checkout', context({}, { state: 'booked' }))).toEqual({
+      available: true,
+      amountCents: 8_000,
+    });
     expect(decideCharge('checkout', context({}, { state: 'cancelled' }))).toMatchObject({
       reason: 'wrong-state',
+    });
+  });
+
+  it('takes off a deposit she kept: the checkout and a kept fee charge only the rest, never below nothing', () => {
+    expect(decideCharge('checkout', context({ heldDepositCents: 1_600 }, { state: 'completed' }))).toEqual({
+      available: true,
+      amountCents: 6_400,
+    });
+    expect(decideCharge('no-show-fee', context({ heldDepositCents: 1_600 }))).toEqual({
+      available: true,
+      amountCents: 2_400,
+    });
+    expect(decideCharge('no-show-fee', context({ heldDepositCents: 5_000 }))).toEqual({
+      available: false,
+      reason: 'nothing-to-charge',
+      amountCents: 0,
     });
   });
 

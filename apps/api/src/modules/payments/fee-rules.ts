@@ -68,6 +68,7 @@ function stateAllows(kind: ChargeKind, appointment: ChargeableAppointment): bool
 export function decideCharge(kind: ChargeKind, context: ChargeContext): ChargeDecision {
   const { appointment, policies } = context;
   const percent = feePercent(kind, policies);
+  // Stryker disable next-line ConditionalExpression: null counts as 0 in the product as well; said here for the reader
   const gross = percent === null ? 0 : Math.round((appointment.amountCents * percent) / 100);
   const amountCents = Math.max(0, gross - (context.heldDepositCents ?? 0));
   const no = (reason: FeeUnavailableReason): ChargeDecision => ({

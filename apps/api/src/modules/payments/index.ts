@@ -3,9 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
 import { retryingConflicts } from '../../db/transactions';
-import { stylistCurrency } from '../../lib/stylist-currency';
 import type { PaymentGateway } from '../../gateways/payments/index';
 import { appointmentPaymentsRoutes } from './appointment-payments.routes';
+import { createChargeDriver } from './charge-driver';
 import { createChargesRepository } from './charges.repository';
 import { createChargesService } from './charges.service';
 import { createCustomerCardsRepository } from './customer-cards.repository';
@@ -26,28 +26,41 @@ import {
 
 export type { SubscriptionEventHandler } from './webhook.service';
 export { createChargeOnTransition } from './charge-on-transition';
+/** The sweeps' lease statement, for the check of its plan (partial index, migration 0025). */
+export { leaseStatement } from './lease';
 
-/** The charges service on its own (the appointments module's ChargeOnTransition port; the job runner re-sends stale pending charges). */
-export function createAppointmentCharges(db: Db, gateway: PaymentGateway, config: Pick<Config, 'payments'>) {
-  return createChargesService({
-    repository: createChargesRepository(db),
+/**
+ * The payment services, built once by the composition root (src/composition.ts) for the API and
+ * the job runner: the one charge driver, the fees and checkout on it, the deposits on it.
+ */
+export function createPaymentServices(
+  db: Db,
+  gateway: PaymentGateway,
+  config: { applicationFeePercent: number; defaultCurrency: string },
+) {
+  const chargesRepository = createChargesRepository(db);
+  const depositsRepository = createDepositsRepository(db);
+  const driver = createChargeDriver({
+    repository: chargesRepository,
     gateway,
-    currencyOf: (stylistId: number) => stylistCurrency(db, stylistId),
-    applicationFeePercent: config.payments.applicationFeePercent,
-    deposits: createDepositsRepository(db),
+    applicationFeePercent: config.applicationFeePercent,
+    defaultCurrency: config.defaultCurrency,
   });
+  return {
+    driver,
+    /** Fees and checkout (the appointments module's ChargeOnTransition port, the payment routes). */
+    charges: createChargesService({
+      repository: chargesRepository,
+      driver,
+      gatewayName: gateway.name,
+      defaultCurrency: config.defaultCurrency,
+      deposits: depositsRepository,
+    }),
+    /** Deposits (issue #20): the booking, cancellation and appointments modules' Deposits port. */
+    deposits: createDepositsService({ charges: chargesRepository, deposits: depositsRepository, driver, gateway }),
+  };
 }
-
-/** Deposits (issue #20): the booking, cancellation and appointments modules' Deposits port. */
-export function createAppointmentDeposits(db: Db, gateway: PaymentGateway, config: Pick<Config, 'payments'>) {
-  return createDepositsService({
-    charges: createChargesRepository(db),
-    deposits: createDepositsRepository(db),
-    gateway,
-    currencyOf: (stylistId: number) => stylistCurrency(db, stylistId),
-    applicationFeePercent: config.payments.applicationFeePercent,
-  });
-}
+export type PaymentServices = ReturnType<typeof createPaymentServices>;
 
 /**
  * The webhook's effects on one transaction: the event record, the payment tables and the
@@ -100,12 +113,14 @@ export function createPaymentAccountRefresher(
 type Options = {
   config: Config;
   gateway: PaymentGateway;
+  /** Built once by the composition root. */
+  services: Pick<PaymentServices, 'charges' | 'deposits'>;
   onSubscriptionEvent?: SubscriptionEventHandler;
 };
 
 export const paymentsModule: FastifyPluginAsync<Options> = async (
   app,
-  { config, gateway, onSubscriptionEvent },
+  { config, gateway, services, onSubscriptionEvent },
 ) => {
   const cardsRepository = createCustomerCardsRepository(app.db);
   const cards = createCustomerCardsService({
@@ -116,8 +131,8 @@ export const paymentsModule: FastifyPluginAsync<Options> = async (
   await app.register(stylistPaymentsRoutes, { service: stylistAccounts(app.db, gateway, config) });
   await app.register(customerPaymentsRoutes, { service: cards });
   await app.register(appointmentPaymentsRoutes, {
-    service: createAppointmentCharges(app.db, gateway, config),
-    deposits: createAppointmentDeposits(app.db, gateway, config),
+    service: services.charges,
+    deposits: services.deposits,
   });
   await app.register(webhookRoutes, {
     service: createWebhookService({

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { DeploymentCurrency } from '../../lib/stylist-currency';
 import { createBookingContextRepository, createSiteStylist } from '../appointments-core/index';
 import { createPublicReviewsService } from './public-reviews.service';
 import { publicReviewsRoutes } from './public-reviews.routes';
@@ -9,9 +10,9 @@ import { createReviewsRepository } from './reviews.repository';
 export { createReviewLinks, REVIEW_LINK_TTL_DAYS, type ReviewLinks } from './review-links';
 
 /** Issue 11: reviews by link, the stylist's reviews (publish/hide, pending count), public reviews. */
-export const reviewsModule: FastifyPluginAsync = async (app) => {
+export const reviewsModule: FastifyPluginAsync<DeploymentCurrency> = async (app, { defaultCurrency }) => {
   const repository = createReviewsRepository(app.db);
-  const siteStylist = createSiteStylist(createBookingContextRepository(app.db), app.stylistChanges);
+  const siteStylist = createSiteStylist(createBookingContextRepository(app.db, defaultCurrency), app.stylistChanges);
   await app.register(publicReviewsRoutes, { service: createPublicReviewsService(repository), siteStylist });
   await app.register(ratesRoutes, { service: createRatesService(repository) });
 };

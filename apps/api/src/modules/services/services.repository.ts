@@ -1,4 +1,4 @@
-import { toMinorUnits, type Locale, type ServiceInput } from '@chairly/shared';
+import { toMinorUnits, type CurrencyCode, type Locale, type ServiceInput } from '@chairly/shared';
 import { and, count, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedByShape, preparedOnce } from '../../db/prepared';
@@ -45,7 +45,7 @@ function toColumns(input: ServiceInput, currency: string) {
 export type ServicesRepository = ReturnType<typeof createServicesRepository>;
 
 /** Every query is scoped by the stylist (tenant); soft-deleted services are invisible. */
-export function createServicesRepository(db: Db) {
+export function createServicesRepository(db: Db, defaultCurrency: CurrencyCode) {
   const live = (stylistId: number, ...more: (SQL | undefined)[]) => and(eq(services.stylistId, stylistId), isNull(services.deletedAt), ...more);
   const select = (locale: Locale) =>
     db
@@ -114,7 +114,7 @@ export function createServicesRepository(db: Db) {
       return publicQuery(locale).execute({ stylistId });
     },
     /** The stylist's currency (issue #29): her prices are in its minor unit. */
-    currencyOf: (stylistId: number) => stylistCurrency(db, stylistId),
+    currencyOf: (stylistId: number) => stylistCurrency(db, stylistId, defaultCurrency),
     async insert(stylistId: number, input: ServiceInput, currency: string): Promise<number> {
       const [row] = await db.insert(services).values({ stylistId, ...toColumns(input, currency) }).returning({ id: services.id });
       if (!row) throw new Error('The service was not stored');

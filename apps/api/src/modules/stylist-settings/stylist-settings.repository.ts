@@ -40,16 +40,25 @@ export function createStylistSettingsRepository(db: Db) {
     /**
      * Issue #29 (D33): her currency changes only while no payment of hers exists — no charge row
      * of any status (an attempt already reached the gateway in the old currency; its refunds and
-     * statistics stay in it). One statement, so the check and the change see the same rows.
-     * Answers false when a payment exists and the currency would change.
+     * statistics stay in it). Her row is locked FOR UPDATE first: a charge being recorded holds
+     * it FOR SHARE while it reads her currency and inserts (charges.repository insertPending), so
+     * the check below, a new statement after the lock, sees every charge recorded before it and
+     * none can be recorded until this commits. Answers false when a payment exists and the
+     * currency would change.
      */
     async changeCurrency(stylistId: number, currency: string): Promise<boolean> {
-      const result = await db.execute(sql`
-        UPDATE stylists SET currency = ${currency}, updated_at = now()
-         WHERE id = ${stylistId}
-           AND (currency IS NOT DISTINCT FROM ${currency}
-                OR NOT EXISTS (SELECT 1 FROM payment_charges c WHERE c.stylist_id = ${stylistId}))`);
-      return (result.rowCount ?? 0) > 0;
+      return db.transaction(async (tx) => {
+        const her = await tx.execute<{ currency: string | null }>(
+          sql`SELECT currency FROM stylists WHERE id = ${stylistId} FOR UPDATE`,
+        );
+        if (her.rows.length === 0) return false;
+        if (her.rows[0]!.currency !== currency) {
+          const charged = await tx.execute(sql`SELECT 1 FROM payment_charges WHERE stylist_id = ${stylistId} LIMIT 1`);
+          if (charged.rows.length > 0) return false;
+        }
+        await tx.execute(sql`UPDATE stylists SET currency = ${currency}, updated_at = now() WHERE id = ${stylistId}`);
+        return true;
+      });
     },
     async update(stylistId: number, changes: StylistChanges): Promise<void> {
       await db.update(stylists).set({ ...changes, updatedAt: new Date() }).where(eq(stylists.id, stylistId));

@@ -1,4 +1,4 @@
-import { AppError, phoneRegion, type Stylist, type UpdateStylistRequest } from '@chairly/shared';
+import { AppError, phoneRegion, type CurrencyCode, type Stylist, type UpdateStylistRequest } from '@chairly/shared';
 import { storedPhone } from '../phones/index';
 import type { StylistChanges, StylistSettingsRepository } from './stylist-settings.repository';
 import { toStylist } from '../stylists/index';
@@ -18,11 +18,12 @@ function toChanges({ timeZone, currency: _currency, ...rest }: UpdateStylistRequ
   return { ...rest, ...(timeZone === undefined ? {} : { timeZoneId: timeZone }) };
 }
 
-export function createStylistSettingsService(repository: Repository) {
+/** `defaultCurrency`: the deployment's (composition.ts), shown while her row has none. */
+export function createStylistSettingsService(repository: Repository, defaultCurrency: CurrencyCode) {
   async function read(stylistId: number): Promise<Stylist> {
     const row = await repository.findById(stylistId);
     if (!row) throw new AppError('NOT_FOUND', 'Stylist not found');
-    return toStylist({ stylist: row.stylist, timeZone: row.zone });
+    return toStylist({ stylist: row.stylist, timeZone: row.zone }, defaultCurrency);
   }
 
   /**

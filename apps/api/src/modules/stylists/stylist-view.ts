@@ -1,9 +1,12 @@
-import { formatPhone, type PublicStylist, type Stylist } from '@chairly/shared';
+import { formatPhone, type CurrencyCode, type PublicStylist, type Stylist } from '@chairly/shared';
 import { currencyOr } from '../../lib/stylist-currency';
 import type { StylistProfileRow } from './stylists.repository';
 
-/** The stylist as the API shows it: public fields only, the time zone as {id, name, value}. */
-export function toStylist({ stylist, timeZone }: StylistProfileRow): Stylist {
+/**
+ * The stylist as the API shows it: public fields only, the time zone as {id, name, value}; her
+ * currency, or the deployment's (`defaultCurrency`) while her row has none.
+ */
+export function toStylist({ stylist, timeZone }: StylistProfileRow, defaultCurrency: CurrencyCode): Stylist {
   return {
     id: stylist.id,
     stylistId: stylist.id,
@@ -37,12 +40,12 @@ export function toStylist({ stylist, timeZone }: StylistProfileRow): Stylist {
     horizonDays: stylist.horizonDays,
     slotStepMinutes: stylist.slotStepMinutes,
     country: stylist.country,
-    currency: currencyOr(stylist.currency),
+    currency: currencyOr(stylist.currency, defaultCurrency),
   };
 }
 
-export function toPublicStylist(row: StylistProfileRow): PublicStylist {
-  const stylist = toStylist(row);
+export function toPublicStylist(row: StylistProfileRow, defaultCurrency: CurrencyCode): PublicStylist {
+  const stylist = toStylist(row, defaultCurrency);
   return {
     subdomain: stylist.subdomain,
     businessName: stylist.businessName,

@@ -3,11 +3,11 @@ import {
   currencyForCountry,
   SUBDOMAIN_MESSAGES,
   subdomainProblem,
+  type CurrencyCode,
   type RegisterStylistRequest,
   type SubdomainCheckResponse,
 } from '@chairly/shared';
 import type { StylistsRepository } from './stylists.repository';
-import { defaultCurrency } from '../../lib/stylist-currency';
 import { toPublicStylist, toStylist } from './stylist-view';
 
 type Repository = Pick<
@@ -17,11 +17,12 @@ type Repository = Pick<
 
 const notFound = () => new AppError('NOT_FOUND', 'Stylist not found');
 
-export function createStylistsService(repository: Repository) {
+/** `defaultCurrency`: the deployment's (composition.ts), for a stylist without her own. */
+export function createStylistsService(repository: Repository, defaultCurrency: CurrencyCode) {
   async function ownProfile(stylistId: number) {
     const row = await repository.findById(stylistId);
     if (!row) throw notFound();
-    return toStylist(row);
+    return toStylist(row, defaultCurrency);
   }
 
   return {
@@ -40,7 +41,7 @@ export function createStylistsService(repository: Repository) {
       }
       const { timeZone, country, currency, ...fields } = request;
       // Issue #29: the currency she chose, else her country's, else the deployment's.
-      const chosen = currency ?? (country ? currencyForCountry(country) : null) ?? defaultCurrency();
+      const chosen = currency ?? (country ? currencyForCountry(country) : null) ?? defaultCurrency;
       const result = await repository.register(stylistId, { ...fields, timeZoneId: timeZone, country: country ?? null, currency: chosen });
       if (result === 'subdomain-taken') {
         throw new AppError('CONFLICT', SUBDOMAIN_MESSAGES.taken, { subdomain: SUBDOMAIN_MESSAGES.taken });
@@ -60,7 +61,7 @@ export function createStylistsService(repository: Repository) {
     async getPublic(subdomain: string) {
       const row = await repository.findRegisteredBySubdomain(subdomain.trim().toLowerCase());
       if (!row) throw notFound();
-      return toPublicStylist(row);
+      return toPublicStylist(row, defaultCurrency);
     },
   };
 }

@@ -8,7 +8,7 @@ import {
   type BillingSettings,
   type BillingWebhookEvent,
 } from '../../gateways/billing/index';
-import { stylistCurrency } from '../../lib/stylist-currency';
+import { stylistCurrency, type DeploymentCurrency } from '../../lib/stylist-currency';
 import { createSubscriptionStatusRepository, createSubscriptionStatusService } from '../subscription-status/index';
 import { enqueueNotification } from '../notifications/index';
 import { createBillingEventHandler } from './billing-events';
@@ -33,7 +33,7 @@ declare module 'fastify' {
   }
 }
 
-export type SubscriptionsModuleOptions = {
+export type SubscriptionsModuleOptions = DeploymentCurrency & {
   billing: BillingSettings;
   baseDomain: string;
   trialDays: number;
@@ -43,10 +43,10 @@ export type SubscriptionsModuleOptions = {
 
 type RoutesOptions = Omit<SubscriptionsModuleOptions, 'billing'> & { repository: ReturnType<typeof createSubscriptionsRepository>; gateway: BillingGateway };
 
-const routes: FastifyPluginAsync<RoutesOptions> = async (app, { baseDomain, trialDays, promoCodeAttemptsPerHour, repository, gateway }) => {
+const routes: FastifyPluginAsync<RoutesOptions> = async (app, { baseDomain, trialDays, promoCodeAttemptsPerHour, repository, gateway, defaultCurrency }) => {
   const status = createSubscriptionStatusService({ repository: createSubscriptionStatusRepository(app.db) });
-  const currencyOf = (stylistId: number) => stylistCurrency(app.db, stylistId);
-  const subscriptions = createSubscriptionsService({ gateway, repository, status, baseDomain, trialDays, currencyOf });
+  const currencyOf = (stylistId: number) => stylistCurrency(app.db, stylistId, defaultCurrency);
+  const subscriptions = createSubscriptionsService({ gateway, repository, status, baseDomain, trialDays, currencyOf, defaultCurrency });
   await app.register(subscriptionsRoutes, {
     subscriptions,
     promoCodes: createPromoCodesService({ gateway, repository, status, plansFor: subscriptions.listPlans }),
@@ -75,7 +75,7 @@ export const subscriptionsModule = fp<SubscriptionsModuleOptions>(
       });
     const onPool = handlerOn(app.db);
     app.decorate('handleBillingEvent', (event: BillingWebhookEvent, db?: Db) => (db ? handlerOn(db) : onPool)(event));
-    await app.register(routes, { baseDomain: options.baseDomain, trialDays: options.trialDays, promoCodeAttemptsPerHour: options.promoCodeAttemptsPerHour, repository, gateway });
+    await app.register(routes, { baseDomain: options.baseDomain, trialDays: options.trialDays, promoCodeAttemptsPerHour: options.promoCodeAttemptsPerHour, defaultCurrency: options.defaultCurrency, repository, gateway });
   },
   { name: 'subscriptions' },
 );

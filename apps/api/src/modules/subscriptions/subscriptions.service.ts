@@ -1,6 +1,5 @@
 import { AppError, SUBSCRIPTION_MESSAGES, discountAppliesTo, type CheckoutRequest } from '@chairly/shared';
 import type { BillingGateway } from '../../gateways/billing/index';
-import { defaultCurrency } from '../../lib/stylist-currency';
 import { findPrice, plansInCurrency } from './plan-prices';
 import type { SubscriptionStatusService } from '../subscription-status/index';
 import { checkoutReturnUrls } from './return-url';
@@ -14,12 +13,14 @@ type Deps = {
   trialDays: number;
   /** The stylist's currency (stylists.currency; D33). */
   currencyOf: (stylistId: number) => Promise<string>;
+  /** The deployment's currency (composition.ts): the plans' fallback price. */
+  defaultCurrency: string;
 };
 
 type Stylist = { stylistId: number; subdomain: string | null };
 
 /** Plans, hosted checkout and the one free trial of a stylist. */
-export function createSubscriptionsService({ gateway, repository, status, baseDomain, trialDays, currencyOf }: Deps) {
+export function createSubscriptionsService({ gateway, repository, status, baseDomain, trialDays, currencyOf, defaultCurrency }: Deps) {
   async function requirePrice(priceId: string) {
     const price = findPrice(await gateway.listPlans(), priceId);
     if (!price) throw new AppError('BAD_REQUEST', SUBSCRIPTION_MESSAGES.unknownPrice, { priceId: SUBSCRIPTION_MESSAGES.unknownPrice });
@@ -43,7 +44,7 @@ export function createSubscriptionsService({ gateway, repository, status, baseDo
     /** The plans with her currency's price first in each (D38). */
     async listPlans(stylistId: number) {
       const [plans, currency] = await Promise.all([gateway.listPlans(), currencyOf(stylistId)]);
-      return plansInCurrency(plans, currency, defaultCurrency());
+      return plansInCurrency(plans, currency, defaultCurrency);
     },
 
     async checkout({ stylistId, subdomain }: Stylist, request: CheckoutRequest) {

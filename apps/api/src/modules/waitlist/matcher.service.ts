@@ -2,8 +2,7 @@ import { AppError, occupancyOf } from '@chairly/shared';
 import type { Db } from '../../db/client';
 import { retryingConflicts } from '../../db/transactions';
 import { orderedServices, type BookingContextRepository } from '../appointments-core/index';
-import { localDateOf } from '../availability/index';
-import type { AvailableDatesService } from '../booking/index';
+import { localDateOf, type Availability } from '../availability/index';
 import { enqueueNotification } from '../notifications/index';
 import { firstSuitableStart } from './match-rules';
 import type { WaitlistRepository } from './waitlist.repository';
@@ -12,7 +11,8 @@ type Deps = {
   db: Db;
   repository: WaitlistRepository;
   context: Pick<BookingContextRepository, 'timeZone' | 'services'>;
-  availableDates: Pick<AvailableDatesService, 'list'>;
+  /** The slot list of the one engine, with her schedule and rules. */
+  availability: Pick<Availability, 'list'>;
 };
 
 /**
@@ -22,7 +22,7 @@ type Deps = {
  * message event are written in one transaction, under the (entry, freed time) key, so a retried job
  * or a second worker running the same job offers nothing twice.
  */
-export function createWaitlistMatcher({ db, repository, context, availableDates }: Deps) {
+export function createWaitlistMatcher({ db, repository, context, availability }: Deps) {
   return {
     async match(freedTimeId: number): Promise<number> {
       const freed = await repository.freedTime(freedTimeId);
@@ -37,8 +37,10 @@ export function createWaitlistMatcher({ db, repository, context, availableDates 
         let startsAt: Date | null;
         try {
           const chosen = orderedServices(entry.serviceIds, await context.services(freed.stylistId, [...new Set(entry.serviceIds)], true));
-          const spanMinutes = Math.max(...occupancyOf(chosen.services).occupied.map((span) => span.to));
-          const free = await availableDates.list(freed.stylistId, { duration: chosen.durationMinutes, startDate: from, endDate: to }, { services: entry.serviceIds });
+          const { occupied } = occupancyOf(chosen.services);
+          const spanMinutes = Math.max(...occupied.map((span) => span.to));
+          const shape = { key: entry.serviceIds.join(','), occupied: async () => occupied };
+          const free = await availability.list(freed.stylistId, { duration: chosen.durationMinutes, startDate: from, endDate: to }, shape);
           startsAt = firstSuitableStart({ dates: free.dates, timeZone: free.timeZone, freed, spanMinutes, timesOfDay: entry.timesOfDay, from, to });
         } catch (error) {
           // A service she waits for is no longer offered: nothing can be booked for this entry.

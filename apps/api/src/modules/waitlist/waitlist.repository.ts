@@ -126,6 +126,12 @@ export function createWaitlistRepository(db: Db) {
     },
 
     /** The stylist's own offer: the hold she made for the entry's customer. */
+    /** Issue #31.3: whether this appointment is a hold the stylist made for a waitlist offer. */
+    async isOfferHold(stylistId: number, appointmentId: number): Promise<boolean> {
+      const { rows } = await db.execute(sql`SELECT 1 FROM waitlist_offers WHERE stylist_id = ${stylistId} AND appointment_id = ${appointmentId}`);
+      return rows.length > 0;
+    },
+
     async offerHold(tx: Tx, input: { stylistId: number; entryId: number; appointmentId: number; startsAt: Date }): Promise<number> {
       const { rows } = await tx.execute<{ id: string }>(sql`
         INSERT INTO waitlist_offers (stylist_id, entry_id, appointment_id, starts_at)
@@ -135,8 +141,3 @@ export function createWaitlistRepository(db: Db) {
   };
 }
 export type WaitlistRepository = ReturnType<typeof createWaitlistRepository>;
-
-/** "A time was freed for stylist S in [startsAt, endsAt)", in the caller's transaction (see migration 0016). */
-export async function recordFreedTime(executor: Db | Tx, input: { stylistId: number; startsAt: Date; endsAt: Date; source: FreedTimeSource }): Promise<void> {
-  await executor.execute(sql`SELECT waitlist_time_freed(${input.stylistId}, ${input.startsAt.toISOString()}::timestamptz, ${input.endsAt.toISOString()}::timestamptz, ${input.source})`);
-}

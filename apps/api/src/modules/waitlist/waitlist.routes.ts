@@ -1,9 +1,18 @@
-import { waitlistEntryListSchema, waitlistEntrySchema, waitlistJoinSchema, waitlistListQuerySchema, waitlistOfferResultSchema, waitlistOfferSchema } from '@chairly/shared';
+import {
+  waitlistEntryListSchema,
+  waitlistEntrySchema,
+  waitlistHeldOfferSchema,
+  waitlistJoinSchema,
+  waitlistListQuerySchema,
+  waitlistOfferResultSchema,
+  waitlistOfferSchema,
+} from '@chairly/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerOf, guardRoutes, stylistOf } from '../../plugins/auth';
 import type { SiteStylist } from '../appointments-core/index';
 import { BOOKING_RATE_LIMIT } from '../booking/index';
+import type { HeldOfferService } from './held-offer.service';
 import type { WaitlistService } from './waitlist.service';
 
 const tags = ['waitlist'];
@@ -36,6 +45,22 @@ export const customerWaitlistRoutes: FastifyPluginAsyncZod<{ siteStylist: SiteSt
       await service.leave(...(await who(request)), request.params.id);
       return reply.code(204).send();
     },
+  );
+};
+
+/** Issue #31.3: the offer page, signed in or out: the stylist's hold for a waitlist customer, by its uuid. */
+export const publicWaitlistRoutes: FastifyPluginAsyncZod<{ siteStylist: SiteStylist; service: HeldOfferService }> = async (app, { siteStylist, service }) => {
+  app.get(
+    '/api/public/waitlist/offer/:uuid',
+    {
+      schema: {
+        tags,
+        summary: "A time the stylist holds for a waitlist customer (its uuid comes in her message): time, services, price, whether still held",
+        params: z.object({ uuid: z.uuid() }),
+        response: { 200: waitlistHeldOfferSchema },
+      },
+    },
+    async (request) => service.heldOffer(await siteStylist(request.site), request.params.uuid),
   );
 };
 

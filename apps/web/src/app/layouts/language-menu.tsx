@@ -7,7 +7,7 @@ import type { DeferredMenuProps } from '@/components/ui';
 import { chooseLanguage } from '@/features/auth';
 import { LANGUAGE_NAMES, toLocale } from '@/lib/language';
 import { useRuntime } from '@/lib/runtime';
-import { LanguageButton } from './language-switcher';
+import { LanguageButton } from './language-button';
 
 /** The language dropdown, loaded when the globe button is first pointed at, focused or clicked. */
 export function LanguageMenu({ defaultOpened, autoFocus }: DeferredMenuProps) {

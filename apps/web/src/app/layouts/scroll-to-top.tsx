@@ -8,8 +8,9 @@ export function ScrollToTop() {
   const { t } = useTranslation('common');
   const [scroll, scrollTo] = useWindowScroll();
   // Affix's left/right are the inline start/end: bottom left when the page runs right to left.
+  // Above the booking page's sticky bar, whose height that page sets (issue #31.1: it sat on its button).
   return (
-    <Affix position={{ bottom: 20, right: 20 }}>
+    <Affix position={{ right: 20 }} style={{ bottom: 'calc(20px + var(--booking-bar-height, 0px))' }}>
       <Transition transition="slide-up" mounted={scroll.y > SCROLL_TO_TOP_AFTER_PX}>
         {(styles) => (
           <ActionIcon

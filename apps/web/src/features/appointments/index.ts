@@ -2,5 +2,4 @@ export { CALENDAR_STATES, STATE_COLORS, stateColorVar } from './utils/state-colo
 export { useAppointmentMoney } from './hooks/use-appointment-money';
 export { StateBadge } from './components/state-badge';
 export { AppointmentRow } from './components/appointment-row';
-export { useStylistTimeZone } from './api/get-stylist-time-zone';
 export { appointmentsKeys } from './api/keys';

@@ -10,4 +10,6 @@ export const bookingScreens = {
   bookingDetail: () => import('./routes/booking-detail-page'),
   reschedule: () => import('./routes/reschedule-page'),
   requestConsultation: () => import('./routes/request-consultation-page'),
+  /** Issue 21: the waitlist message's link, opening the booking flow on the offered time. */
+  waitlistOffer: () => import('./routes/waitlist-offer-page'),
 } satisfies Record<string, LazyScreen>;

@@ -1,4 +1,5 @@
-/** Issue #29: the stylist's currency, read by every screen that shows her amounts. */
-export { useStylistCurrency } from './api/stylist';
-/** Issue #29.4: the stylist's country, in which her screens read and show phone numbers. */
-export { useStylistCountry } from './api/stylist-country';
+/** Issue #31.7: her booking page to share, and what the dashboard's setup checklist reads. */
+export { ShareBookingPanel, SHARE_PANEL_ID } from './components/share-booking-panel';
+export { useBookingPageShared } from './utils/share-state';
+export { useOpenHours } from './api/open-hours';
+export { usePaymentAccount } from './api/payment-account';

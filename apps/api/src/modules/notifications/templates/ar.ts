@@ -24,11 +24,15 @@ export function arabicHours(count: number | undefined): string {
 
 export const ar: LocaleTexts = {
   greeting: (name) => (name ? `مرحبًا ${name}،` : 'مرحبًا،'),
-  labels: { when: 'الموعد', services: 'الخدمات', where: 'المكان', fromStylist: 'ملاحظة من خبير التجميل', appointmentAt: (business) => `موعد لدى ${business}`, contact: { email: 'البريد الإلكتروني', phone: 'الهاتف' } },
+  labels: { when: 'الموعد', services: 'الخدمات', where: 'المكان', fromStylist: 'ملاحظة من خبير التجميل', busy: 'مشغول', appointmentAt: (business) => `موعد لدى ${business}`, contact: { email: 'البريد الإلكتروني', phone: 'الهاتف' } },
   kinds: {
     'booking-confirmed': {
       subject: (f) => `تم تأكيد موعدك لدى ${f.businessName}`,
       lines: (f) => [`تم تأكيد موعدك لدى ${f.businessName}.`, ...(f.deposit ? [`لقد دفعت عربونًا قدره ${f.deposit}؛ سيُخصم من السعر عند الدفع.`] : []), 'يضيف ملف التقويم المرفق الموعد إلى تقويمك.'],
+    },
+    'series-confirmed': {
+      subject: (f) => `تم تأكيد مواعيدك لدى ${f.businessName}`,
+      lines: (f) => [`حجز ${f.businessName} لك المواعيد التالية:`, ...(f.dates ?? []).map((d) => `– ${d}`), 'يضيف ملف التقويم المرفق جميع المواعيد إلى تقويمك.'],
     },
     'booking-confirmed-stylist': {
       subject: (f) => `حجز جديد: ${f.customerName}، ${f.when}`,

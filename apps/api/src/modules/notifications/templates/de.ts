@@ -2,11 +2,15 @@ import { depositLine, type LocaleTexts } from './template-types';
 
 export const de: LocaleTexts = {
   greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
-  labels: { when: 'Wann', services: 'Leistungen', where: 'Wo', fromStylist: 'Eine Nachricht Ihres Stylisten', appointmentAt: (business) => `Termin bei ${business}`, contact: { email: 'E-Mail', phone: 'Telefon' } },
+  labels: { when: 'Wann', services: 'Leistungen', where: 'Wo', fromStylist: 'Eine Nachricht Ihres Stylisten', busy: 'Belegt', appointmentAt: (business) => `Termin bei ${business}`, contact: { email: 'E-Mail', phone: 'Telefon' } },
   kinds: {
     'booking-confirmed': {
       subject: (f) => `Ihr Termin bei ${f.businessName} ist bestätigt`,
       lines: (f) => [`Ihr Termin bei ${f.businessName} ist bestätigt.`, ...(f.deposit ? [`Sie haben eine Anzahlung von ${f.deposit} geleistet; sie wird beim Bezahlen vom Preis abgezogen.`] : []), 'Mit der angehängten Kalenderdatei tragen Sie ihn in Ihren Kalender ein.'],
+    },
+    'series-confirmed': {
+      subject: (f) => `Ihre Termine bei ${f.businessName} sind bestätigt`,
+      lines: (f) => [`${f.businessName} hat diese Termine für Sie gebucht:`, ...(f.dates ?? []).map((d) => `– ${d}`), 'Mit der angehängten Kalenderdatei tragen Sie alle in Ihren Kalender ein.'],
     },
     'booking-confirmed-stylist': {
       subject: (f) => `Neue Buchung: ${f.customerName}, ${f.when}`,

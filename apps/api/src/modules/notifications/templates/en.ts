@@ -2,11 +2,15 @@ import { depositLine, type LocaleTexts } from './template-types';
 
 export const en: LocaleTexts = {
   greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
-  labels: { when: 'When', services: 'Services', where: 'Where', fromStylist: 'A note from your stylist', appointmentAt: (business) => `Appointment at ${business}`, contact: { email: 'e-mail', phone: 'phone' } },
+  labels: { when: 'When', services: 'Services', where: 'Where', fromStylist: 'A note from your stylist', busy: 'Busy', appointmentAt: (business) => `Appointment at ${business}`, contact: { email: 'e-mail', phone: 'phone' } },
   kinds: {
     'booking-confirmed': {
       subject: (f) => `Your appointment at ${f.businessName} is confirmed`,
       lines: (f) => [`Your appointment at ${f.businessName} is confirmed.`, ...(f.deposit ? [`You paid a deposit of ${f.deposit}; it is deducted from the price at checkout.`] : []), 'The calendar file attached adds it to your calendar.'],
+    },
+    'series-confirmed': {
+      subject: (f) => `Your appointments at ${f.businessName} are confirmed`,
+      lines: (f) => [`${f.businessName} booked these appointments for you:`, ...(f.dates ?? []).map((d) => `– ${d}`), 'The calendar file attached adds them all to your calendar.'],
     },
     'booking-confirmed-stylist': {
       subject: (f) => `New booking: ${f.customerName}, ${f.when}`,

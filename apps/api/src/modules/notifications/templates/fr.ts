@@ -2,11 +2,15 @@ import { depositLine, type LocaleTexts } from './template-types';
 
 export const fr: LocaleTexts = {
   greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
-  labels: { when: 'Quand', services: 'Prestations', where: 'Où', fromStylist: 'Un mot de votre styliste', appointmentAt: (business) => `Rendez-vous chez ${business}`, contact: { email: 'e-mail', phone: 'téléphone' } },
+  labels: { when: 'Quand', services: 'Prestations', where: 'Où', fromStylist: 'Un mot de votre styliste', busy: 'Occupé', appointmentAt: (business) => `Rendez-vous chez ${business}`, contact: { email: 'e-mail', phone: 'téléphone' } },
   kinds: {
     'booking-confirmed': {
       subject: (f) => `Votre rendez-vous chez ${f.businessName} est confirmé`,
       lines: (f) => [`Votre rendez-vous chez ${f.businessName} est confirmé.`, ...(f.deposit ? [`Vous avez versé un acompte de ${f.deposit} ; il est déduit du prix au moment du paiement.`] : []), 'Le fichier joint l’ajoute à votre calendrier.'],
+    },
+    'series-confirmed': {
+      subject: (f) => `Vos rendez-vous chez ${f.businessName} sont confirmés`,
+      lines: (f) => [`${f.businessName} a réservé ces rendez-vous pour vous :`, ...(f.dates ?? []).map((d) => `– ${d}`), 'Le fichier joint les ajoute tous à votre calendrier.'],
     },
     'booking-confirmed-stylist': {
       subject: (f) => `Nouvelle réservation : ${f.customerName}, ${f.when}`,

@@ -15,3 +15,8 @@ export const TEMPLATES: Record<MessageLocale, LocaleTexts> = { en, de, fr, pt, a
 export function appointmentAtText(locale: MessageLocale, businessName: string): string {
   return TEMPLATES[locale].labels.appointmentAt(businessName);
 }
+
+/** Issue #31.11: the title of blocked time in the stylist's feed ("Busy"), in her language. */
+export function busyText(locale: MessageLocale): string {
+  return TEMPLATES[locale].labels.busy;
+}

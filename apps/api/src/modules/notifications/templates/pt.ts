@@ -2,11 +2,15 @@ import { depositLine, type LocaleTexts } from './template-types';
 
 export const pt: LocaleTexts = {
   greeting: (name) => (name ? `Olá ${name},` : 'Olá,'),
-  labels: { when: 'Quando', services: 'Serviços', where: 'Onde', fromStylist: 'Uma mensagem do seu profissional', appointmentAt: (business) => `Marcação em ${business}`, contact: { email: 'e-mail', phone: 'telefone' } },
+  labels: { when: 'Quando', services: 'Serviços', where: 'Onde', fromStylist: 'Uma mensagem do seu profissional', busy: 'Ocupado', appointmentAt: (business) => `Marcação em ${business}`, contact: { email: 'e-mail', phone: 'telefone' } },
   kinds: {
     'booking-confirmed': {
       subject: (f) => `A sua marcação em ${f.businessName} está confirmada`,
       lines: (f) => [`A sua marcação em ${f.businessName} está confirmada.`, ...(f.deposit ? [`Pagou um sinal de ${f.deposit}; é descontado do preço no pagamento.`] : []), 'O ficheiro de calendário em anexo adiciona-a ao seu calendário.'],
+    },
+    'series-confirmed': {
+      subject: (f) => `As suas marcações em ${f.businessName} estão confirmadas`,
+      lines: (f) => [`${f.businessName} fez estas marcações para si:`, ...(f.dates ?? []).map((d) => `– ${d}`), 'O ficheiro de calendário em anexo adiciona-as todas ao seu calendário.'],
     },
     'booking-confirmed-stylist': {
       subject: (f) => `Nova marcação: ${f.customerName}, ${f.when}`,

@@ -25,6 +25,8 @@ export type MessageFacts = {
   /** Issue 21: the link that opens the booking flow on the offered time; the stylist's hold lasts until (formatted). */
   offerUrl?: string;
   holdUntil?: string;
+  /** Issue #31.5: every date of a repeated series (formatted), one line each. */
+  dates?: string[];
 };
 
 export type KindTexts = { subject: (f: MessageFacts) => string; lines: (f: MessageFacts) => string[] };
@@ -38,11 +40,14 @@ export type LocaleTexts = {
     fromStylist: string;
     /** The calendar file's description of the event ("Appointment at …"), in the recipient's language. */
     appointmentAt: (business: string) => string;
+    /** The title of blocked time in the stylist's calendar feed (its note stays private). */
+    busy: string;
     /** A consultation request's preferred way to be contacted. */
     contact: { email: string; phone: string };
   };
   kinds: {
     'booking-confirmed': KindTexts;
+    'series-confirmed': KindTexts;
     'booking-confirmed-stylist': KindTexts;
     'booking-cancelled': KindTexts;
     'booking-cancelled-stylist': KindTexts;

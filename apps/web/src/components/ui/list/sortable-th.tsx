@@ -10,7 +10,7 @@ type SortableThProps = {
   onSort: () => void;
 };
 
-const ARROWS = { asc: '▲', desc: '▼', none: '↕' } as const;
+export const ARROWS = { asc: '▲', desc: '▼', none: '↕' } as const;
 
 /** A column header that sorts on click or Enter/Space, and says its state to assistive technology. */
 export function SortableTh({ children, direction, onSort }: SortableThProps) {

@@ -82,7 +82,7 @@ export function ResourceListPage<T extends { id: number }, F extends string>({ n
               skeletonRows={Math.min(params.size, 10)}
             />
             <ListFooter
-              summary={t('summary', range)}
+              summary={list.data ? t('summary', range) : null}
               page={params.page}
               pages={pages}
               onPage={(page) => update({ page })}

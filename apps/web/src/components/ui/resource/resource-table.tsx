@@ -1,9 +1,9 @@
-import { Button, Group, Table } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListTable, SortableTh } from '@/components/ui/list';
+import { ListTable, type ListColumn } from '@/components/ui/list';
 import type { ListSort } from '@/lib/list-params';
 
 /** What a back-office table shows of its rows; headers are the namespace's `columns.<key>`. */
@@ -29,53 +29,47 @@ type ResourceTableProps<T extends { id: number }, F extends string> = {
   skeletonRows: number;
 };
 
-/** Sortable table with skeleton rows while loading, an empty row, and edit and delete buttons per row. */
+/** Sortable table (cards on phones) with skeletons while loading, an empty line, and edit and delete buttons per item. */
 export function ResourceTable<T extends { id: number }, F extends string>({ ns, columns, items, loading, sort, onSort, onDelete, skeletonRows }: ResourceTableProps<T, F>) {
   const { t } = useTranslation(ns);
   const plain = columns.plain ?? [];
+  const cellAt = (index: number) => (item: T) => columns.cells(item, t)[index];
+  const list: ListColumn<T>[] = [
+    ...columns.sortable.map((column, index) => ({
+      label: t(`columns.${column}`),
+      sort: { direction: sort?.field === column ? sort.direction : null, onSort: () => onSort(column) },
+      cell: cellAt(index),
+    })),
+    ...plain.map((column, index) => ({ label: t(`columns.${column}`), cell: cellAt(columns.sortable.length + index) })),
+    {
+      label: t('columns.actions'),
+      actions: true,
+      cell: (item: T) => {
+        const name = columns.name(item);
+        return (
+          <Group gap="xs" wrap="nowrap">
+            <Button component={Link} to={columns.editPath(item.id)} size="xs" variant="light" aria-label={t('editLabel', { name })}>
+              {t('edit')}
+            </Button>
+            <Button size="xs" variant="light" color="red" onClick={() => onDelete(item)} aria-label={t('deleteLabel', { name })}>
+              {t('delete')}
+            </Button>
+          </Group>
+        );
+      },
+    },
+  ];
   return (
     <ListTable
       minWidth={680}
-      head={
-        <>
-          {columns.sortable.map((column) => (
-            <SortableTh key={column} direction={sort?.field === column ? sort.direction : null} onSort={() => onSort(column)}>
-              {t(`columns.${column}`)}
-            </SortableTh>
-          ))}
-          {plain.map((column) => (
-            <Table.Th key={column}>{t(`columns.${column}`)}</Table.Th>
-          ))}
-          <Table.Th>{t('columns.actions')}</Table.Th>
-        </>
-      }
-      columnCount={columns.sortable.length + plain.length + 1}
+      columns={list}
+      rowKey={(item) => item.id}
       items={items}
       loading={loading}
       skeletonRows={skeletonRows}
       // 14 px bar + 2 × 8 px = the 30 px of a row's xs buttons: no shift when the rows arrive.
       skeletonMargin={8}
       empty={t('empty')}
-      row={(item) => {
-        const name = columns.name(item);
-        return (
-          <Table.Tr key={item.id}>
-            {columns.cells(item, t).map((cell, index) => (
-              <Table.Td key={index}>{cell}</Table.Td>
-            ))}
-            <Table.Td>
-              <Group gap="xs" wrap="nowrap">
-                <Button component={Link} to={columns.editPath(item.id)} size="xs" variant="light" aria-label={t('editLabel', { name })}>
-                  {t('edit')}
-                </Button>
-                <Button size="xs" variant="light" color="red" onClick={() => onDelete(item)} aria-label={t('deleteLabel', { name })}>
-                  {t('delete')}
-                </Button>
-              </Group>
-            </Table.Td>
-          </Table.Tr>
-        );
-      }}
     />
   );
 }

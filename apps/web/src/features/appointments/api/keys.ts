@@ -9,5 +9,4 @@ export const appointmentsKeys = {
   transitions: (id: number) => ['appointments', 'detail', id, 'transitions'] as const,
   card: (id: number) => ['appointments', 'detail', id, 'card'] as const,
   fee: (id: number, type: FeeType) => ['appointments', 'detail', id, 'fee', type] as const,
-  timeZone: (stylistId: number | null) => ['stylist', stylistId, 'time-zone'] as const,
 };

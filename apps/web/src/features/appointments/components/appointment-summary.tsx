@@ -1,9 +1,10 @@
 import type { AppointmentDetail } from '@chairly/shared/appointments/contracts';
-import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { smsHref } from '@chairly/shared/format/phone-links';
+import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatWallDateTime, formatWallTime } from '@chairly/shared/format';
 import { PhoneNumber } from '@/components/ui/phone-number';
-import { useStylistCountry } from '@/features/settings';
+import { useStylistCountry } from '@/lib/stylist-profile';
 import { useAppointmentMoney } from '../hooks/use-appointment-money';
 import { DepositText } from './deposit-text';
 import { StateBadge } from './state-badge';
@@ -28,11 +29,20 @@ export function AppointmentSummary({ appointment }: { appointment: AppointmentDe
             {t('detail.customer')}
           </Text>
           <Text fw={600}>{customer ? `${customer.name} ${customer.lastName}`.trim() : '—'}</Text>
-          {customer?.email && <Text size="sm">{customer.email}</Text>}
+          {customer?.email && (
+            <Anchor href={`mailto:${customer.email}`} size="sm" dir="ltr" display="block" data-testid="customer-email">
+              {customer.email}
+            </Anchor>
+          )}
           {customer?.phone && (
-            <div>
+            <Group gap="sm">
               <PhoneNumber value={customer.phone} country={country} />
-            </div>
+              {smsHref(customer.phone) && (
+                <Anchor href={smsHref(customer.phone)!} size="sm" data-testid="customer-sms">
+                  {t('detail.sendSms')}
+                </Anchor>
+              )}
+            </Group>
           )}
         </div>
         <Table.ScrollContainer minWidth={300}>

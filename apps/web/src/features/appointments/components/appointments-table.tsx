@@ -1,29 +1,30 @@
 import type { Appointment } from '@chairly/shared/appointments/contracts';
-import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ListTable, SortableTh } from '@/components/ui/list';
+import { ListTable, type ListColumn } from '@/components/ui/list';
 import type { SortOrder } from '../utils/list-filters';
-import { AppointmentRow } from './appointment-row';
+import { AppointmentAmount, AppointmentStart, customerName, serviceNames } from './appointment-row';
+import { StateBadge } from './state-badge';
 
 type Props = { appointments: Appointment[] | undefined; loading: boolean; order: SortOrder; onSort: () => void; skeletonRows: number };
 
 export function AppointmentsTable({ appointments, loading, order, onSort, skeletonRows }: Props) {
   const { t } = useTranslation('appointments');
+  const columns: ListColumn<Appointment>[] = [
+    {
+      label: t('columns.startsAt'),
+      sort: { direction: order, onSort },
+      cell: (appointment) => <AppointmentStart appointment={appointment} />,
+    },
+    { label: t('columns.customer'), cell: customerName },
+    { label: t('columns.services'), cell: serviceNames },
+    { label: t('columns.amount'), cell: (appointment) => <AppointmentAmount appointment={appointment} /> },
+    { label: t('columns.state'), cell: (appointment) => <StateBadge state={appointment.state} /> },
+  ];
   return (
     <ListTable
       minWidth={640}
-      head={
-        <>
-          <SortableTh direction={order} onSort={onSort}>
-            {t('columns.startsAt')}
-          </SortableTh>
-          <Table.Th>{t('columns.customer')}</Table.Th>
-          <Table.Th>{t('columns.services')}</Table.Th>
-          <Table.Th>{t('columns.amount')}</Table.Th>
-          <Table.Th>{t('columns.state')}</Table.Th>
-        </>
-      }
-      columnCount={5}
+      columns={columns}
+      rowKey={(appointment) => appointment.id}
       items={appointments}
       loading={loading}
       skeletonRows={skeletonRows}
@@ -31,7 +32,6 @@ export function AppointmentsTable({ appointments, loading, order, onSort, skelet
       // make a skeleton row as high (e2e/tests/list-loading.spec.ts measures both).
       skeletonMargin={5.4}
       empty={t('list.empty')}
-      row={(appointment) => <AppointmentRow key={appointment.id} appointment={appointment} withCustomer />}
     />
   );
 }

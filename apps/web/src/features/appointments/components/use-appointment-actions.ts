@@ -7,7 +7,7 @@ import { notify } from '@/lib/notify';
 import { useChargeFee } from '../api/charge-fee';
 import { useSetState } from '../api/set-state';
 import { actionErrorKey } from '../utils/charge-error';
-import { useStylistCurrency } from '@/features/settings';
+import { useStylistCurrency } from '@/lib/stylist-profile';
 import { currencyOr } from '@/lib/money';
 import { useAppointmentMoney } from '../hooks/use-appointment-money';
 import type { PendingConfirmation } from './confirm-action-modal';

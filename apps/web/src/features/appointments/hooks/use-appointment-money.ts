@@ -1,4 +1,4 @@
-import { useStylistCurrency } from '@/features/settings';
+import { useStylistCurrency } from '@/lib/stylist-profile';
 import { useMoney } from '@/lib/money';
 
 /**

@@ -6,7 +6,7 @@ import { ListFooter, PageSizeSelect } from '@/components/ui/list';
 import { entriesRange } from '@/lib/list-params';
 import { useSearchUpdate } from '@/lib/search-update';
 import { useAppointmentList } from '../api/get-appointment-list';
-import { useStylistTimeZone } from '../api/get-stylist-time-zone';
+import { useStylistTimeZone } from '@/lib/stylist-profile';
 import { AppointmentsTable } from '../components/appointments-table';
 import { ListFiltersBar } from '../components/list-filters-bar';
 import { effectiveRange, filtersToSearch, parseFilters, toApiQuery, type ListFilters } from '../utils/list-filters';
@@ -54,7 +54,7 @@ export default function AppointmentListPage() {
               skeletonRows={Math.min(filters.size, 10)}
             />
             <ListFooter
-              summary={t('list.summary', entriesRange(filters.page, filters.size, total))}
+              summary={list.data ? t('list.summary', entriesRange(filters.page, filters.size, total)) : null}
               page={filters.page}
               pages={pages}
               onPage={(page) => update({ page })}

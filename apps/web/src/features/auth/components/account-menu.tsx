@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { stylistMenu } from '@/config/stylist-menu';
 import { useRuntime } from '@/lib/runtime';
 import { useIsStylistHere } from '@/lib/stylist-here';
-import { AccountButton, useDisplayName } from './user-menu';
+import { AccountButton, useDisplayName } from './account-button';
 
 type AccountMenuProps = DeferredMenuProps & {
   /** Also the stylist's back-office sections: for layouts without the menu bar (dashboard, plans, error pages). */

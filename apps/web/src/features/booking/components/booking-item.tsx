@@ -35,6 +35,11 @@ export function BookingItem({ booking, timeZone, onCancel, onBookAgain }: Props)
           <StateBadge state={booking.state} />
         </Group>
         <Text size="sm">{booking.services.map((s) => s.name).join(', ')}</Text>
+        {booking.salon && (
+          <Text size="sm" c="dimmed" data-testid="booking-salon">
+            {[booking.salon.name, booking.salon.address].filter(Boolean).join(' · ')}
+          </Text>
+        )}
         <DepositLine amount={booking.depositAmount} currency={booking.currency} status={booking.depositStatus} c="dimmed" />
         <Group justify="space-between">
           <Text fw={600}>{money(booking.amount)}</Text>

@@ -1,4 +1,5 @@
 import type { Appointment } from '@chairly/shared/appointments/contracts';
+import type { CancellationInfo } from '@chairly/shared/booking/contracts';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -31,7 +32,7 @@ const BOOKING: Appointment = {
 type Call = { method: string; url: URL };
 
 /** The API as the modal sees it: the cancellation info, then the cancel call. */
-function api(info: { insideWindow: boolean; feePercentage: number | null }, cancelStatus = 200) {
+function api(info: CancellationInfo, cancelStatus = 200) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -61,14 +62,24 @@ function open() {
 }
 
 describe('Cancelling a booking (customer)', { timeout: 20_000 }, () => {
-  it('inside the window, warns that the stylist’s percentage of the price may be charged', async () => {
+  it('inside the window, says what cancelling may cost as an amount: the stylist’s percentage of the price', async () => {
     const calls = api({ insideWindow: true, feePercentage: 50 });
     const { dialog } = open();
     const warning = await within(dialog).findByRole('alert');
     expect(warning).toHaveTextContent('A fee may be charged');
-    expect(warning).toHaveTextContent('50% of the price may be charged to your card.');
+    expect(warning).toHaveTextContent('Cancelling now may cost you up to $30.00, charged to your card.');
     expect(within(dialog).getByText(/^Cancel your booking on .*14.*2031/)).toBeInTheDocument();
     expect(calls[0]?.url.pathname).toBe('/api/logged-customer/appointment/41/cancellation');
+  });
+
+  it('inside the window with a deposit, one sentence with the total: the deposit kept counts towards the fee (issue #31.11)', async () => {
+    api({ insideWindow: true, feePercentage: 50, deposit: { amount: 16, refunded: false } });
+    const { dialog } = open();
+    const warning = await within(dialog).findByRole('alert');
+    expect(warning).toHaveTextContent(
+      'Cancelling now may cost you up to $30.00 in all: your deposit of $16.00 is kept and up to $14.00 more may be charged to your card.',
+    );
+    expect(within(dialog).getAllByTestId('cancel-cost')).toHaveLength(1);
   });
 
   it('inside the window with no percentage set, still warns, without a figure', async () => {

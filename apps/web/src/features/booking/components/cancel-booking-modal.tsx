@@ -5,7 +5,11 @@ import { notify } from '@/lib/notify';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { useCancellation } from '../api/get-cancellation';
 import { formatDateTime, LONG_DATE_TIME } from '@chairly/shared/format';
-import { useMoney } from '@/lib/money';
+import { currencyOr, useMoney } from '@/lib/money';
+import { cancelCost, type CancelCost } from '../utils/cancel-cost';
+
+/** The sentences that say a fee may be charged: under the "A fee may be charged" title. */
+const FEE_KEYS = new Set<CancelCost['key']>(['cancel.costFee', 'cancel.costDepositAndFee', 'cancel.feeUnknown']);
 
 type Props = {
   booking: Appointment | null;
@@ -14,13 +18,16 @@ type Props = {
   onCancelled?: () => void;
 };
 
-/** Asks before cancelling; inside the stylist's window it warns that a fee may be charged. */
+/** Asks before cancelling; inside the stylist's window it says what cancelling may cost, in one sentence. */
 export function CancelBookingModal({ booking, timeZone, onClose, onCancelled }: Props) {
   const { t, i18n } = useTranslation('booking');
   const info = useCancellation(booking?.id ?? null);
   const cancel = useCancelAppointment();
   // The deposit answer and the booking name their currency (issue #29).
-  const money = useMoney(info.data?.deposit?.currency ?? booking?.currency);
+  const currency = currencyOr(info.data?.deposit?.currency ?? booking?.currency);
+  const money = useMoney(currency);
+  // One sentence with what cancelling now costs her (issue #31.11), not a deposit line and a percentage.
+  const cost = info.data && booking ? cancelCost(info.data, booking.amount, currency) : null;
 
   const run = () => {
     if (!booking) return;
@@ -44,18 +51,14 @@ export function CancelBookingModal({ booking, timeZone, onClose, onCancelled }: 
             })}
           </Text>
           {info.isPending && <Loader size="sm" aria-label={t('loading')} />}
-          {info.data?.deposit && (
-            <Alert color={info.data.deposit.refunded ? 'teal' : 'orange'} role="status" data-testid="cancel-deposit">
-              {t(info.data.deposit.refunded ? 'deposit.cancelRefunded' : 'deposit.cancelKept', {
-                amount: money(info.data.deposit.amount),
-              })}
-            </Alert>
-          )}
-          {info.data?.insideWindow && (
-            <Alert color="orange" role="alert" title={t('cancel.feeTitle')}>
-              {info.data.feePercentage
-                ? t('cancel.fee', { percent: info.data.feePercentage })
-                : t('cancel.feeUnknown')}
+          {cost && (
+            <Alert
+              color={cost.key === 'deposit.cancelRefunded' ? 'teal' : 'orange'}
+              role={cost.key === 'deposit.cancelRefunded' ? 'status' : 'alert'}
+              title={FEE_KEYS.has(cost.key) ? t('cancel.feeTitle') : undefined}
+              data-testid="cancel-cost"
+            >
+              {t(cost.key, Object.fromEntries(Object.entries(cost.amounts).map(([name, amount]) => [name, money(amount)])))}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">

@@ -1,6 +1,8 @@
 import { ActionIcon, Group, SimpleGrid, Text } from '@mantine/core';
+import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_COUNT } from '../utils/date-pages';
+import { nextDayIndex, type DayMove } from '../utils/day-keys';
 import { daysBetween, formatCalendarDate, formatRelativeDay } from '@chairly/shared/format';
 import classes from './booking.module.css';
 
@@ -13,7 +15,10 @@ type Props = {
   page: number;
   /** Pages up to the stylist's booking horizon. */
   pageCount?: number;
+  /** A request for free times is on its way. */
   loading: boolean;
+  /** The free times of these dates are known: before that no day is shown as full (issue #31.2). */
+  answered: boolean;
   onPage: (page: number) => void;
   onSelect: (date: string) => void;
 };
@@ -28,7 +33,20 @@ function dayLabel(date: string, today: string, locale: string, withRelative: (re
   return days === 0 || days === 1 ? withRelative(formatRelativeDay(date, today, locale, { capitalized: true }), label) : label;
 }
 
-/** Two weeks of days as buttons (7 a row); days without a free time are disabled. */
+const KEY_MOVES: Record<string, DayMove> = {
+  ArrowRight: 'forward',
+  ArrowLeft: 'back',
+  ArrowDown: 'down',
+  ArrowUp: 'up',
+  Home: 'first',
+  End: 'last',
+};
+
+/**
+ * Two weeks of days (7 a row) as one radio group: one Tab stop (the chosen day, else the first
+ * free one), the arrow keys move and choose, Home and End go to the first and last free day (issue
+ * #31.13). Days without a free time are disabled; while the answer is on its way none is.
+ */
 export function DateGrid({
   today,
   dates,
@@ -37,6 +55,7 @@ export function DateGrid({
   page,
   pageCount = PAGE_COUNT,
   loading,
+  answered,
   onPage,
   onSelect,
 }: Props) {
@@ -44,6 +63,26 @@ export function DateGrid({
   const locale = i18n.language;
   const first = dates[0];
   const last = dates.at(-1);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const open = dates.map((date) => answered && available.has(date));
+  const selectedIndex = dates.findIndex((date, i) => date === selected && open[i]);
+  const tabStop = selectedIndex >= 0 ? selectedIndex : open.indexOf(true);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const move = KEY_MOVES[event.key];
+    const from = buttons.current.findIndex((button) => button === document.activeElement);
+    if (!move || from < 0) return;
+    event.preventDefault();
+    // ArrowRight goes back in time when the page runs right to left (Arabic).
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const flipped = rtl && move === 'forward' ? 'back' : rtl && move === 'back' ? 'forward' : move;
+    const to = nextDayIndex(open, from, flipped);
+    const date = to === null ? undefined : dates[to];
+    if (to === null || !date) return;
+    buttons.current[to]?.focus();
+    onSelect(date);
+  };
+
   return (
     <div>
       <Group justify="space-between" mb="xs" wrap="nowrap">
@@ -74,21 +113,27 @@ export function DateGrid({
       <SimpleGrid
         cols={7}
         spacing={6}
-        role="group"
+        role="radiogroup"
         aria-label={t('dateStep.days')}
-        aria-busy={loading}
+        aria-busy={loading || !answered}
+        onKeyDown={onKeyDown}
       >
-        {dates.map((date) => {
-          const open = available.has(date);
+        {dates.map((date, i) => {
           const label = dayLabel(date, today, locale, (relative, day) => t('dateStep.relativeDay', { relative, date: day }));
           return (
             <button
               key={date}
+              ref={(node) => {
+                buttons.current[i] = node;
+              }}
               type="button"
+              role="radio"
               className={classes.dayButton}
-              disabled={!open}
-              aria-pressed={selected === date}
-              aria-label={open ? label : t('dateStep.dayFull', { date: label })}
+              data-state={answered ? (open[i] ? 'open' : 'full') : 'loading'}
+              disabled={!open[i]}
+              tabIndex={i === tabStop ? 0 : -1}
+              aria-checked={selected === date}
+              aria-label={!answered || open[i] ? label : t('dateStep.dayFull', { date: label })}
               onClick={() => onSelect(date)}
             >
               <Text span size="xs" tt="uppercase">

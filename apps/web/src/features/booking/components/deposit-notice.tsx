@@ -1,5 +1,6 @@
 import type { DepositStatus } from '@chairly/shared/payments/deposits';
-import { Text, type TextProps } from '@mantine/core';
+import { Anchor, Group, Text, type TextProps } from '@mantine/core';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDepositQuote } from '../api/get-deposit-quote';
 import { depositSentence, depositStatusKey } from '../utils/deposit';
@@ -20,11 +21,33 @@ export function DepositNotice({ amount, windowHours, currency, ...props }: { amo
   );
 }
 
-/** The deposit the chosen services would ask for, in the public page's selection bar. */
-export function DepositQuoteNotice({ serviceIds }: { serviceIds: readonly number[] }) {
+/**
+ * The deposit the chosen services would ask for, in the selection bar: one short line ("Deposit
+ * €6.00 due now"), its conditions behind "Details" (issue #31.1: the whole sentence filled a phone's bar).
+ */
+export function DepositQuoteLine({ serviceIds }: { serviceIds: readonly number[] }) {
+  const { t } = useTranslation('booking');
   const quote = useDepositQuote(serviceIds);
+  const publicCurrency = usePublicCurrency();
+  const money = useMoney(quote.data?.currency ?? publicCurrency);
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
   if (serviceIds.length === 0 || !quote.data?.amount) return null;
-  return <DepositNotice amount={quote.data.amount} currency={quote.data.currency} windowHours={quote.data.refundWindowHours} c="dimmed" />;
+  return (
+    <div>
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm" data-testid="deposit-short">
+          {t('bar.depositShort', { amount: money(quote.data.amount) })}
+        </Text>
+        <Anchor component="button" type="button" size="sm" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((was) => !was)}>
+          {t('bar.depositDetails')}
+        </Anchor>
+      </Group>
+      <div id={detailsId} hidden={!open}>
+        <DepositNotice amount={quote.data.amount} currency={quote.data.currency} windowHours={quote.data.refundWindowHours} c="dimmed" pb={4} />
+      </div>
+    </div>
+  );
 }
 
 /** A booking's deposit and what became of it: "Deposit $6.00 · refunded" (nothing without one). */

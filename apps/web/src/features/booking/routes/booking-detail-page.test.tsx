@@ -143,4 +143,30 @@ describe('BookingDetailPage', () => {
     // Not asked whether it may be moved: it is past.
     expect(calls.some((p) => p.endsWith('/reschedule'))).toBe(false);
   });
+
+  it('names the salon she is going to: its name, address with a map link, and phone to tap (issue #31.3)', async () => {
+    api(
+      {
+        ...booking('booked', 5),
+        salon: {
+          name: "Anna's Beauty Studio",
+          address: 'Hauptstr. 1, 10115 Berlin',
+          mapUrl: 'https://www.openstreetmap.org/search?query=Hauptstr.%201%2C%2010115%20Berlin',
+          phone: '+49301234567',
+          phoneDisplay: '030 1234567',
+          email: 'anna@example.test',
+        },
+      },
+      { allowed: true, reason: null, contact: CONTACT },
+    );
+    show();
+    const salon = await screen.findByRole('region', { name: 'Address and contact' });
+    expect(salon).toHaveTextContent("Anna's Beauty Studio");
+    expect(salon).toHaveTextContent('Hauptstr. 1, 10115 Berlin');
+    expect(screen.getByRole('link', { name: 'Show on a map' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/search?query=Hauptstr.%201%2C%2010115%20Berlin',
+    );
+    expect(screen.getByRole('link', { name: '030 1234567' })).toHaveAttribute('href', 'tel:+49301234567');
+  });
 });

@@ -20,6 +20,7 @@ import { useAppointmentByUuid } from '../api/get-appointment-by-uuid';
 import { useRescheduleInfo } from '../api/reschedule';
 import { BookingSummary } from '../components/booking-summary';
 import { CancelBookingModal } from '../components/cancel-booking-modal';
+import { SalonCard } from '../components/salon-card';
 import { DepositLine } from '../components/deposit-notice';
 import { StateBadge } from '../components/state-badge';
 import { StylistContactNotice } from '../components/stylist-contact-notice';
@@ -96,6 +97,7 @@ export default function BookingDetailPage() {
         ) : (
           <Skeleton height={180} />
         )}
+        {data?.salon && <SalonCard salon={data.salon} />}
         {moved && (
           <Alert color="teal" role="status">
             {t('reschedule.moved')}

@@ -13,6 +13,7 @@ import { DepositNotice } from '../components/deposit-notice';
 import { HoldCountdown } from '../components/hold-countdown';
 import { PolicyNotice } from '../components/policy-notice';
 import { useContactForm } from '../hooks/use-contact-form';
+import { useStepHeading } from '../hooks/use-step-heading';
 import { useStylistZone } from '../hooks/use-stylist-zone';
 import { confirmFailure } from '../utils/confirm-failure';
 import { PENDING_CONFIRM_KEY, windowHoursOf } from '../utils/deposit';
@@ -55,6 +56,7 @@ export default function ConfirmPage() {
   const [params, setParams] = useSearchParams();
   const returning = Number(params.get('deposit')) || null;
 
+  const heading = useStepHeading();
   const leaving = useRef(false);
   const backToTimes = useCallback(() => {
     leaving.current = true;
@@ -110,7 +112,7 @@ export default function ConfirmPage() {
   return (
     <Container size="sm" py="lg">
       <Stack gap="lg">
-        <Title order={1} size="h2">
+        <Title order={1} size="h2" ref={heading} tabIndex={-1}>
           {t('confirm.title')}
         </Title>
         <HoldCountdown expiresAt={hold.holdExpiresAt} onExpired={backToTimes} />

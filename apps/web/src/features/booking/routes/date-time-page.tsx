@@ -18,10 +18,12 @@ import { JoinWaitlist } from '@/features/waitlist';
 import { useAvailableDates } from '../api/get-available-dates';
 import { usePublicClosures } from '../api/get-public-closures';
 import { DateGrid } from '../components/date-grid';
+import { LeftOutNotice } from '../components/left-out-notice';
 import { SelectionBar } from '../components/selection-bar';
 import { TimeSlots } from '../components/time-slots';
 import { useHoldSlot } from '../hooks/use-hold-slot';
 import { useSelectedServices } from '../hooks/use-selected-services';
+import { useStepHeading } from '../hooks/use-step-heading';
 import { useStylistZone } from '../hooks/use-stylist-zone';
 import { chunkOf, pageCount, pageDates, pageOf } from '../utils/date-pages';
 import { selectionStore, useSelection } from '../utils/selection-store';
@@ -53,6 +55,7 @@ export default function DateTimePage() {
     serviceIds,
   );
   const { hold, pending, problem, isCustomer } = useHoldSlot(zone);
+  const heading = useStepHeading();
   const resumed = useRef(false);
 
   const byDate = useMemo(
@@ -88,9 +91,10 @@ export default function DateTimePage() {
               {t('startOver')}
             </Button>
           </Group>
-          <Title order={1} size="h2">
+          <Title order={1} size="h2" ref={heading} tabIndex={-1}>
             {t('dateStep.title')}
           </Title>
+          <LeftOutNotice />
           {expired && (
             <Alert color="yellow" role="alert">
               {t('dateStep.holdExpired')}
@@ -112,6 +116,7 @@ export default function DateTimePage() {
                 page={page}
                 pageCount={pageCount(horizonDays)}
                 loading={availability.isFetching}
+                answered={availability.data !== undefined}
                 onPage={setPage}
                 onSelect={(date) => selectionStore.update({ date, time: null })}
               />
@@ -132,8 +137,8 @@ export default function DateTimePage() {
               />
             </section>
           )}
-          {today && serviceIds.length > 0 && (
-            // Issue 21: no time that suits → the waitlist for these services.
+          {today && serviceIds.length > 0 && availability.data && (
+            // Issue 21: no time that suits → the waitlist for these services (once the times are known, #31.2).
             <JoinWaitlist serviceIds={serviceIds} date={selection.date ?? today} today={today} isCustomer={isCustomer} />
           )}
         </Stack>

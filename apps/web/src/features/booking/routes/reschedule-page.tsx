@@ -134,6 +134,7 @@ export default function ReschedulePage() {
                   selected={date}
                   page={page}
                   loading={availability.isFetching}
+                  answered={availability.data !== undefined}
                   onPage={setPage}
                   onSelect={(next) => {
                     setDate(next);

@@ -11,6 +11,7 @@ import { usePublicClosures } from '../api/get-public-closures';
 import { usePublicOpenHours } from '../api/get-public-open-hours';
 import { usePublicServices } from '../api/get-public-services';
 import { usePublicStylist } from '../api/get-public-stylist';
+import { LeftOutNotice } from '../components/left-out-notice';
 import { OpenHoursList } from '../components/open-hours-list';
 import { SelectionBar } from '../components/selection-bar';
 import { ServiceList } from '../components/service-list';
@@ -34,9 +35,12 @@ export default function StylistPage() {
   const reviews = usePublicRates();
   const selection = useSelection();
   const selected = useSelectedServices();
+  const picture = stylist.data?.profileImageUrl ?? stylist.data?.backgroundImageUrl;
   usePageTitle(
     stylist.data ? t('page.documentTitle', { name: stylist.data.businessName }) : 'Chairly',
     stylist.data?.businessDescription ?? undefined,
+    // A shared link shows a card with her business, description and picture (issue #31.7).
+    stylist.data ? (picture ? { image: picture } : {}) : undefined,
   );
 
   if (stylist.isError) {
@@ -87,6 +91,7 @@ export default function StylistPage() {
             <Title order={2} size="h3" id="services-title" mb="md">
               {t('page.services')}
             </Title>
+            <LeftOutNotice />
             {services.isError && (
               <ErrorState
                 title={t('loadFailed.title')}
@@ -114,7 +119,7 @@ export default function StylistPage() {
             <OpenHoursList hours={openHours.data} closures={closures.data?.closures} />
           )}
           {/* Last: the reviews arrive after the page and must not push anything visible down. */}
-          <PublicReviews />
+          <PublicReviews zone={stylist.data?.timeZone?.value ?? 'UTC'} />
         </Stack>
       </Container>
       {selected.services.length > 0 && (

@@ -8,6 +8,7 @@ import { downloadBookingCalendarFile } from '../api/booking-calendar-file';
 import { useAppointmentByUuid } from '../api/get-appointment-by-uuid';
 import { usePublicStylist } from '../api/get-public-stylist';
 import { BookingSummary } from '../components/booking-summary';
+import { SalonCard } from '../components/salon-card';
 import { useSiteSubdomain } from '../hooks/use-booking-site';
 import { selectionStore } from '../utils/selection-store';
 
@@ -56,6 +57,7 @@ export default function SuccessPage() {
         ) : (
           <Skeleton height={180} />
         )}
+        {booking.data?.salon && <SalonCard salon={booking.data.salon} />}
         <Group justify="center" gap="sm">
           {uuid && (
             <Button

@@ -26,6 +26,8 @@ export type Selection = {
   hold: Hold | null;
   /** Continue was pressed while signed out: hold the slot as soon as the customer is back. */
   continueAfterLogin: boolean;
+  /** Names of the services "Book again" left out: the stylist no longer offers them (issue #31.11). */
+  leftOut: string[];
 };
 
 /** The hold kept in the selection for a held appointment (block-date answer or the stylist's hold). */
@@ -48,6 +50,7 @@ export const emptySelection: Selection = {
   time: null,
   hold: null,
   continueAfterLogin: false,
+  leftOut: [],
 };
 export const SELECTION_KEY = 'chairly.booking.selection';
 
@@ -94,6 +97,7 @@ export function createSelectionStore(storage: Storage | null) {
         serviceIds: has ? current.serviceIds.filter((s) => s !== id) : [...current.serviceIds, id],
         date: null,
         time: null,
+        leftOut: [],
       });
     },
     clear: () => {

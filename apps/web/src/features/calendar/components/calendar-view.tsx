@@ -22,6 +22,7 @@ import { watchScrollers } from '../utils/keyboard-scrollers';
 import { eventContent } from './event-content';
 import type { MoveOutcome } from '../utils/move-outcome';
 import type { VisibleRange } from '../utils/range-query';
+import type { ClosedEvent } from '../utils/special-day-events';
 import type { BusinessHour, CalendarEvent } from '../utils/to-events';
 
 export type MoveRequest = { id: number; startsAt: string; endsAt: string };
@@ -30,7 +31,7 @@ export type CalendarViewProps = {
   timeZone: string;
   locale: string;
   compact: boolean;
-  events: (CalendarEvent | BlockedEvent)[];
+  events: (CalendarEvent | BlockedEvent | ClosedEvent)[];
   businessHours: BusinessHour[];
   onRange: (range: VisibleRange) => void;
   onSelect: (range: VisibleRange) => void;

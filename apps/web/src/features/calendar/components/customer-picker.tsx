@@ -4,19 +4,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomerSearch } from '../api/search-customers';
 
-type Props = { value: string | null; onChange: (id: string | null) => void; error?: string };
+/** `known`: the chosen customer's option when the form opens with one (she may not be on the search's first page). */
+type Props = { value: string | null; known?: { value: string; label: string }; onChange: (id: string | null) => void; error?: string };
 
 /** A searchable customer select; the search runs on the server (name, e-mail, phone). */
-export function CustomerPicker({ value, onChange, error }: Props) {
+export function CustomerPicker({ value, known, onChange, error }: Props) {
   const { t } = useTranslation('calendar');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const [label, setLabel] = useState<string | null>(null);
   const customers = useCustomerSearch(label !== null && search === label ? '' : debounced.trim(), true);
-  const data = (customers.data?.['hydra:member'] ?? []).map((customer) => ({
+  const found = (customers.data?.['hydra:member'] ?? []).map((customer) => ({
     value: String(customer.id),
     label: [`${customer.name} ${customer.lastName}`.trim(), customer.email].filter(Boolean).join(' · '),
   }));
+  const data = known && !found.some((o) => o.value === known.value) ? [known, ...found] : found;
   return (
     <Select
       label={t('form.customer')}

@@ -11,23 +11,40 @@ import { noRepeat, RepeatSection } from './repeat-section';
 import { emptyCustomer, useNewAppointment, type NewAppointmentValues } from './use-new-appointment';
 import { useRepeat } from './use-repeat';
 
-type Props = { start: string | null; timeZone: string; onClose: () => void };
+/** Issue #31.4: the form opened for a customer and services ("Book again" on an appointment's page). */
+export type NewAppointmentPrefill = { customerId: string; customerLabel: string; services: string[] };
+type Props = { start: string | null; prefill?: NewAppointmentPrefill | null; timeZone: string; onClose: () => void };
 
-const initial = (start: string): NewAppointmentValues => ({ customerId: null, addingCustomer: false, newCustomer: emptyCustomer, services: [], start, note: '' });
+/** The prefill of the calendar's `?new=1&customer=…&name=…&services=…` link; null when it names no customer. */
+export function prefillOf(params: URLSearchParams): NewAppointmentPrefill | null {
+  const customerId = params.get('customer') ?? '';
+  if (!/^\d+$/.test(customerId)) return null;
+  const services = (params.get('services') ?? '').split(',').filter((id) => /^\d+$/.test(id));
+  return { customerId, customerLabel: params.get('name') ?? '', services };
+}
+
+const initial = (start: string, prefill?: NewAppointmentPrefill | null): NewAppointmentValues => ({
+  customerId: prefill?.customerId ?? null,
+  addingCustomer: false,
+  newCustomer: emptyCustomer,
+  services: prefill?.services ?? [],
+  start,
+  note: '',
+});
 
 /** "New appointment": customer (existing or new), services, start; end and amount follow from the services. */
-export function NewAppointmentModal({ start, timeZone, onClose }: Props) {
+export function NewAppointmentModal({ start, prefill, timeZone, onClose }: Props) {
   const { t, i18n } = useTranslation('calendar');
-  const [values, setValues] = useState<NewAppointmentValues>(initial(start ?? ''));
+  const [values, setValues] = useState<NewAppointmentValues>(initial(start ?? '', prefill));
   const services = useServices(start !== null);
   const money = useAppointmentMoney();
   const form = useNewAppointment(timeZone, onClose);
   const repeat = useRepeat();
   const resetRepeat = repeat.onChange;
   useEffect(() => {
-    setValues(initial(start ?? ''));
+    setValues(initial(start ?? '', prefill));
     resetRepeat(noRepeat);
-  }, [start]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [start, prefill]); // eslint-disable-line react-hooks/exhaustive-deps
   // Dates checked for another start or other services are checked again (issue #19.3).
   const { invalidate } = repeat;
   const serviceKey = values.services.join(',');
@@ -59,7 +76,12 @@ export function NewAppointmentModal({ start, timeZone, onClose }: Props) {
           {values.addingCustomer ? (
             <NewCustomerFields value={values.newCustomer} onChange={(newCustomer) => set({ newCustomer })} error={error('customer')} />
           ) : (
-            <CustomerPicker value={values.customerId} onChange={(customerId) => set({ customerId })} error={error('customer')} />
+            <CustomerPicker
+              value={values.customerId}
+              known={prefill && prefill.customerId === values.customerId ? { value: prefill.customerId, label: prefill.customerLabel } : undefined}
+              onChange={(customerId) => set({ customerId })}
+              error={error('customer')}
+            />
           )}
           <Button variant="subtle" size="compact-sm" w="fit-content" onClick={() => set({ addingCustomer: !values.addingCustomer })}>
             {values.addingCustomer ? t('form.chooseExisting') : t('form.addCustomer')}

@@ -2,26 +2,29 @@ import type { Appointment } from '@chairly/shared/appointments/contracts';
 import type { BlockedTime } from '@chairly/shared/blocked-times/contracts';
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ErrorState, PageLoader } from '@/components/ui';
-import { useStylistTimeZone } from '@/features/appointments';
+import { useStylistTimeZone } from '@/lib/stylist-profile';
 import { loadChunk } from '@/lib/load-chunk';
 import { notify } from '@/lib/notify';
 import { getCoveredAppointments, useBlockedTimesRange, useSaveBlockedTime } from '../api/blocked-times';
 import { useAppointmentsRange } from '../api/get-appointments-range';
 import { useOpenHours } from '../api/get-open-hours';
+import { useSpecialDaysRange } from '../api/get-special-days';
 import { useMoveAppointment } from '../api/move-appointment';
 import { AppointmentDrawer } from '../components/appointment-drawer';
 import { BlockTimeModal, type BlockDraft } from '../components/block-time-modal';
 import { BlockedTimeDrawer } from '../components/blocked-time-drawer';
 import type { MoveRequest } from '../components/calendar-view';
-import { NewAppointmentModal } from '../components/new-appointment-modal';
+import { NewAppointmentModal, prefillOf, type NewAppointmentPrefill } from '../components/new-appointment-modal';
 import { SelectionChoice } from '../components/selection-choice';
 import { StateLegend } from '../components/state-legend';
 import { toBlockedEvents, toWallRange } from '../utils/blocked-events';
+import { toClosedEvents } from '../utils/special-day-events';
 import { moveOutcome, type MoveOutcome } from '../utils/move-outcome';
-import { nextFullHour } from '../utils/next-hour';
+import { openingStart } from '../utils/opening-start';
 import type { VisibleRange } from '../utils/range-query';
 import { toBusinessHours, toEvents } from '../utils/to-events';
 
@@ -38,6 +41,9 @@ export default function CalendarPage() {
   const appointments = useAppointmentsRange(range);
   const move = useMoveAppointment();
   const [newStart, setNewStart] = useState<string | null>(null);
+  // Issue #31.4: "Book again" on an appointment's page opens the form for its customer and services.
+  const [params, setParams] = useSearchParams();
+  const [prefill, setPrefill] = useState<NewAppointmentPrefill | null>(null);
   const [opened, setOpened] = useState<Appointment | null>(null);
   const blocked = useBlockedTimesRange(range);
   const saveBlocked = useSaveBlockedTime();
@@ -51,7 +57,12 @@ export default function CalendarPage() {
     [members],
   );
   const blockedMembers = blocked.data?.['hydra:member'];
-  const allEvents = useMemo(() => [...toBlockedEvents(blockedMembers ?? [], t('blocked.label')), ...events], [blockedMembers, events, t]);
+  // Issue #31.11: special days and accepted holidays shaded (closed whole, or outside their own hours).
+  const specialDays = useSpecialDaysRange(range).data;
+  const allEvents = useMemo(
+    () => [...toClosedEvents(specialDays ?? []), ...toBlockedEvents(blockedMembers ?? [], t('blocked.label')), ...events],
+    [specialDays, blockedMembers, events, t],
+  );
   const businessHours = useMemo(() => toBusinessHours(openHours.data?.['hydra:member'] ?? []), [openHours.data]);
   const onRange = useCallback((next: VisibleRange) => setRange((current) => (current?.start === next.start && current.end === next.end ? current : next)), []);
   const onMove = useCallback(
@@ -89,6 +100,16 @@ export default function CalendarPage() {
     [saveBlocked],
   );
 
+  const openHourList = openHours.data?.['hydra:member'];
+  const defaultStart = (zone: string) => openingStart(Date.now(), zone, openHourList ?? []);
+  const wantsNew = params.get('new') === '1';
+  useEffect(() => {
+    if (!wantsNew || !timeZone.data || openHours.isPending) return;
+    setPrefill(prefillOf(params));
+    setNewStart(openingStart(Date.now(), timeZone.data, openHourList ?? []));
+    setParams({}, { replace: true });
+  }, [wantsNew, timeZone.data, openHours.isPending]); // eslint-disable-line react-hooks/exhaustive-deps
+
   if (timeZone.isError) return <ErrorState title={t('loadFailed')} description={t('loadFailedHint')} actionLabel={t('retry')} onAction={() => void timeZone.refetch()} />;
   if (!timeZone.data) return <PageLoader />;
   const zone = timeZone.data;
@@ -101,7 +122,14 @@ export default function CalendarPage() {
         </Title>
         <Group gap="sm">
           {(appointments.isFetching || blocked.isFetching) && <Loader size="sm" aria-label={t('loading')} />}
-          <Button onClick={() => setNewStart(nextFullHour(Date.now(), zone))}>{t('newAppointment')}</Button>
+          <Button
+            onClick={() => {
+              setPrefill(null);
+              setNewStart(defaultStart(zone));
+            }}
+          >
+            {t('newAppointment')}
+          </Button>
         </Group>
       </Group>
       <Stack gap="sm">
@@ -131,11 +159,12 @@ export default function CalendarPage() {
           </Suspense>
         </Paper>
       </Stack>
-      <NewAppointmentModal start={newStart} timeZone={zone} onClose={() => setNewStart(null)} />
+      <NewAppointmentModal start={newStart} prefill={prefill} timeZone={zone} onClose={() => setNewStart(null)} />
       <AppointmentDrawer appointment={opened} onClose={() => setOpened(null)} />
       <SelectionChoice
         selection={selection && toWallRange(selection)}
         onAppointment={() => {
+          setPrefill(null);
           if (selection) setNewStart(toWallRange(selection).start);
           setSelection(null);
         }}

@@ -1,5 +1,5 @@
 import { AddResourceDrawer, onSaveError, ResourceForm } from '@/components/ui/resource/resource-form';
-import { useStylistCountry } from '@/features/settings';
+import { useStylistCountry } from '@/lib/stylist-profile';
 import { notify } from '@/lib/notify';
 import { useCreateCustomer } from '../api/create-customer';
 import { emptyCustomerValues } from '../utils/customer-form';

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { ResourceEditPage } from '@/components/ui/resource/resource-edit-page';
 import { onSaveError, ResourceForm } from '@/components/ui/resource/resource-form';
 import { paths } from '@/config/paths';
-import { useStylistCountry } from '@/features/settings';
+import { useStylistCountry } from '@/lib/stylist-profile';
 import { notify } from '@/lib/notify';
 import { useCustomer } from '../api/get-customer';
 import { useUpdateCustomer } from '../api/update-customer';

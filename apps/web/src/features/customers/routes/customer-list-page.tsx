@@ -5,7 +5,7 @@ import { ResourceListPage } from '@/components/ui/resource/resource-list-page';
 import type { ResourceColumns } from '@/components/ui/resource/resource-table';
 import { paths } from '@/config/paths';
 import { PhoneNumber } from '@/components/ui/phone-number';
-import { useStylistCountry } from '@/features/settings';
+import { useStylistCountry } from '@/lib/stylist-profile';
 import { useDeleteCustomer } from '../api/delete-customer';
 import { useCustomers } from '../api/get-customers';
 

@@ -1,7 +1,7 @@
 import type { ByNumbers, ServicesGroup } from '@chairly/shared/dashboard/contracts';
-import { Paper, Text, Title, useDirection } from '@mantine/core';
+import { Paper, Skeleton, Text, Title, useDirection } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCalendarDate } from '@chairly/shared/format';
 import { useAppointmentMoney } from '@/features/appointments';
 import classes from './dashboard-charts.module.css';
@@ -25,13 +25,14 @@ export default function DashboardCharts({ byNumbers, services }: ChartsProps) {
         </Title>
         <div role="img" aria-label={t('charts.trendLabel')} className={classes.chart} style={{ width: '100%', height: 240 }}>
           <ResponsiveContainer>
-            <LineChart data={trend} margin={rtl ? { top: 8, right: 0, left: 8, bottom: 0 } : { top: 8, right: 8, left: 0, bottom: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" />
+            {/* Bars: a day has a whole number of appointments; a smoothed line would suggest fractions between days (issue #31.8). */}
+            <BarChart data={trend} margin={rtl ? { top: 8, right: 0, left: 8, bottom: 0 } : { top: 8, right: 8, left: 0, bottom: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="label" fontSize={12} interval="preserveStartEnd" reversed={rtl} />
               <YAxis allowDecimals={false} fontSize={12} width={32} orientation={side} />
               <Tooltip formatter={(value, name) => (name === 'revenue' ? money(Number(value)) : value)} wrapperStyle={{ direction: rtl ? 'rtl' : 'ltr' }} />
-              <Line type="monotone" dataKey="appointments" name={t('charts.appointments')} stroke="var(--mantine-color-blue-6)" strokeWidth={2} dot={false} />
-            </LineChart>
+              <Bar dataKey="appointments" name={t('charts.appointments')} fill="var(--mantine-color-blue-6)" data-testid="trend-bars" />
+            </BarChart>
           </ResponsiveContainer>
         </div>
       </Paper>
@@ -39,7 +40,10 @@ export default function DashboardCharts({ byNumbers, services }: ChartsProps) {
         <Title order={2} size="h4" mb="sm">
           {t('charts.services')}
         </Title>
-        {groups.length === 0 ? (
+        {/* Loading: a placeholder, never "No services booked" before the answer (issue #31.2). */}
+        {services === undefined ? (
+          <Skeleton height={160} data-testid="services-chart-loading" />
+        ) : groups.length === 0 ? (
           <Text c="dimmed" size="sm">
             {t('charts.servicesEmpty')}
           </Text>

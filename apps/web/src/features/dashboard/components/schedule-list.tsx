@@ -51,8 +51,9 @@ export function ScheduleList({ today, days, testId }: ScheduleListProps) {
       ) : (
         <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {schedule.data.appointments.map((a) => (
-            <Group key={a.id} component="li" justify="space-between" wrap="nowrap" py={8} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-              <Group gap="sm" wrap="nowrap" miw={0}>
+            // On a narrow screen the state and amount go under the name rather than squeezing it (issue #31.6).
+            <Group key={a.id} component="li" justify="space-between" wrap="wrap" gap="xs" py={8} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+              <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: '1 1 12rem' }}>
                 <Text fw={600} miw={52} style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
                   {formatTime(a.startsAt, i18n.language, schedule.data.timeZone)}
                 </Text>
@@ -65,8 +66,8 @@ export function ScheduleList({ today, days, testId }: ScheduleListProps) {
                   </Text>
                 </div>
               </Group>
-              <Group gap="xs" wrap="nowrap">
-                <Badge color={STATE_COLOR[a.state] ?? 'gray.7'}>
+              <Group gap="xs" wrap="nowrap" ms="auto" style={{ flexShrink: 0 }}>
+                <Badge color={STATE_COLOR[a.state] ?? 'gray.7'} style={{ flexShrink: 0, overflow: 'visible' }}>
                   {t(`state.${a.state}`)}
                 </Badge>
                 <Text size="sm">{money(a.amount)}</Text>

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useStatistic } from '../api/get-statistic';
 import { ByNumbersTable } from '../components/by-numbers-table';
 import { ScheduleList } from '../components/schedule-list';
+import { SectionLinks } from '../components/section-links';
+import { SetupChecklist } from '../components/setup-checklist';
+import { ShareBookingPanel } from '@/features/settings';
 import { StatCard } from '../components/stat-card';
 import { useAppointmentMoney } from '@/features/appointments';
 
@@ -30,6 +33,8 @@ export default function DashboardPage() {
         {t('title')}
       </Title>
       <Stack gap="lg">
+        <SectionLinks />
+        <SetupChecklist />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
           <StatCard testId="stat-total-users" label={t('cards.totalUsers')} value={users.data ? String(users.data.value) : undefined} loading={users.isPending} failed={users.isError} />
           <StatCard testId="stat-booked-today" label={t('cards.bookedToday')} value={count.data ? String(count.data.value) : undefined} loading={count.isPending} failed={count.isError} />
@@ -46,6 +51,7 @@ export default function DashboardPage() {
             <DashboardCharts byNumbers={byNumbers.data} services={services.data} />
           </Suspense>
         </SimpleGrid>
+        <ShareBookingPanel />
       </Stack>
     </Container>
   );

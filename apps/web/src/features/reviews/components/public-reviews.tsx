@@ -1,15 +1,17 @@
 import { formatDate, formatNumber } from '@chairly/shared/format';
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useStylistZone } from '@/features/booking';
 import { usePublicRates } from '../api/get-public-rates';
 import { Stars } from './stars';
 
-/** Published reviews of the subdomain's stylist: average, count and the latest ones (public page). */
-export function PublicReviews() {
+/**
+ * Published reviews of the subdomain's stylist: average, count and the latest ones (public page).
+ * `zone` is the stylist's IANA zone, in which the dates are written; the booking page that shows this
+ * passes it (reviews does not import booking back: issue #30, no circles between features).
+ */
+export function PublicReviews({ zone }: { zone: string }) {
   const { t, i18n } = useTranslation('reviews');
   const rates = usePublicRates();
-  const zone = useStylistZone() ?? 'UTC';
   if (rates.isPending) return <Skeleton height={96} radius="md" />;
   if (rates.isError) return null;
   const { average, count, reviews } = rates.data;

@@ -1,9 +1,9 @@
 import { formatDate } from '@chairly/shared/format';
 import type { Review } from '@chairly/shared/reviews/contracts';
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useStylistTimeZone } from '@/features/appointments';
-import { ListTable } from '@/components/ui/list';
+import { useStylistTimeZone } from '@/lib/stylist-profile';
+import { ListTable, type ListColumn } from '@/components/ui/list';
 import { Stars } from './stars';
 
 type ReviewsTableProps = {
@@ -28,59 +28,54 @@ export function ReviewsTable({ reviews, loading, updatingId, onToggle, skeletonR
   const { t, i18n } = useTranslation('reviews');
   // In the stylist's zone, as every date she reads (docs/architecture.md "Money, dates and times").
   const zone = useStylistTimeZone().data ?? 'UTC';
+  const customerOf = (review: Review) => (review.customer ? `${review.customer.name} ${review.customer.lastName}`.trim() : t('unknownCustomer'));
+  const columns: ListColumn<Review>[] = [
+    { label: t('columns.rating'), cell: (review) => <Stars rating={review.rating} /> },
+    {
+      label: t('columns.comment'),
+      cell: (review) => (
+        <Text size="sm" lineClamp={3} maw={320}>
+          {review.comment || '—'}
+        </Text>
+      ),
+    },
+    { label: t('columns.customer'), cell: customerOf },
+    { label: t('columns.date'), cell: (review) => formatDate(review.createdAt, i18n.language, zone, { dateStyle: 'medium' }) },
+    {
+      label: t('columns.status'),
+      cell: (review) => (
+        <Badge color={STATUS_COLOR[status(review)]} variant="outline">
+          {t(`status.${status(review)}`)}
+        </Badge>
+      ),
+    },
+    {
+      label: t('columns.actions'),
+      actions: true,
+      cell: (review) => (
+        <Button
+          size="xs"
+          variant={review.public ? 'default' : 'filled'}
+          loading={updatingId === review.id}
+          onClick={() => onToggle(review)}
+          aria-label={t(review.public ? 'hideFor' : 'publishFor', { customer: customerOf(review) })}
+        >
+          {t(review.public ? 'hide' : 'publish')}
+        </Button>
+      ),
+    },
+  ];
   return (
     <ListTable
       minWidth={640}
-      head={
-        <>
-          <Table.Th>{t('columns.rating')}</Table.Th>
-          <Table.Th>{t('columns.comment')}</Table.Th>
-          <Table.Th>{t('columns.customer')}</Table.Th>
-          <Table.Th>{t('columns.date')}</Table.Th>
-          <Table.Th>{t('columns.status')}</Table.Th>
-          <Table.Th>{t('columns.actions')}</Table.Th>
-        </>
-      }
-      columnCount={6}
+      columns={columns}
+      rowKey={(review) => review.id}
+      rowTestId={(review) => `review-row-${review.id}`}
       items={reviews}
       loading={loading}
       skeletonRows={skeletonRows}
       skeletonMargin={SKELETON_MARGIN}
       empty={t('empty')}
-      row={(review) => {
-        const state = status(review);
-        const customer = review.customer ? `${review.customer.name} ${review.customer.lastName}`.trim() : t('unknownCustomer');
-        return (
-          <Table.Tr key={review.id} data-testid={`review-row-${review.id}`}>
-            <Table.Td>
-              <Stars rating={review.rating} />
-            </Table.Td>
-            <Table.Td maw={320}>
-              <Text size="sm" lineClamp={3}>
-                {review.comment || '—'}
-              </Text>
-            </Table.Td>
-            <Table.Td>{customer}</Table.Td>
-            <Table.Td>{formatDate(review.createdAt, i18n.language, zone, { dateStyle: 'medium' })}</Table.Td>
-            <Table.Td>
-              <Badge color={STATUS_COLOR[state]} variant="outline">
-                {t(`status.${state}`)}
-              </Badge>
-            </Table.Td>
-            <Table.Td>
-              <Button
-                size="xs"
-                variant={review.public ? 'default' : 'filled'}
-                loading={updatingId === review.id}
-                onClick={() => onToggle(review)}
-                aria-label={t(review.public ? 'hideFor' : 'publishFor', { customer })}
-              >
-                {t(review.public ? 'hide' : 'publish')}
-              </Button>
-            </Table.Td>
-          </Table.Tr>
-        );
-      }}
     />
   );
 }

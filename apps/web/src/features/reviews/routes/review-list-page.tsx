@@ -71,7 +71,7 @@ export default function ReviewListPage() {
               skeletonRows={Math.min(params.size, 10)}
             />
             <ListFooter
-              summary={t('summary', range)}
+              summary={rates.data ? t('summary', range) : null}
               page={params.page}
               pages={Math.max(1, Math.ceil(total / params.size))}
               onPage={(page) => update({ page })}

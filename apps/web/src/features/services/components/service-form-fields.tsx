@@ -4,7 +4,7 @@ import { SERVICE_DEPOSIT_AMOUNT } from '@chairly/shared/services/contracts';
 import { Group, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useStylistCurrency } from '@/features/settings';
+import { useStylistCurrency } from '@/lib/stylist-profile';
 // Not from the ui barrel: NumberInput would join the chunk every page loads (bundle budgets).
 import { AmountInput } from '@/components/ui/amount-input';
 import { useMoney } from '@/lib/money';

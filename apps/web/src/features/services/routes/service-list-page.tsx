@@ -4,7 +4,7 @@ import type { DeleteConfirmModalProps } from '@/components/ui/resource/delete-co
 import { ResourceListPage } from '@/components/ui/resource/resource-list-page';
 import type { ResourceColumns } from '@/components/ui/resource/resource-table';
 import { paths } from '@/config/paths';
-import { useStylistCurrency } from '@/features/settings';
+import { useStylistCurrency } from '@/lib/stylist-profile';
 import { useMoney } from '@/lib/money';
 import { useDeleteService } from '../api/delete-service';
 import { useServices } from '../api/get-services';

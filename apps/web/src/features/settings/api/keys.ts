@@ -1,6 +1,8 @@
+import { stylistKeys } from '@/lib/stylist-profile';
+
 /** Query keys of the settings screen; mutations invalidate through these. */
 export const settingsKeys = {
-  stylist: (id: number) => ['settings', 'stylist', id] as const,
+  stylist: stylistKeys.profile,
   openHours: () => ['settings', 'open-hours'] as const,
   policies: () => ['settings', 'policies'] as const,
   paymentAccount: (provider: string) => ['settings', 'payment-account', provider] as const,

@@ -1,28 +1,16 @@
 import type { UpdateStylistRequest } from '@chairly/shared/settings/account';
 import type { Stylist } from '@chairly/shared/stylists/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { stylistQueryOptions } from '@/lib/stylist-profile';
 import { settingsKeys } from './keys';
 
-export const getStylist = (id: number) => apiFetch<Stylist>(`/api/stylists/${id}`, { auth: true });
-
-export const stylistQueryOptions = (id: number) =>
-  queryOptions({ queryKey: settingsKeys.stylist(id), queryFn: () => getStylist(id) });
+// The profile's reading (and her currency, country and time zone, which other features show) lives in
+// lib/stylist-profile.ts; this screen edits the same cached profile.
+export { getStylist, stylistQueryOptions, useStylistCurrency } from '@/lib/stylist-profile';
 
 export function useStylist(id: number) {
   return useQuery(stylistQueryOptions(id));
-}
-
-/**
- * The signed-in stylist's currency (issue #29; null while her profile loads): every amount on her
- * screens is written in it. Read from the same cached profile the settings screen edits, so a
- * change there shows at once.
- */
-export function useStylistCurrency(): string | null {
-  const { stylistId } = useSession();
-  const stylist = useQuery({ ...stylistQueryOptions(stylistId ?? 0), enabled: stylistId !== null, staleTime: 5 * 60_000 });
-  return stylist.data?.currency ?? null;
 }
 
 export const updateStylist = (id: number, body: UpdateStylistRequest) =>

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStylistTimeZone } from '@/features/appointments';
+import { useStylistTimeZone } from '@/lib/stylist-profile';
 import { notify } from '@/lib/notify';
 import {
   useCalendarFeed,

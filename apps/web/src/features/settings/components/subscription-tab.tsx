@@ -1,7 +1,7 @@
 import { formatDate } from '@chairly/shared/format';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useStylistTimeZone } from '@/features/appointments';
+import { useStylistTimeZone } from '@/lib/stylist-profile';
 import { PromoCodeEntry, SubscribedPlan } from '@/features/subscription';
 import { useStylistCurrency } from '../api/stylist';
 import { useSubscription } from '../api/subscription';

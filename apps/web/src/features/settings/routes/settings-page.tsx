@@ -10,6 +10,7 @@ import { OpenHoursTab } from '../components/open-hours-tab';
 import { PaymentTab } from '../components/payment-tab';
 import { PolicyTab } from '../components/policy-tab';
 import { SettingsTabs } from '../components/settings-tabs';
+import { ShareBookingPanel } from '../components/share-booking-panel';
 import { SubscriptionTab } from '../components/subscription-tab';
 import { stylistIdFromToken } from '../utils/current-stylist';
 import { tabFromQuery, type SettingsTab } from '../utils/tabs';
@@ -37,6 +38,7 @@ function Settings({ stylistId }: { stylistId: number }) {
         <Stack gap="lg">
           <AccountTab stylist={stylist.data} />
           <CountryCurrencyForm stylist={stylist.data} />
+          <ShareBookingPanel />
         </Stack>
       );
     if (tab === 'open-hours') return <OpenHoursTab stylistId={stylistId} />;

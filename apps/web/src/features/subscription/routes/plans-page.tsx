@@ -5,8 +5,7 @@ import { yearlySaving } from '@chairly/shared/subscriptions/pricing';
 import { Alert, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStylistTimeZone } from '@/features/appointments';
-import { useStylistCurrency } from '@/features/settings';
+import { useStylistCurrency, useStylistTimeZone } from '@/lib/stylist-profile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorState, PageLoader } from '@/components/ui';
 import { paths } from '@/config/paths';
@@ -14,6 +13,7 @@ import { useCheckout } from '../api/checkout';
 import { usePlans } from '../api/get-plans';
 import { useSubscriptionStatus } from '../api/get-status';
 import { useStartTrial } from '../api/start-trial';
+import { CurrentPlan } from '../components/current-plan';
 import { PlanCard } from '../components/plan-card';
 import { PromoCodeEntry } from '../components/promo-code-entry';
 import { returnNoticeKey, subscribeErrorKey, toPlanCards } from '../utils/plans';
@@ -50,6 +50,16 @@ export default function PlansPage() {
     : trialEnd
       ? t('plans.trialRunning', { date: formatDate(trialEnd, i18n.language, zone) })
       : t('plans.subtitleTrialUsed');
+  // A paid plan (active, no trial running): her plan and next payment instead of an offer to subscribe (issue #31.9).
+  if (status.data?.status === 'active' && !trialEnd && status.data.priceId)
+    return (
+      <Container size="md" py="xl" px="md">
+        <Stack gap="lg">
+          <Title order={1}>{t('current.pageTitle')}</Title>
+          <CurrentPlan status={status.data} zone={zone} />
+        </Stack>
+      </Container>
+    );
   const startTrial = (priceId: string) => trial.mutate(priceId, { onSuccess: () => void navigate(paths.dashboard()) });
   const subscribe = (priceId: string) =>
     checkout.mutate({ priceId, promoCode: discount?.promoCode ?? null, returnUrl: window.location.href });

@@ -1,5 +1,5 @@
 import type { Appointment } from '@chairly/shared/appointments/contracts';
-import type { WaitlistEntry, WaitlistEntryList, WaitlistJoin, WaitlistOfferResult } from '@chairly/shared/waitlist/contracts';
+import type { WaitlistEntry, WaitlistEntryList, WaitlistHeldOffer, WaitlistJoin, WaitlistOfferResult } from '@chairly/shared/waitlist/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
@@ -54,3 +54,6 @@ export function useOfferTime() {
 /** The stylist's hold in the customer's name (her own appointment, by uuid). */
 export const getOwnAppointment = (uuid: string) =>
   apiFetch<Appointment>(`/api/logged-customer/appointment-by-uuid/${encodeURIComponent(uuid)}`, { auth: true });
+
+/** Issue #31.3: the stylist's hold for a waitlist customer, readable signed out (its uuid comes in her message). */
+export const getHeldOffer = (uuid: string) => apiFetch<WaitlistHeldOffer>(`/api/public/waitlist/offer/${encodeURIComponent(uuid)}`);

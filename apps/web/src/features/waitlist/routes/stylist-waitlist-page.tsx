@@ -3,9 +3,8 @@ import { Alert, Button, Container, Group, Modal, Paper, Skeleton, Stack, Table, 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@/components/ui';
-import { useStylistTimeZone } from '@/features/appointments';
+import { useStylistCountry, useStylistTimeZone } from '@/lib/stylist-profile';
 import { PhoneNumber } from '@/components/ui/phone-number';
-import { useStylistCountry } from '@/features/settings';
 import { notify } from '@/lib/notify';
 import { useOfferTime, useStylistWaitlist } from '../api/waitlist';
 import { formatCalendarDate, wallParts, wallTimeToIso } from '@chairly/shared/format';

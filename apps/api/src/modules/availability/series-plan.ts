@@ -1,16 +1,8 @@
 import type { Segment } from '@chairly/shared/availability/occupancy';
 import type { SeriesOccurrenceStatus } from '@chairly/shared';
 import { offsetMinutesAt } from '@chairly/shared/time/zoned-time';
-import {
-  computeSlots,
-  instantOfWallTime,
-  intervalsOfDay,
-  localDateOf,
-  parseCalendarDate,
-  type BusyRange,
-  type OpenHoursEntry,
-  type SpecialDayEntry,
-} from '../availability/index';
+import { busyCheck, computeSlots, intervalsOfDay, parseCalendarDate, type BusyRange, type OpenHoursEntry, type SpecialDayEntry } from './compute-availability';
+import { instantOfWallTime, localDateOf } from './zoned-time';
 import { DAY_MS } from '@chairly/shared/format';
 
 /**
@@ -52,9 +44,6 @@ export type DayRules = {
 
 export type Pattern = { durationMinutes: number; occupied: readonly Segment[] };
 
-const overlaps = (ranges: readonly BusyRange[], start: number, occupied: readonly Segment[]) =>
-  occupied.some((s) => ranges.some((r) => r.start.getTime() < start + s.to * MINUTE_MS && start + s.from * MINUTE_MS < r.end.getTime()));
-
 /**
  * The status of an occurrence starting at `start`: another appointment (what it occupies, buffer
  * included, overlaps one), blocked time, closed (the date has no open hours: a closed special day
@@ -62,8 +51,9 @@ const overlaps = (ranges: readonly BusyRange[], start: number, occupied: readonl
  * (her calendar allows it) and counts as free.
  */
 export function occurrenceStatus(start: number, pattern: Pattern, rules: DayRules): SeriesOccurrenceStatus {
-  if (overlaps(rules.appointments, start, pattern.occupied)) return 'appointment';
-  if (overlaps(rules.blocked, start, pattern.occupied)) return 'blocked';
+  // The engine's own busy check (half-open ranges), as for the slot list.
+  if (busyCheck(rules.appointments)(start, pattern.occupied)) return 'appointment';
+  if (busyCheck(rules.blocked)(start, pattern.occupied)) return 'blocked';
   const date = localDateOf(start, rules.timeZone);
   const day = parseCalendarDate(date);
   if (intervalsOfDay(day, (new Date(day).getUTCDay() + 6) % 7, rules).length === 0) return 'closed';

@@ -6,11 +6,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { blockDate, holdOf, selectionStore, useStylistZone } from '@/features/booking';
+import { getHeldOffer, getOwnAppointment } from '@/features/waitlist';
 import { ApiError } from '@/lib/api-client';
 import { startCustomerLogin, useSession } from '@/lib/session';
-import { getOwnAppointment } from '../api/waitlist';
-import { formatCalendarDate, isCalendarDate, isWallTime, wallParts, wallTimeToIso } from '@chairly/shared/format';
+import { blockDate } from '../api/block-date';
+import { usePublicServices } from '../api/get-public-services';
+import { usePublicStylist } from '../api/get-public-stylist';
+import { BookingSummary } from '../components/booking-summary';
+import { SalonCard, salonOfStylist } from '../components/salon-card';
+import { useSiteSubdomain } from '../hooks/use-booking-site';
+import { useStylistZone } from '../hooks/use-stylist-zone';
+import { holdOf, selectionStore } from '../utils/selection-store';
+import { isCalendarDate, isWallTime, wallParts, wallTimeToIso } from '@chairly/shared/format';
 
 type Offer = { kind: 'time'; serviceIds: number[]; date: string; time: string } | { kind: 'hold'; uuid: string } | null;
 
@@ -41,7 +48,7 @@ function continueWith(held: Appointment, serviceIds: number[]) {
  * stay on the list. The stylist's own offer (`hold`): her hold in the customer's name, confirmed here.
  */
 export default function OfferPage() {
-  const { t, i18n } = useTranslation('waitlist');
+  const { t } = useTranslation('waitlist');
   const [params] = useSearchParams();
   const offer = offerOf(params);
   const session = useSession();
@@ -56,6 +63,15 @@ export default function OfferPage() {
     enabled: isCustomer && offer?.kind === 'hold',
     retry: false,
   });
+  // Issue #31.3: what is offered and where, signed in or out (the hold's uuid authorises reading it).
+  const heldOffer = useQuery({
+    queryKey: ['waitlist', 'offer-public', offer?.kind === 'hold' ? offer.uuid : ''],
+    queryFn: () => getHeldOffer(offer?.kind === 'hold' ? offer.uuid : ''),
+    enabled: offer?.kind === 'hold',
+    retry: false,
+  });
+  const services = usePublicServices();
+  const stylist = usePublicStylist(useSiteSubdomain()).data;
 
   const otherTimes = (serviceIds: number[]) => {
     selectionStore.clear();
@@ -79,6 +95,25 @@ export default function OfferPage() {
     }
   };
 
+  /** Time, services with their prices and the total: from the hold, or from the link and her public services. */
+  const details = () => {
+    if (!offer || !zone) return null;
+    if (offer.kind === 'hold') {
+      const data = heldOffer.data;
+      if (!data) return heldOffer.isPending ? <Skeleton height={160} /> : null;
+      return <BookingSummary services={data.services} startsAt={data.startsAt} endsAt={data.endsAt} amount={data.amount} currency={data.currency} timeZone={zone} title={t('offer.what')} />;
+    }
+    if (!services.data) return services.isPending ? <Skeleton height={160} /> : null;
+    const chosen = offer.serviceIds.map((id) => services.data.find((s) => s.id === id)).filter((s) => s !== undefined);
+    if (chosen.length !== offer.serviceIds.length) return null;
+    const startsAt = wallTimeToIso(offer.date, offer.time, zone);
+    const minutes = chosen.reduce((sum, s) => sum + s.duration, 0);
+    const endsAt = new Date(Date.parse(startsAt) + minutes * 60_000).toISOString();
+    const amount = chosen.reduce((sum, s) => sum + s.price, 0);
+    const lines = chosen.map((s) => ({ id: s.id, name: s.name, price: s.price, duration: s.duration }));
+    return <BookingSummary services={lines} startsAt={startsAt} endsAt={endsAt} amount={amount} timeZone={zone} title={t('offer.what')} />;
+  };
+
   const body = () => {
     if (!offer) return <Alert color="red">{t('offer.invalid')}</Alert>;
     if (!isCustomer)
@@ -93,13 +128,8 @@ export default function OfferPage() {
       const live = hold && hold.state === 'held' && hold.holdExpiresAt && Date.parse(hold.holdExpiresAt) > Date.now();
       if (!hold || !live) return <Alert color="yellow" role="alert">{t('offer.expired')}</Alert>;
       const serviceIds = hold.services.map((s) => s.id);
-      const start = wallParts(hold.startsAt);
       return (
         <Stack gap="sm">
-          <Text fw={600}>
-            {t('offer.when', { date: formatCalendarDate(start.date, i18n.language), time: start.time })}
-          </Text>
-          <Text>{hold.services.map((s) => s.name).join(', ')}</Text>
           <Text size="sm">{t('offer.held', { until: wallParts(hold.holdExpiresAt!).time })}</Text>
           <Group>
             <Button
@@ -116,7 +146,6 @@ export default function OfferPage() {
     }
     return (
       <Stack gap="sm">
-        <Text fw={600}>{t('offer.when', { date: formatCalendarDate(offer.date, i18n.language), time: offer.time })}</Text>
         {problem === 'gone' ? (
           <Alert color="yellow" role="alert">
             {t('offer.gone')}
@@ -149,9 +178,13 @@ export default function OfferPage() {
       <Title order={1} size="h2" mb="md">
         {t('offer.title')}
       </Title>
-      <Paper withBorder radius="md" p="md">
-        {body()}
-      </Paper>
+      <Stack gap="md">
+        {details()}
+        {stylist && <SalonCard salon={salonOfStylist(stylist)} />}
+        <Paper withBorder radius="md" p="md">
+          {body()}
+        </Paper>
+      </Stack>
     </Container>
   );
 }

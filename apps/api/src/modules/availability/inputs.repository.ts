@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { preparedSql } from '../../db/prepared';
+import type { Tx } from '../../db/transactions';
+import type { OwnBookingRules } from './booking-rules';
+import type { BusyRange, OpenHoursEntry, SpecialDayEntry } from './compute-availability';
+
+/**
+ * The one reader of the engine's inputs (issue #30): her zone, weekly hours, own booking rules and
+ * special days (accepted public holidays are special days too), and what is busy: appointments'
+ * occupied ranges and blocked time. Every query is scoped by stylist.
+ */
+export type Schedule = {
+  timeZone: string;
+  openHours: OpenHoursEntry[];
+  /** Her own booking rules; null = the server's default (booking-rules.ts merges them). */
+  bookingRules: OwnBookingRules;
+  specialDays: SpecialDayEntry[];
+};
+
+/** `schedule`'s row as PostgreSQL answers it (also the bench baseline's). */
+export type ScheduleRow = {
+  time_zone: string | null;
+  min_notice_minutes: number | null;
+  horizon_days: number | null;
+  slot_step_minutes: number | null;
+  open_hours: [number, number, number][] | null;
+  special_days: [string, [number, number][] | null][] | null;
+};
+
+/** A busy range; `blocked` tells blocked time from an appointment's occupied range. */
+export type MarkedBusyRange = BusyRange & { blocked: boolean };
+
+const p = (name: string) => sql.placeholder(name);
+// Raw queries through Drizzle return timestamptz as PostgreSQL's text.
+const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+const overlaps = (start: Date, end: Date) => sql`tstzrange(starts_at, ends_at) && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz)`;
+
+export function createAvailabilityInputs(db: Db) {
+  // The slot list's two reads, prepared once (issue #22): one round trip each.
+  const scheduleOf = preparedSql<ScheduleRow>(
+    db,
+    sql`SELECT z.name AS time_zone, s.min_notice_minutes, s.horizon_days, s.slot_step_minutes,
+      (SELECT json_agg(json_build_array(h.week_day, h.start_hour, h.end_hour)) FROM open_hours h WHERE h.stylist_id = s.id) AS open_hours,
+      (SELECT json_agg(json_build_array(d.date::text,
+          (SELECT json_agg(json_build_array(i.start_minute, i.end_minute)) FROM special_day_intervals i WHERE i.stylist_id = d.stylist_id AND i.date = d.date)))
+        FROM special_days d WHERE d.stylist_id = s.id AND d.date BETWEEN ${p('from')}::date AND ${p('to')}::date) AS special_days
+    FROM stylists s LEFT JOIN time_zones z ON z.id = s.time_zone_id WHERE s.id = ${p('stylistId')}`,
+  );
+  const busyQuery = preparedSql<{ s: number; e: number; blocked: boolean }>(
+    db,
+    // Epoch milliseconds: thousands of rows parse as numbers, not as timestamp text.
+    sql`SELECT (extract(epoch FROM lower(r)) * 1000)::float8 AS s, (extract(epoch FROM upper(r)) * 1000)::float8 AS e, false AS blocked
+      FROM appointments, unnest(occupied) AS r
+      WHERE stylist_id = ${p('stylistId')} AND starts_at < ${p('to')} AND upper(occupied) > ${p('from')}
+        AND (state = 'booked' OR (state = 'held' AND hold_expires_at > now()))
+    UNION ALL
+    SELECT (extract(epoch FROM starts_at) * 1000)::float8, (extract(epoch FROM ends_at) * 1000)::float8, true FROM blocked_times
+      WHERE stylist_id = ${p('stylistId')}
+        AND tstzrange(starts_at, ends_at) && tstzrange(${p('from')}::timestamptz, ${p('to')}::timestamptz)`,
+  );
+
+  return {
+    /**
+     * Her time zone, weekly hours, own booking rules and the special days dated in [from, to]
+     * ('yyyy-MM-dd'; null and null: none) in one statement.
+     */
+    async schedule(stylistId: number, from: string | null, to: string | null): Promise<Schedule> {
+      const [row] = await scheduleOf({ stylistId, from, to });
+      return {
+        timeZone: row?.time_zone ?? 'UTC',
+        openHours: (row?.open_hours ?? []).map(([weekDay, startHour, endHour]) => ({ weekDay, startHour, endHour })),
+        bookingRules: {
+          minNoticeMinutes: row?.min_notice_minutes ?? null,
+          horizonDays: row?.horizon_days ?? null,
+          slotStepMinutes: row?.slot_step_minutes ?? null,
+        },
+        specialDays: (row?.special_days ?? []).map(([date, intervals]) => ({
+          date,
+          intervals: (intervals ?? []).map(([startMinute, endMinute]) => ({ startMinute, endMinute })),
+        })),
+      };
+    },
+    /**
+     * What blocks a slot, reaching into [from, to): the occupied ranges (buffers included,
+     * processing windows left out) of booked appointments and unexpired holds, and blocked time.
+     */
+    async busy(stylistId: number, from: Date, to: Date): Promise<MarkedBusyRange[]> {
+      const rows = await busyQuery({ stylistId, from: from.toISOString(), to: to.toISOString() });
+      return rows.map((r) => ({ start: new Date(Number(r.s)), end: new Date(Number(r.e)), blocked: r.blocked }));
+    },
+    /** Her blocked time overlapping [after, before) alone. */
+    async blocked(stylistId: number, after: Date, before: Date): Promise<BusyRange[]> {
+      const result = await db.execute<{ starts_at: string | Date; ends_at: string | Date }>(sql`
+        SELECT starts_at, ends_at FROM blocked_times WHERE stylist_id = ${stylistId} AND ${overlaps(after, before)}`);
+      return result.rows.map((r) => ({ start: toDate(r.starts_at), end: toDate(r.ends_at) }));
+    },
+    /**
+     * Whether the appointment `appointmentId` (just written in `tx`) overlaps a blocked range of its
+     * stylist. Runs inside the booking transaction, after the stylist's write lock was taken.
+     * Compares what it occupies (migration 0011: its buffer too, not its processing windows), as the
+     * engine does.
+     */
+    async blockedCovers(tx: Tx, stylistId: number, appointmentId: number): Promise<boolean> {
+      const result = await tx.execute(sql`
+        SELECT 1 AS one FROM appointments a JOIN blocked_times b ON b.stylist_id = a.stylist_id
+        WHERE a.stylist_id = ${stylistId} AND a.id = ${appointmentId}
+          AND tstzmultirange(tstzrange(b.starts_at, b.ends_at)) && a.occupied LIMIT 1`);
+      return result.rows.length > 0;
+    },
+  };
+}
+export type AvailabilityInputs = ReturnType<typeof createAvailabilityInputs>;

@@ -1,0 +1,95 @@
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobRunner } from '../src/jobs/job-runner';
+import { berlinStart, type BookingStylist } from './booking-fixture';
+import { waitFor } from './mail-sink';
+import { createNotificationsFixture } from './notifications-fixture';
+
+/**
+ * Issue #31.5: a repeated series tells the customer once (every date listed, one calendar file with
+ * an event per date), and the stylist is never told of what she booked herself; through the outbox
+ * and the job runners, as every message (HTTP → event → job → SMTP).
+ */
+let f: Awaited<ReturnType<typeof createNotificationsFixture>>;
+let stylist: BookingStylist;
+let runners: JobRunner[];
+
+beforeAll(async () => {
+  f = await createNotificationsFixture();
+  stylist = await f.openStylist('sina');
+  await f.pool.query("UPDATE stylists SET business_name = 'Sina Hair', locale = 'en', appointment_reminder = false WHERE id = $1", [stylist.id]);
+  runners = [await f.startRunner(), await f.startRunner()];
+}, 60_000);
+afterAll(async () => f?.close());
+
+const mailsTo = (to: string) => f.sink.mails.filter((m) => m.to.includes(to));
+const stylistMail = 'sina@example.test';
+const logRows = async (kind: string, recipient: string) =>
+  (await f.pool.query<{ ref: string }>("SELECT ref FROM notification_log WHERE kind = $1 AND recipient = $2 AND channel = 'email'", [kind, recipient])).rows;
+/** Every notification.send job about these appointments (or their series) has run. */
+const jobsDone = async (ids: number[], seriesId?: number) =>
+  (
+    await f.pool.query(
+      `SELECT 1 FROM pgboss.job WHERE name = 'notification.send' AND state <> 'completed'
+       AND ((data->'event'->>'appointmentId')::bigint = ANY($1) OR (data->'event'->>'seriesId')::bigint = $2)`,
+      [ids, seriesId ?? -1],
+    )
+  ).rowCount === 0;
+
+describe('one message per series', () => {
+  it('four dates: one e-mail to the customer listing them all with one calendar file of four events; nothing to the stylist', async () => {
+    const customerId = await f.customerOf(stylist, 'Carla', 'pt', 'carla@example.test');
+    const dates = [7, 14, 21, 28].map((days) => ({ startsAt: berlinStart(days) }));
+    const res = await f.app.inject({
+      method: 'POST',
+      url: '/api/appointments/series',
+      headers: stylist.headers,
+      payload: { customerId, services: [stylist.services[0]], note: '', everyWeeks: 1, occurrences: dates },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { seriesId, appointments } = res.json() as { seriesId: number; appointments: { id: number; uuid: string }[] };
+    expect(appointments).toHaveLength(4);
+
+    const [mail] = await waitFor(() => mailsTo('carla@example.test').length > 0 && mailsTo('carla@example.test'), 'the series confirmation');
+    await waitFor(() => jobsDone(appointments.map((a) => a.id), seriesId), 'jobs done');
+    await Promise.all(runners.map((r) => r.relayNow()));
+    expect(mailsTo('carla@example.test')).toHaveLength(1);
+    expect(mail!.subject).toBe('As suas marcações em Sina Hair estão confirmadas');
+    for (const { startsAt } of dates) {
+      const when = new Intl.DateTimeFormat('pt', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(startsAt));
+      expect(mail!.text).toContain(`– ${when}`);
+    }
+    const ics = mail!.attachments.find((a) => a.filename === 'appointments.ics')?.content ?? '';
+    const events = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent');
+    expect(events.map((e) => e.getFirstPropertyValue('uid'))).toEqual(appointments.map((a) => a.uuid));
+    expect(new ICAL.Component(ICAL.parse(ics)).getFirstPropertyValue('method')).toBe('REQUEST');
+
+    expect(await logRows('series-confirmed', 'carla@example.test')).toEqual([{ ref: `series:${seriesId}` }]);
+    expect(await logRows('booking-confirmed', 'carla@example.test')).toEqual([]);
+    expect(mailsTo(stylistMail)).toHaveLength(0);
+  });
+
+  it('a single booking the stylist makes herself: the customer is told, the stylist is not; her customer’s own booking tells her', async () => {
+    const customerId = await f.customerOf(stylist, 'Anna', 'en', 'anna@example.test');
+    const own = await f.app.inject({ method: 'POST', url: '/api/appointments', headers: stylist.headers, payload: { customerId, services: [stylist.services[0]], startsAt: berlinStart(5) } });
+    expect(own.statusCode, own.body).toBe(201);
+    await waitFor(() => mailsTo('anna@example.test').find((m) => m.subject === 'Your appointment at Sina Hair is confirmed'), 'the confirmation');
+    await waitFor(() => jobsDone([own.json().id]), 'jobs done');
+    const cancelled = await f.app.inject({ method: 'DELETE', url: `/api/appointments/${own.json().id}`, headers: stylist.headers });
+    expect(cancelled.statusCode).toBe(204);
+    await waitFor(() => mailsTo('anna@example.test').find((m) => m.subject === 'Your appointment at Sina Hair is cancelled'), 'the cancellation');
+    await waitFor(() => jobsDone([own.json().id]), 'jobs done');
+    expect(mailsTo(stylistMail)).toHaveLength(0);
+
+    const bella = await f.signedInCustomerOf(stylist, 'Bella', 'en', 'bella@example.test');
+    const hers = await f.app.inject({
+      method: 'POST',
+      url: '/api/logged-customer/appointment',
+      headers: bella.headers,
+      payload: { services: [stylist.services[0]], startsAt: berlinStart(6), stripeCardId: null, customer: { name: 'Bella', lastName: 'Test', email: 'bella@example.test' }, note: '' },
+    });
+    expect(hers.statusCode, hers.body).toBe(201);
+    const notice = await waitFor(() => mailsTo(stylistMail).find((m) => m.subject.startsWith('New booking: Bella Test')), 'the new booking to the stylist');
+    expect(notice.text).toContain('Bella Test booked an appointment.');
+  });
+});

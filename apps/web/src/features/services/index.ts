@@ -1,0 +1,2 @@
+/** Issue #31.7: the dashboard's setup checklist asks whether she has any service. */
+export { useServices } from './api/get-services';

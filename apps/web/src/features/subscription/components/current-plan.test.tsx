@@ -1,0 +1,43 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n, initI18n } from '@/lib/i18n';
+import { CurrentPlan } from './current-plan';
+
+beforeAll(async () => {
+  await initI18n('en');
+  await i18n.loadNamespaces(['subscription', 'common']);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const PLANS = [
+  {
+    type: 'monthly',
+    product: { id: 'prod_demo_monthly', name: 'Chairly Monthly', description: null },
+    prices: [{ id: 'price_demo_monthly_eur', amount: 29, currency: 'eur', interval: 'month' }],
+  },
+];
+
+describe('CurrentPlan (issue #31.9)', () => {
+  it('shows a paying stylist her plan, its next payment and where to manage it', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(PLANS), { status: 200, headers: { 'content-type': 'application/json' } })));
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MantineProvider env="test">
+          <MemoryRouter>
+            <CurrentPlan
+              status={{ status: 'active', trialEndsAt: null, currentPeriodEnd: '2027-01-15T10:00:00.000Z', priceId: 'price_demo_monthly_eur', trialUsed: true }}
+              zone="Europe/Berlin"
+            />
+          </MemoryRouter>
+        </MantineProvider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByTestId('current-plan-price')).toHaveTextContent('Chairly Monthly — €29.00 per month');
+    expect(screen.getByTestId('current-plan-next-payment')).toHaveTextContent('Next payment: €29.00 on January 15, 2027');
+    expect(screen.getByRole('link', { name: 'Manage subscription' })).toHaveAttribute('href', '/apps/stylist/setting?activeTab=subscription');
+    expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
+  });
+});
