@@ -32,6 +32,8 @@ type ResourceTableProps<T extends { id: number }, F extends string> = {
 /** Sortable table with skeleton rows while loading, an empty row, and edit and delete buttons per row. */
 export function ResourceTable<T extends { id: number }, F extends string>({ ns, columns, items, loading, sort, onSort, onDelete, skeletonRows }: ResourceTableProps<T, F>) {
   const { t } = useTranslation(ns);
+  // i18next 27's t() types refuse a key built from the type parameter F; the key is a plain string.
+  const columnTitle = (column: string) => t(`columns.${column}` as string);
   const plain = columns.plain ?? [];
   return (
     <ListTable
@@ -40,11 +42,11 @@ export function ResourceTable<T extends { id: number }, F extends string>({ ns, 
         <>
           {columns.sortable.map((column) => (
             <SortableTh key={column} direction={sort?.field === column ? sort.direction : null} onSort={() => onSort(column)}>
-              {t(`columns.${column}`)}
+              {columnTitle(column)}
             </SortableTh>
           ))}
           {plain.map((column) => (
-            <Table.Th key={column}>{t(`columns.${column}`)}</Table.Th>
+            <Table.Th key={column}>{columnTitle(column)}</Table.Th>
           ))}
           <Table.Th>{t('columns.actions')}</Table.Th>
         </>
