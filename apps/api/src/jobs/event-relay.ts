@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import type PgBoss from 'pg-boss';
+import type { Db, PgBoss } from 'pg-boss';
 import type { NotificationEvent } from '../modules/notifications/index';
 import { QUEUE_OPTIONS, QUEUES, reminderKey } from './queues';
 import { planEvent, reminderStartAfter } from './relay-plan';
@@ -17,7 +17,7 @@ type Deps = { pool: pg.Pool; boss: PgBoss; logger: FastifyBaseLogger; now?: () =
  * deleted, all in one transaction. A crash before COMMIT leaves the events for the next run.
  */
 export function createEventRelay({ pool, boss, logger, now = () => new Date() }: Deps) {
-  async function syncReminder(db: PgBoss.Db, client: pg.PoolClient, stylistId: number, appointmentId: number) {
+  async function syncReminder(db: Db, client: pg.PoolClient, stylistId: number, appointmentId: number) {
     await client.query('SELECT pg_advisory_xact_lock($1, $2::int)', [REMINDER_LOCK, appointmentId % 2_147_483_647]);
     const key = reminderKey(appointmentId);
     const pending = await client.query<{ id: string }>(
@@ -41,7 +41,7 @@ export function createEventRelay({ pool, boss, logger, now = () => new Date() }:
   /** Relays one batch; returns how many events it moved. */
   async function relayBatch(): Promise<number> {
     const client = await pool.connect();
-    const db: PgBoss.Db = { executeSql: (text, values) => client.query(text, values) };
+    const db: Db = { executeSql: (text, values) => client.query(text, values) };
     try {
       await client.query('BEGIN');
       const { rows } = await client.query<{ id: string; payload: NotificationEvent }>(

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { Config } from '../config/env';
 import type { Database } from '../db/client';
 import { createNotifications, createNotificationTransports, type NotificationTransports } from '../modules/notifications/index';
 import { createServices, type Services } from '../composition';
 import { createWaitlistJobs } from '../modules/waitlist/index';
 import { createEventRelay } from './event-relay';
+import { movePgBoss10Jobs, setAsidePgBoss10 } from './pgboss-upgrade';
 import { createJobHandlers } from './job-handlers';
 import { QUEUE_OPTIONS, QUEUES, SCHEDULES, SWEEP_QUEUES, type QueueName } from './queues';
 
@@ -38,9 +39,6 @@ export function createJobRunner({ databaseUrl, database, config, logger, transpo
     schema: JOBS_SCHEMA,
     max: 4,
     application_name: 'chairly-jobs',
-    // Failed jobs stay visible in pgboss.job for a week, then in the archive until deleted.
-    archiveFailedAfterSeconds: 7 * 86_400,
-    deleteAfterDays: 30,
   });
   boss.on('error', (error: Error & { queue?: string }) => log.error({ queue: error.queue, err: { message: error.message } }, 'job system error'));
   const ownTransports = transports ?? createNotificationTransports(config.notifications, database.db);
@@ -87,10 +85,11 @@ export function createJobRunner({ databaseUrl, database, config, logger, transpo
     boss,
     relayNow,
     async start() {
+      const previous = await setAsidePgBoss10(database.pool);
       await boss.start();
       for (const queue of Object.values(QUEUES) as QueueName[]) {
-        await boss.createQueue(queue, { name: queue, ...QUEUE_OPTIONS[queue] });
-        await boss.updateQueue(queue, { name: queue, ...QUEUE_OPTIONS[queue] });
+        await boss.createQueue(queue, QUEUE_OPTIONS[queue]);
+        await boss.updateQueue(queue, QUEUE_OPTIONS[queue]);
         const handle = handlers[queue];
         await boss.work(queue, { pollingIntervalSeconds: config.jobs.pollingSeconds, includeMetadata: true }, async ([job]) => {
           if (!job) return;
@@ -105,6 +104,7 @@ export function createJobRunner({ databaseUrl, database, config, logger, transpo
           }
         });
       }
+      if (previous) log.warn({ moved: await movePgBoss10Jobs(database.pool, boss) }, 'moved the pending jobs of pg-boss 10 into pg-boss 12');
       for (const { queue, cron } of SCHEDULES) await boss.schedule(queue, cron, {}, { tz: 'UTC' });
       // A round now: pg-boss's clock sends the first scheduled one only within its monitor interval
       // (30 s). One a minute however many runners start together (the singleton key).
@@ -117,7 +117,7 @@ export function createJobRunner({ databaseUrl, database, config, logger, transpo
       stopped = true;
       if (timer) clearTimeout(timer);
       await relaying?.catch(() => {});
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, timeout: 10_000 });
       if (!transports) ownTransports.mail.close();
       log.info('job runner stopped');
     },

@@ -1,4 +1,4 @@
-import type PgBoss from 'pg-boss';
+import type { Queue } from 'pg-boss';
 
 /** pg-boss queues (schema `pgboss`); see docs/notifications.md. */
 export const QUEUES = {
@@ -23,22 +23,25 @@ export const QUEUES = {
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
-const RETRIES = { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInMinutes: 5 } as const;
+const DAY = 86_400;
+const RETRIES = { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 5 * 60 } as const;
+// Finished jobs (failed ones too) stay visible in pgboss.job for a week, then pg-boss deletes them.
+const KEEP = { deleteAfterSeconds: 7 * DAY } as const;
 
 /** Reminders wait until shortly before the start: they must outlive the booking horizon in the queue. */
-export const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
-  [QUEUES.notificationSend]: { ...RETRIES, retentionDays: 14 },
-  [QUEUES.appointmentReminder]: { ...RETRIES, retentionDays: 400 },
-  [QUEUES.reviewRequest]: { ...RETRIES, retentionDays: 14 },
-  [QUEUES.holdsExpire]: { retryLimit: 0, expireInMinutes: 1, retentionDays: 1 },
-  [QUEUES.trialCheck]: { retryLimit: 3, retryDelay: 300, retryBackoff: true, retentionDays: 2 },
-  [QUEUES.waitlistMatch]: { ...RETRIES, retentionDays: 14 },
-  [QUEUES.waitlistExpire]: { retryLimit: 0, expireInMinutes: 5, retentionDays: 1 },
+export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
+  [QUEUES.notificationSend]: { ...KEEP, ...RETRIES, retentionSeconds: 14 * DAY },
+  [QUEUES.appointmentReminder]: { ...KEEP, ...RETRIES, retentionSeconds: 400 * DAY },
+  [QUEUES.reviewRequest]: { ...KEEP, ...RETRIES, retentionSeconds: 14 * DAY },
+  [QUEUES.holdsExpire]: { ...KEEP, retryLimit: 0, expireInSeconds: 60, retentionSeconds: DAY },
+  [QUEUES.trialCheck]: { ...KEEP, retryLimit: 3, retryDelay: 300, retryBackoff: true, retentionSeconds: 2 * DAY },
+  [QUEUES.waitlistMatch]: { ...KEEP, ...RETRIES, retentionSeconds: 14 * DAY },
+  [QUEUES.waitlistExpire]: { ...KEEP, retryLimit: 0, expireInSeconds: 5 * 60, retentionSeconds: DAY },
   // The sweeps: a failed round is not retried, the next minute's is the retry. Plain queues: two
   // rounds at once (a slow one, a runner's start) share the rows through the lease, and a round
   // lost with its process blocks nothing (a singleton queue would wait for its expiry).
-  [QUEUES.chargesResume]: { retryLimit: 0, expireInMinutes: 5, retentionDays: 1 },
-  [QUEUES.depositsSweep]: { retryLimit: 0, expireInMinutes: 5, retentionDays: 1 },
+  [QUEUES.chargesResume]: { ...KEEP, retryLimit: 0, expireInSeconds: 5 * 60, retentionSeconds: DAY },
+  [QUEUES.depositsSweep]: { ...KEEP, retryLimit: 0, expireInSeconds: 5 * 60, retentionSeconds: DAY },
 };
 
 export const SCHEDULES: { queue: QueueName; cron: string }[] = [

@@ -25,13 +25,13 @@ const MISSING_BUILD_PAGE = `<!doctype html>
 function cacheHeaders(distDir: string) {
   const assetsDir = path.join(distDir, 'assets') + path.sep;
   const serviceWorker = path.join(distDir, 'sw.js');
-  return (res: { setHeader: (name: string, value: string) => void }, filePath: string) => {
+  return (reply: FastifyReply, filePath: string) => {
     // Precompressed copies: a shared cache must not give a br body to a browser without br.
-    res.setHeader('vary', 'Accept-Encoding');
-    if (filePath.startsWith(assetsDir)) res.setHeader('cache-control', IMMUTABLE);
+    reply.header('vary', 'Accept-Encoding');
+    if (filePath.startsWith(assetsDir)) reply.header('cache-control', IMMUTABLE);
     // The service worker is checked for updates on every page load; a cached copy would delay a fix.
-    else if (filePath.endsWith('.html') || filePath === serviceWorker) res.setHeader('cache-control', 'no-cache');
-    else res.setHeader('cache-control', 'public, max-age=3600');
+    else if (filePath.endsWith('.html') || filePath === serviceWorker) reply.header('cache-control', 'no-cache');
+    else reply.header('cache-control', 'public, max-age=3600');
   };
 }
 

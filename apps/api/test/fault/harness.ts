@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROLES } from '@chairly/shared';
 import type pg from 'pg';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import { freePort } from '../../src/db/embedded-postgres';
 import { JOBS_SCHEMA } from '../../src/jobs/job-runner';
 import { SWEEP_QUEUES } from '../../src/jobs/queues';
@@ -216,9 +216,11 @@ export async function expireOrphanedJobs(databaseUrl: string, pool: pg.Pool): Pr
   boss.on('error', () => {});
   await boss.start();
   try {
-    await (boss as unknown as { expire: () => Promise<void> }).expire();
+    // Its supervision pass expires overdue active jobs; the queues' last pass is forgotten first.
+    await pool.query(`UPDATE ${JOBS_SCHEMA}.queue SET monitor_claim_on = NULL, monitor_on = NULL`);
+    await boss.supervise();
   } finally {
-    await boss.stop({ graceful: false, wait: true });
+    await boss.stop({ graceful: false });
   }
   await pool.query(`UPDATE ${JOBS_SCHEMA}.job SET start_after = now() WHERE state = 'retry'`);
   return aged.rowCount ?? 0;
@@ -236,6 +238,6 @@ export async function runPaymentSweepsNow(databaseUrl: string): Promise<void> {
   try {
     for (const queue of SWEEP_QUEUES) await boss.send(queue, {});
   } finally {
-    await boss.stop({ graceful: false, wait: true });
+    await boss.stop({ graceful: false });
   }
 }

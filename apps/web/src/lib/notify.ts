@@ -9,7 +9,7 @@ function show(color: 'teal' | 'red', messageKey: string, options: NotifyOptions 
     color,
     autoClose: TOAST_TIMEOUT_MS,
     title: options.titleKey ? i18n.t(options.titleKey) : undefined,
-    message: i18n.t(messageKey, options.values),
+    message: i18n.t(messageKey, options.values ?? {}),
     closeButtonProps: { 'aria-label': i18n.t('common:close') },
   });
 }

@@ -32,15 +32,17 @@ type ResourceTableProps<T extends { id: number }, F extends string> = {
 /** Sortable table (cards on phones) with skeletons while loading, an empty line, and edit and delete buttons per item. */
 export function ResourceTable<T extends { id: number }, F extends string>({ ns, columns, items, loading, sort, onSort, onDelete, skeletonRows }: ResourceTableProps<T, F>) {
   const { t } = useTranslation(ns);
+  // i18next 27's t() types refuse a key built from the type parameter F; the key is a plain string.
+  const columnTitle = (column: string) => t(`columns.${column}` as string);
   const plain = columns.plain ?? [];
   const cellAt = (index: number) => (item: T) => columns.cells(item, t)[index];
   const list: ListColumn<T>[] = [
     ...columns.sortable.map((column, index) => ({
-      label: t(`columns.${column}`),
+      label: columnTitle(column),
       sort: { direction: sort?.field === column ? sort.direction : null, onSort: () => onSort(column) },
       cell: cellAt(index),
     })),
-    ...plain.map((column, index) => ({ label: t(`columns.${column}`), cell: cellAt(columns.sortable.length + index) })),
+    ...plain.map((column, index) => ({ label: columnTitle(column), cell: cellAt(columns.sortable.length + index) })),
     {
       label: t('columns.actions'),
       actions: true,
