@@ -7,11 +7,13 @@ import { REPO_ROOT } from './system';
 /**
  * Budgets for what a route loads on a first visit (gzip, kB = 1024 bytes), held by `npm test`
  * (e2e/tests/bundle-size.spec.ts) and reported by `npm run bench:web`. The public booking page's
- * budget comes from issue #12; the others keep today's figures from growing unnoticed.
+ * budget comes from issue #12; the others keep today's figures from growing unnoticed. It rose from
+ * 170 to 175 kB with issue #30's majors (react-router 8, i18next 27: about 2 kB more of vendor code) and
+ * issue #31's booking page (salon card, keyboard date grid, deposit details).
  */
 export const BUNDLE_BUDGETS = {
   landing: { jsKb: 170, cssKb: 45 },
-  'public booking page': { jsKb: 170, cssKb: 45 },
+  'public booking page': { jsKb: 175, cssKb: 45 },
   'services list': { jsKb: 215, cssKb: 45 },
 } as const;
 export type BudgetedRoute = keyof typeof BUNDLE_BUDGETS;

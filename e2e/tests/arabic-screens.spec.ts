@@ -523,10 +523,9 @@ function backOfficeScreens(urls: SystemUrls, reviewLink: () => string, desktop: 
       name: 'subscription plans',
       open: async (p) => {
         await p.goto(`${anna}/subscription/plans`);
-        await shows(heading(p, ar('subscription', 'plans.title')));
-        await shows(p.getByTestId('plan-monthly'));
-        // The plans' own (English) descriptions keep their order and their full stop at the end.
-        await expect(p.getByTestId('plan-description').first()).toHaveAttribute('dir', 'auto');
+        // Anna pays: the page shows her plan and its next payment, not the offer (issue #31.9).
+        await shows(heading(p, ar('subscription', 'current.pageTitle'), 1));
+        await shows(p.getByTestId('current-plan'));
       },
     },
     {

@@ -75,7 +75,8 @@ test('a customer is sent through sign-in and back to the page she opened', async
   await page.waitForURL((url) => url.origin === new URL(urls.idpUrl).origin, { timeout: 15_000 });
   await submitIdpSignIn(page, DEMO_ACCOUNTS.carla.email, DEMO_PASSWORD);
   await page.waitForURL(bookings, { timeout: 20_000 });
-  await expect(page.getByRole('button', { name: new RegExp(en('auth', 'menu.account')) })).toBeVisible();
+  // The menu names her once her details load (issue #31.11: her initial, not "M" of "My account").
+  await expect(page.getByRole('button', { name: new RegExp(`^${en('auth', 'menu.label').replace('{{name}}', 'Carla')}`) })).toBeVisible();
   // Already signed in: the customer callback on a stylist host sends her away.
   await page.goto(`${urls.stylistUrl('anna')}/login-customer-callback`);
   await page.waitForURL((url) => url.pathname !== '/login-customer-callback');
