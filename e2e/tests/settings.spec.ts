@@ -70,7 +70,7 @@ test.describe('settings as the demo stylist', () => {
     await added.getByRole('combobox', { name: s('openHours.to') }).click();
     await page.getByRole('option', { name: '08:00', exact: true }).click();
     await page.getByRole('button', { name: s('actions.save') }).click();
-    await expect(added.getByText("Time from can't be later or equal to time to")).toBeVisible();
+    await expect(added.getByText("The start time must be earlier than the end time")).toBeVisible();
 
     await added.getByRole('button', { name: s('openHours.delete') }).click();
     await expect(rows).toHaveCount(7);
@@ -96,7 +96,7 @@ test.describe('settings as the demo stylist', () => {
     await expect(save).toBeEnabled();
 
     await window.fill('0');
-    await expect(page.getByText('Field hours before appointment must be set min 1 hour and max 96 hours!')).toBeVisible();
+    await expect(page.getByText('Hours before the appointment must be between 1 and 96')).toBeVisible();
     await expect(save).toBeDisabled();
     await window.fill('97');
     await expect(save).toBeDisabled();

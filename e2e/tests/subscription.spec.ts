@@ -70,9 +70,35 @@ test.describe('subscription', () => {
     await expect(page.getByTestId('current-plan-next-payment')).toContainText(`${before}€29.00`);
     await expect(page.getByText(s('plans.subtitleTrialUsed'))).toHaveCount(0);
     await expect(page.getByRole('button', { name: s('plans.subscribe') })).toHaveCount(0);
-    await page.getByRole('link', { name: s('current.manage') }).click();
+    await page.getByRole('link', { name: s('current.settings') }).click();
     await expect(page).toHaveURL(/\/apps\/stylist\/setting\?activeTab=subscription$/);
     await expect(page.getByTestId('subscribed-plan')).toContainText('€29.00');
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('Anna opens the billing portal from the plans page, sees her invoice, switches plan and comes back to it (issue #31.9)', async ({ page, urls, signIn, problems }) => {
+    await signIn.stylist('anna');
+    const plans = `${urls.stylistUrl('anna')}/subscription/plans`;
+    const openPortal = async () => {
+      await page.goto(plans);
+      await page.getByRole('button', { name: s('portal.manage') }).click();
+      await page.waitForURL(/\/sandbox\/billing\/portal\?token=/);
+    };
+    await openPortal();
+    await expect(page.getByTestId('portal-plan')).toContainText('Chairly Monthly · €29.00 per month');
+    await expect(page.getByTestId('portal-invoices')).toContainText('€29.00');
+    await page.getByRole('button', { name: /Chairly Yearly/ }).click();
+    await expect(page.getByTestId('portal-plan')).toContainText('Chairly Yearly · €290.00 per year');
+    await page.getByRole('link', { name: 'Back to Chairly' }).click();
+    await expect(page).toHaveURL(plans);
+    await expect(page.getByTestId('current-plan-price')).toHaveText(/€290\.00 per year$/);
+
+    // Back to the monthly plan the other specs know her by.
+    await openPortal();
+    await page.getByRole('button', { name: /Chairly Monthly/ }).click();
+    await expect(page.getByTestId('portal-plan')).toContainText('Chairly Monthly · €29.00 per month');
+    await page.getByRole('link', { name: 'Back to Chairly' }).click();
+    await expect(page.getByTestId('current-plan-price')).toHaveText(/€29\.00 per month$/);
     expect(problems.pageErrors).toEqual([]);
   });
 

@@ -37,6 +37,9 @@ beforeAll(async () => {
       return { body: { object: 'list', has_more: false, data } };
     }
     if (request.method === 'POST' && request.path === '/v1/customers') return { body: { id: `cus_${request.body.get('metadata[stylistId]')}`, object: 'customer' } };
+    if (request.method === 'POST' && request.path === '/v1/billing_portal/sessions') {
+      return { body: { id: 'bps_1', object: 'billing_portal.session', customer: request.body.get('customer'), return_url: request.body.get('return_url'), url: `https://billing.stripe.com/p/session/${request.body.get('customer')}` } };
+    }
     if (request.method === 'POST' && request.path === '/v1/checkout/sessions') return { body: { id: 'cs_test_1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_1' } };
     if (request.method === 'POST' && request.path === '/v1/subscriptions') {
       return { body: subscription(`sub_trial_${request.body.get('customer')}`, request.body.get('customer') ?? '', 'trialing', { trial_end: NOW_S + 14 * DAY_S }) };
@@ -188,6 +191,32 @@ describe('stripe billing adapter (against a local stand-in for the Stripe API)',
     await f.pool.query("INSERT INTO subscriptions (stylist_id, status) VALUES ($1, 'active')", [refused.id]);
     await f.pool.query("INSERT INTO billing_accounts (stylist_id, provider, subscription_id) VALUES ($1, 'stripe', 'sub_refuses')", [refused.id]);
     expect((await f.call(refused, 'POST', '/apply-promo-code', { promoCode: 'SAVE10' })).statusCode).toBe(422);
+  });
+});
+
+describe('POST /api/subscription/stylist/portal (stripe)', () => {
+  it("opens a Billing Portal session for her own customer that returns to the page she came from", async () => {
+    const stylist = await f.newStylist();
+    await f.pool.query("INSERT INTO subscriptions (stylist_id, status, price_id, current_period_end) VALUES ($1, 'active', 'price_month', now() + interval '20 days')", [stylist.id]);
+    await f.pool.query("INSERT INTO billing_accounts (stylist_id, provider, customer_id, subscription_id) VALUES ($1, 'stripe', $2, $3)", [stylist.id, `cus_own_${stylist.id}`, `sub_own_${stylist.id}`]);
+    const response = await f.call(stylist, 'POST', '/portal', { returnUrl: `http://${stylist.host}/settings/subscription?tab=x#top` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ url: `https://billing.stripe.com/p/session/cus_own_${stylist.id}` });
+    const call = stand.find('POST', '/v1/billing_portal/sessions').at(-1);
+    expect(Object.fromEntries(call?.body ?? [])).toEqual({ customer: `cus_own_${stylist.id}`, return_url: `http://${stylist.host}/settings/subscription` });
+    expect(call?.idempotencyKey).toMatch(/^billing-portal-/);
+  });
+
+  it('answers 409 no_subscription without a Stripe customer, and 400 for a return address off her host', async () => {
+    const stylist = await f.newStylist();
+    const calls = stand.find('POST', '/v1/billing_portal/sessions').length;
+    const none = await f.call(stylist, 'POST', '/portal', { returnUrl: returnUrlOf(stylist) });
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toMatchObject({ code: 'CONFLICT', reason: 'no_subscription' });
+    await f.pool.query("INSERT INTO billing_accounts (stylist_id, provider, customer_id) VALUES ($1, 'stripe', $2)", [stylist.id, `cus_${stylist.id}`]);
+    const other = await f.newStylist();
+    expect((await f.call(stylist, 'POST', '/portal', { returnUrl: returnUrlOf(other) })).statusCode).toBe(400);
+    expect(stand.find('POST', '/v1/billing_portal/sessions')).toHaveLength(calls);
   });
 });
 

@@ -10,9 +10,12 @@ import { createBookingFixture, type BookingStylist } from './booking-fixture';
 import { testConfig } from './helpers';
 import { startMailSink } from './mail-sink';
 
-/** The booking fixture plus an SMTP sink and job runners (each its own pg-boss, like separate API instances). */
-export async function createNotificationsFixture() {
-  const booking = await createBookingFixture();
+/**
+ * The booking fixture plus an SMTP sink and job runners (each its own pg-boss, like separate API
+ * instances). `env`: more settings for the app (a test OpenID issuer's, for sign-ins).
+ */
+export async function createNotificationsFixture(env: Record<string, string> = {}) {
+  const booking = await createBookingFixture(env);
   const sink = await startMailSink();
   const databaseUrl = (booking.pool as pg.Pool & { options: { connectionString: string } }).options.connectionString;
   const config = testConfig({ JOBS_POLL_SECONDS: '0.5', SMTP_URL: sink.url });

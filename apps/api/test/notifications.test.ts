@@ -85,11 +85,11 @@ describe('notifications', () => {
     await Promise.all(runners.map((r) => r.relayNow()));
     const reminders = mailsTo('paula@example.test').filter((m) => m.subject.startsWith('Lembrete'));
     expect(reminders).toHaveLength(1);
-    expect(reminders[0]!.subject).toBe('Lembrete: a sua marcação em Nora Hair');
+    expect(reminders[0]!.subject).toBe('Lembrete: seu agendamento em Nora Hair');
 
     const cancelled = await f.app.inject({ method: 'DELETE', url: `/api/appointments/${appointment.id}`, headers: stylist.headers });
     expect(cancelled.statusCode).toBeLessThan(300);
-    await waitFor(() => mailsTo('paula@example.test').find((m) => m.subject.includes('cancelada')), 'cancellation');
+    await waitFor(() => mailsTo('paula@example.test').find((m) => m.subject.includes('cancelado')), 'cancellation');
     const again = await book(customerId, 6);
     await waitFor(async () => (await reminderJobs(again.id)).some((j) => j.state === 'created'), 'reminder scheduled');
     await f.app.inject({ method: 'DELETE', url: `/api/appointments/${again.id}`, headers: stylist.headers });

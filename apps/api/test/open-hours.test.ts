@@ -55,8 +55,8 @@ describe('open hours', () => {
     ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
-      '1.endTime': "Time from can't be later or equal to time to",
-      '2.endTime': "Time from can't be later or equal to time to",
+      '1.endTime': "The start time must be earlier than the end time",
+      '2.endTime': "The start time must be earlier than the end time",
     });
     expect(await list()).toEqual(before);
   });

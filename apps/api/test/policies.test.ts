@@ -12,7 +12,7 @@ const get = (headers = f.annaHeaders) => f.app.inject({ method: 'GET', url: '/ap
 const save = (payload: unknown, headers = f.annaHeaders) =>
   f.app.inject({ method: 'POST', url: '/api/stylist-policy-config', headers, payload: payload as object });
 
-const WINDOW = 'Field hours before appointment must be set min 1 hour and max 96 hours!';
+const WINDOW = 'Hours before the appointment must be between 1 and 96';
 
 describe('stylist policies', () => {
   it('answers the seeded set, the window in minutes', async () => {

@@ -54,7 +54,7 @@ describe('one message per series', () => {
     await waitFor(() => jobsDone(appointments.map((a) => a.id), seriesId), 'jobs done');
     await Promise.all(runners.map((r) => r.relayNow()));
     expect(mailsTo('carla@example.test')).toHaveLength(1);
-    expect(mail!.subject).toBe('As suas marcações em Sina Hair estão confirmadas');
+    expect(mail!.subject).toBe('Seus agendamentos em Sina Hair estão confirmados');
     for (const { startsAt } of dates) {
       const when = new Intl.DateTimeFormat('pt', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(startsAt));
       expect(mail!.text).toContain(`– ${when}`);
@@ -66,6 +66,51 @@ describe('one message per series', () => {
 
     expect(await logRows('series-confirmed', 'carla@example.test')).toEqual([{ ref: `series:${seriesId}` }]);
     expect(await logRows('booking-confirmed', 'carla@example.test')).toEqual([]);
+    expect(mailsTo(stylistMail)).toHaveLength(0);
+  });
+
+  it('cancelling this and the following dates: one e-mail to the customer listing the cancelled dates with one CANCEL file; nothing to the stylist', async () => {
+    const customerId = await f.customerOf(stylist, 'Dora', 'en', 'dora@example.test');
+    const dates = [8, 15, 22, 29].map((days) => ({ startsAt: berlinStart(days, '12:00') }));
+    const res = await f.app.inject({
+      method: 'POST',
+      url: '/api/appointments/series',
+      headers: stylist.headers,
+      payload: { customerId, services: [stylist.services[0]], note: '', everyWeeks: 1, occurrences: dates },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { seriesId, appointments } = res.json() as { seriesId: number; appointments: { id: number; uuid: string }[] };
+    await waitFor(() => mailsTo('dora@example.test').length > 0, 'the series confirmation');
+    await waitFor(() => jobsDone(appointments.map((a) => a.id), seriesId), 'jobs done');
+
+    const cancelled = await f.app.inject({ method: 'DELETE', url: `/api/appointments/${appointments[1]!.id}?scope=following`, headers: stylist.headers });
+    expect(cancelled.statusCode, cancelled.body).toBe(204);
+    const mail = await waitFor(() => mailsTo('dora@example.test').find((m) => m.subject === 'Your appointments at Sina Hair are cancelled'), 'the series cancellation');
+    await waitFor(() => jobsDone(appointments.map((a) => a.id), seriesId), 'jobs done');
+    await Promise.all(runners.map((r) => r.relayNow()));
+    await waitFor(() => jobsDone(appointments.map((a) => a.id), seriesId), 'jobs done');
+
+    expect(mailsTo('dora@example.test').map((m) => m.subject)).toEqual(['Your appointments at Sina Hair are confirmed', 'Your appointments at Sina Hair are cancelled']);
+    const whenOf = ({ startsAt }: { startsAt: string }) => new Intl.DateTimeFormat('en', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(startsAt));
+    expect(mail.text).toContain('Sina Hair cancelled these appointments:');
+    for (const date of dates.slice(1)) expect(mail.text).toContain(`– ${whenOf(date)}`);
+    expect(mail.text).not.toContain(whenOf(dates[0]!));
+    const calendar = new ICAL.Component(ICAL.parse(mail.attachments.find((a) => a.filename === 'appointments.ics')?.content ?? ''));
+    expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(calendar.getAllSubcomponents('vevent').map((e) => e.getFirstPropertyValue('uid'))).toEqual(appointments.slice(1).map((a) => a.uuid));
+
+    expect(await logRows('series-cancelled', 'dora@example.test')).toEqual([{ ref: `series:${seriesId}@${appointments[1]!.id}` }]);
+    expect(await logRows('booking-cancelled', 'dora@example.test')).toEqual([]);
+    const states = await f.pool.query<{ state: string }>('SELECT state FROM appointments WHERE id = ANY($1) ORDER BY starts_at', [appointments.map((a) => a.id)]);
+    expect(states.rows.map((r) => r.state)).toEqual(['booked', 'cancelled', 'cancelled', 'cancelled']);
+
+    // The first date, now the last one booked: an ordinary cancellation of that one appointment.
+    const last = await f.app.inject({ method: 'DELETE', url: `/api/appointments/${appointments[0]!.id}?scope=following`, headers: stylist.headers });
+    expect(last.statusCode, last.body).toBe(204);
+    const single = await waitFor(() => mailsTo('dora@example.test').find((m) => m.subject === 'Your appointment at Sina Hair is cancelled'), 'the single cancellation');
+    expect(single.text).toContain(whenOf(dates[0]!));
+    await waitFor(() => jobsDone(appointments.map((a) => a.id), seriesId), 'jobs done');
+    expect(mailsTo('dora@example.test')).toHaveLength(3);
     expect(mailsTo(stylistMail)).toHaveLength(0);
   });
 

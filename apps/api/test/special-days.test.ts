@@ -115,7 +115,7 @@ describe('special days', () => {
     [{ date: 'tomorrow', intervals: [] }, 'date', 'The Date field must be a date (yyyy-MM-dd)'],
     [{ intervals: [] }, 'date', 'The Date field is required'],
     [{ date: 'DATE', intervals: [{ startTime: '09:10', endTime: '10:00' }] }, 'intervals.0.startTime', 'The From field must be a time on the quarter hour between 00:00 and 23:45'],
-    [{ date: 'DATE', intervals: [{ startTime: '11:00', endTime: '10:00' }] }, 'intervals.0.endTime', "Time from can't be later or equal to time to"],
+    [{ date: 'DATE', intervals: [{ startTime: '11:00', endTime: '10:00' }] }, 'intervals.0.endTime', "The start time must be earlier than the end time"],
     [{ date: 'DATE', intervals: [{ startTime: '09:00', endTime: '24:00' }] }, 'intervals.0.endTime', 'The To field must be a time on the quarter hour between 00:00 and 23:45'],
     [
       { date: 'DATE', intervals: [{ startTime: '09:00', endTime: '12:00' }, { startTime: '11:45', endTime: '13:00' }] },

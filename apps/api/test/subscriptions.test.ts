@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerAuth } from './auth';
+import { customerAuth, stylistAuth } from './auth';
 import { createSubscriptionsFixture } from './subscriptions-fixture';
 
 let f: Awaited<ReturnType<typeof createSubscriptionsFixture>>;
@@ -206,5 +206,87 @@ describe('POST /api/subscription/stylist/checkout and the sandbox checkout page'
     const status = await f.statusOf(stylist);
     expect(status).toMatchObject({ status: 'active', priceId: 'price_demo_yearly', trialEndsAt: null });
     expect(new Date(status.currentPeriodEnd).getTime()).toBeGreaterThan(Date.now() + 360 * DAY_MS);
+  });
+});
+
+describe('POST /api/subscription/stylist/portal and the sandbox billing portal', () => {
+  const form = (host: string, path: string) =>
+    f.app.inject({ method: 'POST', url: path, headers: { host, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+  const get = (host: string, url: URL | string) => f.app.inject({ method: 'GET', url: typeof url === 'string' ? url : url.pathname + url.search, headers: { host } });
+
+  /** A stylist who paid the monthly plan with SAVE10 through the sandbox checkout. */
+  async function subscriber() {
+    const stylist = await f.newStylist();
+    const checkout = new URL((await f.call(stylist, 'POST', '/checkout', { priceId: 'price_demo_monthly', promoCode: 'SAVE10', returnUrl: returnUrlOf(stylist.host) })).json().url);
+    expect((await form(stylist.host, `${checkout.pathname}/subscribe`)).statusCode).toBe(303);
+    return stylist;
+  }
+  const portalOf = async (stylist: Awaited<ReturnType<typeof f.newStylist>>) => {
+    const response = await f.call(stylist, 'POST', '/portal', { returnUrl: `http://${stylist.host}:3000/subscription/plans?x=1` });
+    expect(response.statusCode).toBe(200);
+    return new URL(response.json().url);
+  };
+
+  it('answers with the portal on her host, which lists her invoice and her plan and leads back to the page she came from', async () => {
+    const stylist = await subscriber();
+    const url = await portalOf(stylist);
+    expect(url.origin).toBe(`http://${stylist.host}:3000`);
+    expect(url.pathname).toBe('/sandbox/billing/portal');
+    expect(url.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
+    const page = await get(stylist.host, url);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toMatch(/data-testid="portal-plan">Chairly Monthly · \$29\.00 per month/);
+    // The invoice: $29 less SAVE10's $10.
+    expect(page.body).toMatch(/data-testid="portal-invoices">.*Chairly Monthly<\/td><td class="amount">\$19\.00/s);
+    expect(page.body).toContain(`href="http://${stylist.host}:3000/subscription/plans"`);
+    expect(page.body).not.toContain('<script');
+    expect((await get(stylist.host, `${url.pathname}${url.search}&lang=de`)).body).toContain('Rechnungen');
+    expect((await get(stylist.host, `${url.pathname}${url.search}&lang=ar`)).body).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  it("the demo's Anna, who pays in euros, has a portal with her seeded invoice and the yearly plan in euros to switch to", async () => {
+    const { rows } = await f.pool.query<{ id: string }>("SELECT id FROM stylists WHERE subdomain = 'anna'");
+    const id = Number(rows[0]?.id);
+    const host = 'anna.chairly.localhost';
+    const response = await f.app.inject({ method: 'POST', url: '/api/subscription/stylist/portal', headers: { host, ...(await stylistAuth(f.app, { id, subdomain: 'anna' })) }, payload: { returnUrl: `http://${host}/subscription/plans` } });
+    expect(response.statusCode).toBe(200);
+    const page = await get(host, new URL(response.json().url));
+    expect(page.body).toMatch(/data-testid="portal-invoices">.*Chairly Monthly<\/td><td class="amount">€29\.00/s);
+    expect(page.body).toContain('/plan/price_demo_yearly_eur?');
+    expect(page.body).not.toContain('/plan/price_demo_yearly?');
+  });
+
+  it('switching plan on the portal shows in GET of her subscription; a price in another currency changes nothing', async () => {
+    const stylist = await subscriber();
+    const before = await f.statusOf(stylist);
+    const url = await portalOf(stylist);
+    const action = (await get(stylist.host, url)).body.match(/action="([^"]+\/plan\/price_demo_yearly[^"]*)"/)?.[1]?.replaceAll('&amp;', '&');
+    expect(action).toBeDefined();
+    const switched = await form(stylist.host, action ?? '');
+    expect(switched.statusCode).toBe(303);
+    expect(switched.headers.location).toBe(`${url.pathname}${url.search}&lang=en`);
+    expect(await f.statusOf(stylist)).toEqual({ ...before, priceId: 'price_demo_yearly' });
+    expect((await get(stylist.host, url)).body).toMatch(/data-testid="portal-plan">Chairly Yearly · \$290\.00 per year/);
+    expect((await form(stylist.host, `/sandbox/billing/portal/plan/price_demo_monthly_eur${url.search}`)).statusCode).toBe(303);
+    expect((await f.statusOf(stylist)).priceId).toBe('price_demo_yearly');
+  });
+
+  it('another stylist cannot act on hers: her link is bound to her, an altered link is refused, and without a subscription there is no portal', async () => {
+    const anna = await subscriber();
+    const other = await f.newStylist();
+    const none = await f.call(other, 'POST', '/portal', { returnUrl: returnUrlOf(other.host) });
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toMatchObject({ code: 'CONFLICT', reason: 'no_subscription', message: 'There is no subscription to manage' });
+    // Her own host only: another stylist's address is no way back.
+    expect((await f.call(anna, 'POST', '/portal', { returnUrl: returnUrlOf(other.host) })).statusCode).toBe(400);
+
+    const url = await portalOf(anna);
+    const [payload, signature] = url.searchParams.get('token')?.split('.') ?? [];
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
+    const forged = `${Buffer.from(JSON.stringify({ ...claims, s: other.id })).toString('base64url')}.${signature}`;
+    expect((await get(other.host, `/sandbox/billing/portal?token=${forged}`)).statusCode).toBe(404);
+    expect((await form(other.host, `/sandbox/billing/portal/plan/price_demo_yearly?token=${forged}`)).statusCode).toBe(404);
+    expect((await f.statusOf(anna)).priceId).toBe('price_demo_monthly');
   });
 });

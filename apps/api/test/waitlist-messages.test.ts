@@ -52,7 +52,7 @@ describe('waitlist messages', () => {
     const link = `http://wanda.chairly.localhost:3000/services/waitlist/offer?services=${stylist.services[0]}&date=${date}&time=10:00`;
     expect(toGreta!.text).toContain(link);
     expect(toGreta!.text).toContain('Wer zuerst bucht, bekommt ihn.');
-    const toPaula = await waitFor(() => mailsTo('paula@example.test').find((m) => m.subject.startsWith('Abriu-se um horário')), 'offer to Paula');
+    const toPaula = await waitFor(() => mailsTo('paula@example.test').find((m) => m.subject.startsWith('Surgiu um horário')), 'offer to Paula');
     expect(toPaula.text).toContain(link);
     expect((await waitFor(() => smsTo('+49301234567').then((rows) => rows.length > 0 && rows), 'SMS to Greta'))[0]!.body).toContain(link);
 
@@ -67,7 +67,7 @@ describe('waitlist messages', () => {
     await Promise.all(runners.map((r) => r.relayNow()));
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(mailsTo('greta@example.test').filter((m) => m.subject.includes('frei'))).toHaveLength(1);
-    expect(mailsTo('paula@example.test').filter((m) => m.subject.startsWith('Abriu-se'))).toHaveLength(1);
+    expect(mailsTo('paula@example.test').filter((m) => m.subject.startsWith('Surgiu'))).toHaveLength(1);
     expect(await smsTo('+49301234567')).toHaveLength(1);
     expect(mailsTo('eve@example.test')).toHaveLength(0);
   });
@@ -81,6 +81,6 @@ describe('waitlist messages', () => {
     const uuid = (await f.pool.query('SELECT uuid FROM appointments WHERE id = $1', [offer.json().appointmentId])).rows[0].uuid;
     const mail = await waitFor(() => mailsTo('hana@example.test').find((m) => m.subject.startsWith('Wanda Hair vous réserve')), 'held offer');
     expect(mail.text).toContain(`http://wanda.chairly.localhost:3000/services/waitlist/offer?hold=${uuid}`);
-    expect(mail.text).toMatch(/jusqu'à \d{2}:\d{2}/);
+    expect(mail.text).toMatch(/jusqu’à \d{2}:\d{2}/);
   });
 });

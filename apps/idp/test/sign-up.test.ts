@@ -41,13 +41,13 @@ describe('sign-up', () => {
   it.each([
     [
       'abcdefgh1',
-      'Your Password must contain at least one uppercase, one lowercase, one special character and one digit',
+      'Your Password must contain at least one uppercase letter, one lowercase letter, one digit and one special character',
     ],
     [
       'Abcdefgh1',
-      'Your Password must contain at least one uppercase, one lowercase, one special character and one digit',
+      'Your Password must contain at least one uppercase letter, one lowercase letter, one digit and one special character',
     ],
-    ['Abc1!', 'Password is too short, you want to get hacked?'],
+    ['Abc1!', 'Password is too short: use at least 8 characters'],
   ])(
     'refuses the password %s with the spec message and creates nothing',
     async (password, message) => {

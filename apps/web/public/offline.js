@@ -5,7 +5,7 @@
     en: { title: 'You are offline', text: 'This page needs an internet connection. Check your connection and try again.', retry: 'Try again' },
     de: { title: 'Sie sind offline', text: 'Diese Seite braucht eine Internetverbindung. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.', retry: 'Erneut versuchen' },
     fr: { title: 'Vous êtes hors ligne', text: 'Cette page a besoin d’une connexion Internet. Vérifiez votre connexion et réessayez.', retry: 'Réessayer' },
-    pt: { title: 'Está offline', text: 'Esta página precisa de uma ligação à Internet. Verifique a sua ligação e tente novamente.', retry: 'Tentar novamente' },
+    pt: { title: 'Você está offline', text: 'Esta página precisa de uma conexão com a internet. Verifique sua conexão e tente novamente.', retry: 'Tentar novamente' },
     ar: { title: 'أنت غير متصل بالإنترنت', text: 'تحتاج هذه الصفحة إلى اتصال بالإنترنت. تحقق من اتصالك ثم حاول مرة أخرى.', retry: 'إعادة المحاولة' },
   };
   var wanted = (navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || 'en']).concat(['en']);

@@ -25,6 +25,7 @@ export const ERROR_REASONS = [
   'trial_used',
   'already_subscribed',
   'invalid_promo_code',
+  'no_subscription',
   // Her currency, fixed once she has taken a payment (issue #29).
   'currency_locked',
 ] as const;

@@ -31,6 +31,14 @@ describe('planEvent: the stylist’s own actions and series (issue #31.5)', () =
     expect(audiences(series)).toEqual(['customer']);
     expect(series.syncReminder).toBeNull();
   });
+  it('an occurrence cancelled with the rest of its series only drops its reminder; the series’ cancellation tells the customer once', () => {
+    const occurrence = planEvent({ kind: 'appointment.cancelled', stylistId: 1, appointmentId: 2, by: 'stylist', seriesId: 7 });
+    expect(occurrence.jobs).toEqual([]);
+    expect(occurrence.syncReminder).toEqual(expect.objectContaining({ appointmentId: 2 }));
+    const series = planEvent({ kind: 'appointment.series-cancelled', stylistId: 1, seriesId: 7, appointmentIds: [2, 3] });
+    expect(audiences(series)).toEqual(['customer']);
+    expect(series.syncReminder).toBeNull();
+  });
 });
 
 describe('reminderStartAfter', () => {

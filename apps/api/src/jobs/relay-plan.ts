@@ -17,8 +17,10 @@ export function planEvent(event: NotificationEvent): RelayPlan {
   switch (event.kind) {
     case 'appointment.booked':
     case 'appointment.cancelled':
-      return { jobs: [...(event.kind === 'appointment.booked' && event.seriesId !== undefined ? [] : [send(event, 'customer')]), ...toStylistUnlessHers(event)], syncReminder: event };
+      // One occurrence of a series booked or cancelled together: the series' own event tells the customer.
+      return { jobs: [...(event.seriesId !== undefined ? [] : [send(event, 'customer')]), ...toStylistUnlessHers(event)], syncReminder: event };
     case 'appointment.series-booked':
+    case 'appointment.series-cancelled':
       return { jobs: [send(event, 'customer')], syncReminder: null };
     case 'appointment.moved':
       return { jobs: [], syncReminder: event };

@@ -89,6 +89,8 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /sandbox/billing/checkout/:sessionId': sandbox,
   'POST /sandbox/billing/checkout/:sessionId/subscribe': sandbox,
   'POST /sandbox/billing/checkout/:sessionId/cancel': sandbox,
+  'GET /sandbox/billing/portal': { ...sandbox, reason: 'sandbox billing portal (only while the sandbox is in effect); the signed, expiring link in the query is the credential' },
+  'POST /sandbox/billing/portal/plan/:priceId': { ...sandbox, reason: 'sandbox billing portal (only while the sandbox is in effect); the signed, expiring link in the query is the credential' },
   'POST /sandbox/cards/tokenize': { access: 'public', reason: 'sandbox stand-in for Stripe.js card tokenization (only while the payment sandbox is in effect)' },
 
   // ---- stylist ----
@@ -121,6 +123,10 @@ export const ROUTES: Record<string, RouteEntry> = {
   'POST /api/subscription/stylist/checkout': {
     access: 'stylist',
     sample: () => ({ url: '/api/subscription/stylist/checkout', body: { priceId: 'price_security', returnUrl: 'http://anna.chairly.localhost/apps/subscription' } }),
+  },
+  'POST /api/subscription/stylist/portal': {
+    access: 'stylist',
+    sample: () => ({ url: '/api/subscription/stylist/portal', body: { returnUrl: 'http://anna.chairly.localhost/subscription/plans' } }),
   },
   'POST /api/subscription/stylist/start-trial': { access: 'stylist', sample: () => ({ url: '/api/subscription/stylist/start-trial', body: { priceId: 'price_security' } }) },
   'POST /api/subscription/stylist/check-promo-code': { access: 'stylist', sample: () => ({ url: '/api/subscription/stylist/check-promo-code', body: { promoCode: 'NOPE' } }) },

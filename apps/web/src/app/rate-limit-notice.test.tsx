@@ -55,7 +55,7 @@ describe('the notice in every language', () => {
     ['en', 'Too many requests', 'Retrying in 5 s'],
     ['de', 'Zu viele Anfragen', 'Neuer Versuch in 5 s'],
     ['fr', 'Trop de requêtes', 'Nouvel essai dans 5 s'],
-    ['pt', 'Demasiados pedidos', 'Nova tentativa em 5 s'],
+    ['pt', 'Solicitações demais', 'Nova tentativa em 5 s'],
   ])('%s', async (language, title, retrying) => {
     await i18n.changeLanguage(language);
     await i18n.loadNamespaces('errors');

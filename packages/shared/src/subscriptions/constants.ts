@@ -10,4 +10,5 @@ export const SUBSCRIPTION_MESSAGES = {
   unableToApply: 'Unable to activate given code',
   unknownPrice: 'Unknown price',
   foreignReturnUrl: 'The return address must be a page of this application',
+  noSubscription: 'There is no subscription to manage',
 } as const;

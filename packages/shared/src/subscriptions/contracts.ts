@@ -42,6 +42,13 @@ export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export const checkoutResponseSchema = z.object({ url: z.string() });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
+/** POST /api/subscription/stylist/portal: the provider's page to change plan, cancel and see invoices (answers `{ url }`). */
+export const portalRequestSchema = z.strictObject({
+  /** A page of the app on the stylist's own host; the portal's way back. */
+  returnUrl: z.url({ protocol: /^https?$/ }).max(2048),
+});
+export type PortalRequest = z.infer<typeof portalRequestSchema>;
+
 /** POST /api/subscription/stylist/start-trial (answers with the new status) */
 export const startTrialRequestSchema = z.strictObject({ priceId });
 export type StartTrialRequest = z.infer<typeof startTrialRequestSchema>;

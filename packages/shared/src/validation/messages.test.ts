@@ -39,16 +39,16 @@ describe('message catalogues', () => {
 
 describe('formatMessage', () => {
   it("gives the spec's exact English custom messages", () => {
-    expect(formatMessage('positive')).toBe('Please enter positive number!');
-    expect(formatMessage('credit_card')).toBe('It is not valid credit card!');
+    expect(formatMessage('positive')).toBe('Please enter a number of 0 or more');
+    expect(formatMessage('credit_card')).toBe('This is not a valid card number');
     expect(formatMessage('password', 'en', { _field_: 'Password' })).toBe(
-      'Your Password must contain at least one uppercase, one lowercase, one special character and one digit',
+      'Your Password must contain at least one uppercase letter, one lowercase letter, one digit and one special character',
     );
-    expect(formatMessage('password_min', 'en', { _field_: 'Password' })).toBe('Password is too short, you want to get hacked?');
+    expect(formatMessage('password_min', 'en', { _field_: 'Password' })).toBe('Password is too short: use at least 8 characters');
     expect(formatMessage('url')).toBe('URL is invalid');
     expect(formatMessage('price')).toBe('Price must be greater than 0');
-    expect(formatMessage('time_range')).toBe("Time from can't be later or equal to time to");
-    expect(formatMessage('cancellation_window')).toBe('Field hours before appointment must be set min 1 hour and max 96 hours!');
+    expect(formatMessage('time_range')).toBe("The start time must be earlier than the end time");
+    expect(formatMessage('cancellation_window')).toBe('Hours before the appointment must be between 1 and 96');
   });
 
   it('interpolates the field name and the rule params (vee-validate wording)', () => {
@@ -56,7 +56,7 @@ describe('formatMessage', () => {
     expect(formatMessage('email', 'en', { _field_: 'Email' })).toBe('The Email field must be a valid email');
     expect(formatMessage('min', 'en', { _field_: 'Name', length: 3 })).toBe('The Name field must be at least 3 characters');
     expect(formatMessage('between', 'en', { _field_: 'Hours', min: 1, max: 48 })).toBe('The Hours field must be between 1 and 48');
-    expect(formatMessage('digits', 'en', { _field_: 'PIN', length: 4 })).toBe('The PIN field must be numeric and exactly contain 4 digits');
+    expect(formatMessage('digits', 'en', { _field_: 'PIN', length: 4 })).toBe('The PIN field must be exactly 4 digits');
   });
 
   it('translates the known field names Email and Password', () => {

@@ -58,12 +58,12 @@ export function zUrlOrEmpty() {
   return z.string({ error: token }).trim().refine(rules.url, token);
 }
 
-/** A number ≥ 0: 'Please enter positive number!'. */
+/** A number ≥ 0: 'Please enter a number of 0 or more'. */
 export function zPositiveNumber(options: FieldOptions = {}) {
   return number('positive', options).refine(rules.positive, messageToken('positive'));
 }
 
-/** 15 digits starting with 34 or 37: 'It is not valid credit card!'. */
+/** 15 digits starting with 34 or 37: 'This is not a valid card number'. */
 export function zCreditCard() {
   const token = messageToken('credit_card');
   return z
@@ -129,7 +129,7 @@ export function zCalendarDate(options: FieldOptions = {}) {
     .refine((v) => v !== '' && rules.calendarDate(v), messageToken('calendar_date', params));
 }
 
-/** Adds "Time from can't be later or equal to time to" on `to` when from ≥ to. */
+/** Adds "The start time must be earlier than the end time" on `to` when from ≥ to. */
 export function refineTimeRange<F extends string, T extends string>(from: F, to: T) {
   return (value: Record<F | T, string>, ctx: z.RefinementCtx) => {
     if (!rules.timeBefore(value[from], value[to]))

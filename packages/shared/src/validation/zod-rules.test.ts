@@ -18,12 +18,12 @@ describe('zRules', () => {
     ['required', 'x', '', 'The Field field is required'],
     ['email', 'a@b.de', 'a@b', 'The Field field must be a valid email'],
     ['min:3', 'abc', 'ab', 'The Field field must be at least 3 characters'],
-    ['length:2', 'ab', 'abc', 'The Field field must be 2 long'],
-    ['digits:3', '123', '12a', 'The Field field must be numeric and exactly contain 3 digits'],
+    ['length:2', 'ab', 'abc', 'The Field field must be 2 characters long'],
+    ['digits:3', '123', '12a', 'The Field field must be exactly 3 digits'],
     ['between:1,48', '48', '49', 'The Field field must be between 1 and 48'],
     ['alpha', 'Anna', 'Anna1', 'The Field field may only contain alphabetic characters'],
-    ['alpha_num', 'Anna1', 'Anna-1', 'The Field field may only contain alpha-numeric characters'],
-    ['alpha_dash', 'anna-1_b', 'anna 1', 'The Field field may contain alpha-numeric characters as well as dashes and underscores'],
+    ['alpha_num', 'Anna1', 'Anna-1', 'The Field field may only contain letters and digits'],
+    ['alpha_dash', 'anna-1_b', 'anna 1', 'The Field field may only contain letters, digits, dashes and underscores'],
     ['integer', '-12', '1.2', 'The Field field must be an integer'],
   ];
   it.each(table)('%s accepts %j and rejects %j', (spec, good, bad, message) => {

@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { stylists } from './stylists';
 
 /** A customer's sign-in account, found by the OpenID Connect `sub`. */
@@ -10,6 +10,8 @@ export const customerAccounts = pgTable('customer_accounts', {
   lastname: text('lastname').notNull().default(''),
   phone: text('phone').notNull().default(''),
   locale: text('locale').notNull().default('en'),
+  /** The ID token's `email_verified` at her last sign-in (migration 0026); no e-mail goes to her while false. */
+  emailVerified: boolean('email_verified').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

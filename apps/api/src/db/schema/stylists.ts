@@ -32,6 +32,8 @@ export const stylists = pgTable('stylists', {
   profileImage: text('profile_image'),
   backgroundImage: text('background_image'),
   locale: text('locale').notNull().default('en'),
+  /** The ID token's `email_verified` at her last sign-in (migration 0026); no e-mail goes to her while false. */
+  emailVerified: boolean('email_verified').notNull().default(true),
   /** Her own booking rules (issue 18); null = the server's default. */
   minNoticeMinutes: integer('min_notice_minutes'),
   horizonDays: integer('horizon_days'),

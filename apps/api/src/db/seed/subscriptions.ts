@@ -1,12 +1,15 @@
 import { DEMO_ACCOUNTS } from '@chairly/shared';
 import { inArray } from 'drizzle-orm';
-import { stylists, subscriptions } from '../schema/index';
+import { billingCheckoutSessions, stylists, subscriptions } from '../schema/index';
 import { demoMonthlyPriceId } from './billing';
 import type { Seed } from './types';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
-/** Anna and Bella subscribe (active for a year, monthly in her currency); the unregistered new stylist has no subscription. */
+/**
+ * Anna and Bella subscribe (active for a year, monthly in her currency), each with one paid sandbox
+ * checkout (the invoice her billing portal lists); the unregistered new stylist has no subscription.
+ */
 export const subscriptionsSeed: Seed = {
   name: 'subscriptions',
   run: async (db) => {
@@ -18,5 +21,19 @@ export const subscriptionsSeed: Seed = {
       .insert(subscriptions)
       .values(rows.map((row) => ({ stylistId: row.id, status: 'active' as const, priceId: demoMonthlyPriceId(row.currency), currentPeriodEnd, trialUsed: true })))
       .onConflictDoNothing({ target: subscriptions.stylistId });
+    await db
+      .insert(billingCheckoutSessions)
+      .values(
+        rows.map((row) => ({
+          id: `cs_sandbox_demo_${row.id}`,
+          stylistId: row.id,
+          priceId: demoMonthlyPriceId(row.currency),
+          successUrl: '/subscription/return/true',
+          cancelUrl: '/subscription/return/false',
+          status: 'complete' as const,
+          expiresAt: new Date(),
+        })),
+      )
+      .onConflictDoNothing({ target: billingCheckoutSessions.id });
   },
 };

@@ -36,6 +36,9 @@ export type CheckoutInput = {
   cancelUrl: string;
 };
 
+/** Her way to change plan, cancel and see invoices; `returnUrl` is where the page sends her back. */
+export type PortalInput = { stylistId: number; customerId: string | null; returnUrl: string };
+
 export type TrialInput = { stylistId: number; customerId: string | null; priceId: string; currency: string; days: number };
 
 export type BillingGateway = {
@@ -47,6 +50,8 @@ export type BillingGateway = {
   ensureCustomer: (stylist: { stylistId: number; email: string }, existing: string | null) => Promise<string | null>;
   /** URL of the hosted checkout page. */
   createCheckout: (input: CheckoutInput) => Promise<string>;
+  /** URL of the provider's self-service page (Stripe's Billing Portal, or the sandbox's own). */
+  createPortal: (input: PortalInput) => Promise<string>;
   /** A trial without a payment method. */
   startTrial: (input: TrialInput) => Promise<BillingSubscriptionState>;
   /**

@@ -5,7 +5,7 @@ import { createSandboxBillingRepository } from './sandbox/sandbox-billing.reposi
 import { createStripeBilling, type StripeBillingSettings } from './stripe/stripe-billing';
 
 export * from './billing-gateway';
-export { createSandboxBilling, SANDBOX_BILLING_PATHS, sandboxBillingId } from './sandbox/sandbox-billing';
+export { createSandboxBilling, readSandboxPortalToken, SANDBOX_BILLING_PATHS, sandboxBillingId, type SandboxPortalLink } from './sandbox/sandbox-billing';
 export { createSandboxBillingRepository, type SandboxBillingRepository } from './sandbox/sandbox-billing.repository';
 export { createStripeBilling, type StripeBillingSettings } from './stripe/stripe-billing';
 export { BILLING_EVENT_TYPES, isBillingEventType, toBillingEvent, type BillingEvent, type BillingWebhookEvent } from './stripe/stripe-billing-events';

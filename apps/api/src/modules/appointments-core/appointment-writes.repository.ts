@@ -101,6 +101,21 @@ async function insertRow(tx: Tx, input: NewAppointment & { seriesId?: number }):
   return id;
 }
 
+type StateChange = Actor & { from: AppointmentState; to: AppointmentState; note?: string; cardId?: string | null };
+
+/** One appointment from `from` to `to`, with its history row; false when it is not in `from` (or a hold lapsed). */
+async function changeOne(tx: Tx, stylistId: number, id: number, change: StateChange): Promise<boolean> {
+  const liveHold = change.from === 'held' && change.to !== 'expired' ? sql`AND hold_expires_at > now()` : sql``;
+  const updated = await tx.execute(sql`
+    UPDATE appointments SET state = ${change.to}, hold_expires_at = NULL, updated_at = now(),
+      cancelled_at = CASE WHEN ${change.to}::text = 'cancelled' THEN now() ELSE cancelled_at END,
+      note = COALESCE(${change.note ?? null}::text, note), card_id = COALESCE(${change.cardId ?? null}::text, card_id)
+    WHERE stylist_id = ${stylistId} AND id = ${id} AND state = ${change.from} ${liveHold} RETURNING id`);
+  if (updated.rows.length === 0) return false;
+  await record(tx, id, change.from, change.to, change);
+  return true;
+}
+
 async function record(tx: Tx, appointmentId: number, from: AppointmentState | null, to: AppointmentState, { actor, actorId }: Actor) {
   await tx.execute(sql`INSERT INTO appointment_state_changes (appointment_id, from_state, to_state, actor, actor_id) VALUES (${appointmentId}, ${from}, ${to}, ${actor}, ${actorId})`);
 }
@@ -215,18 +230,32 @@ export function createAppointmentWritesRepository(db: Db) {
      * from → to only if the appointment is still in `from` (and, leaving a hold other than by
      * expiry, the hold has not run out); records the change. False when nothing matched.
      */
-    changeState(stylistId: number, id: number, change: Actor & { from: AppointmentState; to: AppointmentState; note?: string; cardId?: string | null }, also?: WriteHook): Promise<boolean> {
-      const liveHold = change.from === 'held' && change.to !== 'expired' ? sql`AND hold_expires_at > now()` : sql``;
+    changeState(stylistId: number, id: number, change: StateChange, also?: WriteHook): Promise<boolean> {
       return stylistWriteTransaction(db, stylistId, async (tx) => {
-        const updated = await tx.execute(sql`
-          UPDATE appointments SET state = ${change.to}, hold_expires_at = NULL, updated_at = now(),
-            cancelled_at = CASE WHEN ${change.to}::text = 'cancelled' THEN now() ELSE cancelled_at END,
-            note = COALESCE(${change.note ?? null}::text, note), card_id = COALESCE(${change.cardId ?? null}::text, card_id)
-          WHERE stylist_id = ${stylistId} AND id = ${id} AND state = ${change.from} ${liveHold} RETURNING id`);
-        if (updated.rows.length === 0) return false;
-        await record(tx, id, change.from, change.to, change);
+        if (!(await changeOne(tx, stylistId, id, change))) return false;
         await also?.(tx, id);
         return true;
+      });
+    },
+
+    /**
+     * Issue #31.5: the same change of several appointments in ONE transaction (a series cancelled
+     * from one date on), `also` after each. The first must change, else nothing does ([]); a later
+     * one changed meanwhile is left as it is. `afterAll` runs once with the ids changed, in order.
+     */
+    changeStates(stylistId: number, ids: number[], change: StateChange, options: { also?: WriteHook; afterAll?: (tx: Tx, ids: number[]) => Promise<void> }): Promise<number[]> {
+      return stylistWriteTransaction(db, stylistId, async (tx) => {
+        const changed: number[] = [];
+        for (const [index, id] of ids.entries()) {
+          if (!(await changeOne(tx, stylistId, id, change))) {
+            if (index === 0) return [];
+            continue;
+          }
+          await options.also?.(tx, id);
+          changed.push(id);
+        }
+        await options.afterAll?.(tx, changed);
+        return changed;
       });
     },
   };

@@ -8,13 +8,13 @@ import {
   type Deposits,
 } from '../appointments-core/index';
 import { formatInZone } from '../availability/index';
-import { appointmentMovedNotification, appointmentRescheduledNotification, stateChangeNotification } from '../notifications/index';
+import { appointmentMovedNotification, appointmentRescheduledNotification, seriesCancelledNotification, stateChangeNotification } from '../notifications/index';
 import { stylistInputs } from './stylist-inputs';
 
 type Deps = {
   context: Pick<BookingContextRepository, 'timeZone' | 'services' | 'customerExists'>;
   appointments: Pick<AppointmentsRepository, 'findById' | 'listRange' | 'listFiltered' | 'countFiltered' | 'stateChanges' | 'laterInSeries'>;
-  writes: Pick<AppointmentWritesRepository, 'insert' | 'update' | 'changeState'>;
+  writes: Pick<AppointmentWritesRepository, 'insert' | 'update' | 'changeState' | 'changeStates'>;
   /** Issue #20: a cancellation by the stylist gives a paid deposit back. */
   deposits?: Pick<Deposits, 'refund'>;
 };
@@ -45,6 +45,20 @@ export function createAppointmentsService({ context, appointments, writes, depos
     const changed = await writes.changeState(stylistId, row.id, change, stateChangeNotification(stylistId, change, extra));
     if (changed && change.to === 'cancelled') await deposits?.refund({ stylistId, appointmentId: row.id, reason: 'stylist-cancelled' });
     return changed;
+  }
+
+  /**
+   * Issue #31.5: a booked occurrence and every later booked one of its series, in one transaction
+   * (one changed meanwhile is left as it is), told to the customer in one message. Paid deposits go
+   * back, as for a single cancellation. False when `row` itself changed meanwhile (nothing done).
+   */
+  async function cancelFollowing(stylistId: number, row: AppointmentRow, seriesId: number, later: AppointmentRow[]): Promise<boolean> {
+    const rows = [row, ...later];
+    const paid = new Set(rows.filter((r) => r.depositStatus === 'paid').map((r) => r.id));
+    const change = { from: 'booked', to: 'cancelled', actor: 'stylist', actorId: stylistId } as const;
+    const cancelled = await writes.changeStates(stylistId, rows.map((r) => r.id), change, seriesCancelledNotification(stylistId, seriesId, paid));
+    for (const id of cancelled) await deposits?.refund({ stylistId, appointmentId: id, reason: 'stylist-cancelled' });
+    return cancelled.length > 0;
   }
 
   return {
@@ -132,17 +146,18 @@ export function createAppointmentsService({ context, appointments, writes, depos
     },
     /**
      * Cancels a booked appointment or releases a hold (nothing is ever deleted: the history stays).
-     * `following` (issue #19.3): then also every later booked occurrence of its series, each
-     * through the same path (its own message and refund); one changed meanwhile is left as it is.
+     * `following` (issue #19.3): then also every later booked occurrence of its series, all in one
+     * transaction and one message to the customer (issue #31.5); one changed meanwhile is left as it is.
      */
     async cancel(stylistId: number, id: number, scope: CancelScope = 'this'): Promise<void> {
       const row = await appointments.findById(stylistId, id);
       if (!row) throw notFound();
       if (row.state !== 'held' && row.state !== 'booked') throw new AppError('CONFLICT', `This appointment is already ${row.state.replace('_', '-')}`);
-      if (!(await cancelOne(stylistId, row))) throw new AppError('CONFLICT', 'This appointment changed meanwhile; reload it');
-      if (scope === 'following' && row.seriesId !== null) {
-        for (const later of await appointments.laterInSeries(stylistId, row.seriesId, row.startsAt)) await cancelOne(stylistId, later);
-      }
+      const seriesId = scope === 'following' && row.state === 'booked' ? row.seriesId : null;
+      // The last date of a series alone is an ordinary cancellation (its own message).
+      const later = seriesId === null ? [] : await appointments.laterInSeries(stylistId, seriesId, row.startsAt);
+      const done = seriesId !== null && later.length > 0 ? await cancelFollowing(stylistId, row, seriesId, later) : await cancelOne(stylistId, row);
+      if (!done) throw new AppError('CONFLICT', 'This appointment changed meanwhile; reload it');
     },
   };
 }

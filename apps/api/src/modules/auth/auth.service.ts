@@ -36,7 +36,14 @@ export class SupersededRefresh extends AppError {
 }
 
 function toIdentity(claims: IdTokenClaims, locale: Locale | undefined): NewIdentity {
-  return { authSubject: claims.sub, email: claims.email, name: claims.givenName, lastname: claims.familyName, ...(locale ? { locale } : {}) };
+  return {
+    authSubject: claims.sub,
+    email: claims.email,
+    name: claims.givenName,
+    lastname: claims.familyName,
+    emailVerified: claims.emailVerified,
+    ...(locale ? { locale } : {}),
+  };
 }
 
 function newToken(now: Date) {

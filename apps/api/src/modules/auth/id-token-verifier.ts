@@ -14,6 +14,11 @@ export type IdTokenClaims = {
   email: string;
   givenName: string;
   familyName: string;
+  /**
+   * Issue #31.10: the issuer's `email_verified`. Only an explicit false (some issuers send the
+   * string "false") is unconfirmed: an issuer without the claim vouches for its addresses as before.
+   */
+  emailVerified: boolean;
 };
 
 export type IdTokenVerifier = {
@@ -54,7 +59,8 @@ function toClaims(payload: JWTPayload, clientId: string): IdTokenClaims {
   if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== clientId) {
     throw new AppError('UNAUTHORIZED', AUTH_ERRORS.idTokenClaims);
   }
-  return { sub, email: text(payload.email), givenName: text(payload.given_name), familyName: text(payload.family_name) };
+  const emailVerified = payload.email_verified !== false && payload.email_verified !== 'false';
+  return { sub, email: text(payload.email), givenName: text(payload.given_name), familyName: text(payload.family_name), emailVerified };
 }
 
 /** Key-set fetch failures are the issuer's problem (503); everything else is a bad token (401). */

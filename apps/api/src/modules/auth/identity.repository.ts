@@ -1,10 +1,13 @@
 import type { Locale } from '@chairly/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerAccounts, stylists } from '../../db/schema/index';
 
-/** `locale`: the browser's language at sign-up; absent, the column's default (English). */
-export type NewIdentity = { authSubject: string; email: string; name: string; lastname: string; locale?: Locale };
+/**
+ * `locale`: the browser's language at sign-up; absent, the column's default (English).
+ * `emailVerified`: the ID token's claim, recorded at every sign-in (issue #31.10).
+ */
+export type NewIdentity = { authSubject: string; email: string; name: string; lastname: string; locale?: Locale; emailVerified: boolean };
 export type StylistIdentity = { id: number; authSubject: string; subdomain: string | null };
 
 const STYLIST_IDENTITY = { id: stylists.id, authSubject: stylists.authSubject, subdomain: stylists.subdomain };
@@ -22,7 +25,12 @@ export function createIdentityRepository(db: Db) {
     /** ON CONFLICT: two first sign-ins racing create one row, and both get it. */
     async findOrCreateStylist(identity: NewIdentity): Promise<StylistIdentity> {
       const existing = await findStylistBySubject(identity.authSubject);
-      if (existing) return existing;
+      if (existing) {
+        // The address may have been confirmed since her last sign-in (or an issuer may revoke it).
+        const changed = and(eq(stylists.id, existing.id), ne(stylists.emailVerified, identity.emailVerified));
+        await db.update(stylists).set({ emailVerified: identity.emailVerified }).where(changed);
+        return existing;
+      }
       const [created] = await db
         .insert(stylists)
         .values(identity)
@@ -46,7 +54,11 @@ export function createIdentityRepository(db: Db) {
     async findOrCreateCustomerAccount(identity: NewIdentity): Promise<{ id: number }> {
       const bySubject = eq(customerAccounts.authSubject, identity.authSubject);
       const [existing] = await db.select({ id: customerAccounts.id }).from(customerAccounts).where(bySubject);
-      if (existing) return existing;
+      if (existing) {
+        const changed = and(eq(customerAccounts.id, existing.id), ne(customerAccounts.emailVerified, identity.emailVerified));
+        await db.update(customerAccounts).set({ emailVerified: identity.emailVerified }).where(changed);
+        return existing;
+      }
       const [created] = await db
         .insert(customerAccounts)
         .values(identity)

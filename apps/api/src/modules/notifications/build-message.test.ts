@@ -2,12 +2,13 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { buildMessage } from './build-message';
 import { buildIcs } from './ics';
+import { TEMPLATES, type TemplateKey } from './templates/index';
 
 const facts = { businessName: 'Ana <b>&</b> Co', customerName: 'Zoé', stylistName: 'Ana', when: 'Mo 10:00', services: 'Cut, Wash', address: 'Rua 1' };
 
 describe('buildMessage', () => {
   it('writes each language and escapes the HTML part', () => {
-    for (const [locale, word] of [['en', 'confirmed'], ['de', 'bestätigt'], ['fr', 'confirmé'], ['pt', 'confirmada']] as const) {
+    for (const [locale, word] of [['en', 'confirmed'], ['de', 'bestätigt'], ['fr', 'confirmé'], ['pt', 'confirmado']] as const) {
       const m = buildMessage({ template: 'booking-confirmed', locale, recipientName: 'Zoé', facts, withDetails: true, stylistText: '<script>x</script>' });
       expect(m.subject).toContain(word);
       expect(m.text).toContain('<script>x</script>');
@@ -23,6 +24,32 @@ describe('buildMessage', () => {
     expect(m.text).toContain(url);
     expect(m.html).toContain(`<a href="${url}">`);
     expect(m.sms).toContain(url);
+  });
+});
+
+describe('the words of every message (issue #31.12)', () => {
+  const KINDS = Object.keys(TEMPLATES.en.kinds) as TemplateKey[];
+  const LOCALES = Object.keys(TEMPLATES) as (keyof typeof TEMPLATES)[];
+  const all = { ...facts, when: 'Friday 4 December 2026 at 10:00', previousWhen: 'Thursday 3 December 2026 at 09:00', holdUntil: '18:30', hours: 24, offerUrl: 'https://x.test/o', dates: ['4 Dec', '11 Dec'] };
+  const arriveEarly = 'Please arrive five minutes early.';
+
+  it.each(LOCALES)('%s: each SMS says the date once', (locale) => {
+    for (const template of KINDS) {
+      const sms = buildMessage({ template, locale, recipientName: 'Zoé', facts: all, withDetails: true }).sms;
+      expect(sms.split(all.when).length - 1, `${locale} ${template}: ${sms}`).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it.each(LOCALES)('%s: cancellations do not tell her to arrive early; confirmations and reminders do', (locale) => {
+    const says = (template: TemplateKey) => buildMessage({ template, locale, recipientName: 'Zoé', facts: { ...all, cancelledBy: 'stylist' }, withDetails: true, stylistText: arriveEarly });
+    for (const template of ['booking-cancelled', 'booking-cancelled-stylist'] as const) {
+      const m = says(template);
+      expect(m.text + m.html + m.sms, `${locale} ${template}`).not.toContain('arrive');
+      expect(m.text, `${locale} ${template}`).not.toContain(TEMPLATES[locale].labels.fromStylist);
+    }
+    for (const template of ['booking-confirmed', 'series-confirmed', 'appointment-reminder'] as const) {
+      expect(says(template).text, `${locale} ${template}`).toContain(arriveEarly);
+    }
   });
 });
 

@@ -15,6 +15,9 @@ export type MessageInput = {
 
 export type BuiltMessage = { subject: string; text: string; html: string; sms: string };
 
+/** The messages that carry the stylist's own text: confirmations and reminders of a coming visit. */
+export const STYLIST_TEXT_TEMPLATES: ReadonlySet<TemplateKey> = new Set<TemplateKey>(['booking-confirmed', 'series-confirmed', 'appointment-reminder']);
+
 /** A message in the recipient's language: plain text, escaped HTML and a short SMS. Pure. */
 export function buildMessage({ template, locale, recipientName, facts, withDetails, stylistText }: MessageInput): BuiltMessage {
   const texts = TEMPLATES[locale];
@@ -24,7 +27,9 @@ export function buildMessage({ template, locale, recipientName, facts, withDetai
   const details: [string, string][] = withDetails
     ? ([[texts.labels.when, facts.when], [texts.labels.services, facts.services], [texts.labels.where, facts.address]] as [string, string][]).filter(([, v]) => v !== '')
     : [];
-  const note = stylistText?.trim() ? stylistText.trim() : null;
+  // Her text is written for a coming visit ("Please arrive five minutes early"): a cancellation, a
+  // move or an offer must not say it, so only confirmations and reminders carry it (issue #31.12).
+  const note = STYLIST_TEXT_TEMPLATES.has(template) && stylistText?.trim() ? stylistText.trim() : null;
   const greeting = texts.greeting(recipientName);
 
   const text = [
@@ -51,7 +56,9 @@ export function buildMessage({ template, locale, recipientName, facts, withDetai
     ].join(''),
   );
 
-  const smsParts = [subject, withDetails ? facts.when : '', template === 'review-request' ? (facts.reviewUrl ?? '') : '', facts.offerUrl ?? ''];
+  // The date once: several subjects already name it (issue #31.12).
+  const smsWhen = withDetails && !subject.includes(facts.when) ? facts.when : '';
+  const smsParts = [subject, smsWhen, template === 'review-request' ? (facts.reviewUrl ?? '') : '', facts.offerUrl ?? ''];
   return { subject, text, html, sms: smsParts.filter((p) => p !== '').join(' — ') };
 }
 

@@ -12,7 +12,10 @@ export type NotificationEvent =
   | { kind: 'appointment.booked'; stylistId: number; appointmentId: number; by?: 'customer' | 'stylist'; seriesId?: number }
   /** Issue #31.5: a series the stylist booked, told to the customer in one message listing every date. */
   | { kind: 'appointment.series-booked'; stylistId: number; seriesId: number; appointmentIds: number[] }
-  | { kind: 'appointment.cancelled'; stylistId: number; appointmentId: number; by: 'customer' | 'stylist'; deposit?: 'refunded' | 'kept' }
+  /** `seriesId`: one of several occurrences cancelled together; the customer hears of them once (`appointment.series-cancelled`). */
+  | { kind: 'appointment.cancelled'; stylistId: number; appointmentId: number; by: 'customer' | 'stylist'; deposit?: 'refunded' | 'kept'; seriesId?: number }
+  /** Issue #31.5: occurrences of a series the stylist cancelled together ("this and following"), told to the customer in one message. */
+  | { kind: 'appointment.series-cancelled'; stylistId: number; seriesId: number; appointmentIds: number[] }
   | { kind: 'appointment.moved'; stylistId: number; appointmentId: number }
   /** A booked appointment's time changed (customer reschedule, the stylist's move); `sequence` is its iCalendar SEQUENCE after the change. */
   | { kind: 'appointment.rescheduled'; stylistId: number; appointmentId: number; by: 'customer' | 'stylist'; previousStartsAt: string; sequence: number }
@@ -81,6 +84,22 @@ export function seriesBookedNotification(stylistId: number): { also: Appointment
       await enqueueNotification(tx, { kind: 'appointment.booked', stylistId, appointmentId, by: 'stylist', seriesId: Number(rows[0]?.series_id) });
     },
     afterAll: (tx, seriesId, appointmentIds) => enqueueNotification(tx, { kind: 'appointment.series-booked', stylistId, seriesId, appointmentIds }),
+  };
+}
+
+/**
+ * Issue #31.5: the hooks of cancelling a series from one date on (one transaction). Each occurrence
+ * is an ordinary cancellation (its reminder dropped, its deposit refunded: `refunded` names those
+ * that had one paid) but sends nothing itself; once all are cancelled, one event tells the customer
+ * of every date. The stylist cancelled them herself, so she is told nothing.
+ */
+export function seriesCancelledNotification(stylistId: number, seriesId: number, refunded: ReadonlySet<number>): { also: AppointmentTxHook; afterAll: (tx: Tx, appointmentIds: number[]) => Promise<void> } {
+  return {
+    also: (tx, appointmentId) =>
+      enqueueNotification(tx, { kind: 'appointment.cancelled', stylistId, appointmentId, by: 'stylist', seriesId, ...(refunded.has(appointmentId) ? { deposit: 'refunded' as const } : {}) }),
+    afterAll: async (tx, appointmentIds) => {
+      if (appointmentIds.length > 0) await enqueueNotification(tx, { kind: 'appointment.series-cancelled', stylistId, seriesId, appointmentIds });
+    },
   };
 }
 

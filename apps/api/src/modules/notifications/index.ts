@@ -14,6 +14,7 @@ export {
   enqueueNotification,
   notificationEvent,
   seriesBookedNotification,
+  seriesCancelledNotification,
   stateChangeNotification,
   type AppointmentTxHook,
   type SeriesTxHook,

@@ -9,13 +9,14 @@ export type Recipient = { email: string | null; phone: string | null; locale: Me
 /**
  * Who gets what over which channel, by the stylist's switches: e-mail with emailNotifications,
  * SMS with smsNotifications and a known phone in E.164. Payment and billing notices always go by e-mail
- * (the customer must act on them; the stylist's subscription depends on it). Pure.
+ * (the customer must act on them; the stylist's subscription depends on it). No e-mail at all goes
+ * to an address its account has not confirmed (issue #31.10): it is dropped, SMS still goes. Pure.
  */
 export function recipientOf(ctx: Pick<AppointmentContext, 'stylist' | 'customer'>, audience: Audience, options: { forceEmail?: boolean } = {}): Recipient | null {
   const s = ctx.stylist;
-  const person = audience === 'customer' ? ctx.customer : { name: s.name, email: s.email, phone: s.phone, locale: s.locale };
+  const person = audience === 'customer' ? ctx.customer : { name: s.name, email: s.email, phone: s.phone, locale: s.locale, emailConfirmed: s.emailConfirmed };
   if (!person) return null;
-  const email = (s.emailNotifications || options.forceEmail) && person.email.trim() ? person.email.trim() : null;
+  const email = (s.emailNotifications || options.forceEmail) && person.emailConfirmed && person.email.trim() ? person.email.trim() : null;
   // Numbers are stored in E.164 (issue #29.4), the only form SMS gateways take; an old one that
   // could not be migrated would only fail at the gateway, so it gets no SMS (e-mail still goes).
   const phone = s.smsNotifications && isE164(person.phone.trim()) ? person.phone.trim() : null;

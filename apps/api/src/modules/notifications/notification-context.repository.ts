@@ -18,9 +18,12 @@ export type StylistContext = {
   appointmentReminder: boolean;
   appointmentReminderHours: number;
   notificationsText: string;
+  /** Issue #31.10: false while her account has not confirmed its e-mail address (no e-mail to it). */
+  emailConfirmed: boolean;
 };
 
-export type CustomerContext = { name: string; email: string; phone: string; locale: string };
+/** `emailConfirmed`: false while her account has not confirmed its address; a customer without an account counts as confirmed. */
+export type CustomerContext = { name: string; email: string; phone: string; locale: string; emailConfirmed: boolean };
 
 export type AppointmentContext = {
   stylist: StylistContext;
@@ -50,7 +53,8 @@ const STYLIST_COLUMNS = sql`
   COALESCE(NULLIF(s.business_name, ''), btrim(s.name || ' ' || s.lastname)) AS business_name, s.business_phone,
   concat_ws(', ', NULLIF(s.address, ''), NULLIF(btrim(s.post_code || ' ' || s.city), '')) AS address, s.subdomain,
   s.locale AS stylist_locale, COALESCE(tz.name, 'UTC') AS time_zone, s.email_notifications, s.sms_notifications,
-  s.review_request_notifications, s.appointment_reminder, s.appointment_reminder_hours, s.notifications_text`;
+  s.review_request_notifications, s.appointment_reminder, s.appointment_reminder_hours, s.notifications_text,
+  s.email_verified AS stylist_email_verified`;
 
 type StylistRow = Record<string, unknown>;
 
@@ -71,6 +75,7 @@ function toStylist(r: StylistRow): StylistContext {
     appointmentReminder: Boolean(r.appointment_reminder),
     appointmentReminderHours: Number(r.appointment_reminder_hours),
     notificationsText: String(r.notifications_text ?? ''),
+    emailConfirmed: r.stylist_email_verified !== false,
   };
 }
 
@@ -87,7 +92,7 @@ export function createNotificationContextRepository(db: Db) {
       const { rows } = await db.execute<StylistRow>(sql`
         SELECT ${STYLIST_COLUMNS}, a.id, a.uuid, a.state, a.starts_at, a.ends_at, a.sequence,
           c.id AS customer_id, btrim(c.name || ' ' || c.last_name) AS customer_name, c.email AS customer_email,
-          c.phone AS customer_phone, COALESCE(ca.locale, 'en') AS customer_locale,
+          c.phone AS customer_phone, COALESCE(ca.locale, 'en') AS customer_locale, COALESCE(ca.email_verified, true) AS customer_email_verified,
           (SELECT string_agg(x.name, ', ' ORDER BY x.position) FROM appointment_services x WHERE x.appointment_id = a.id) AS services,
           d.amount_cents AS deposit_cents, d.currency AS deposit_currency
         FROM appointments a JOIN stylists s ON s.id = a.stylist_id LEFT JOIN time_zones tz ON tz.id = s.time_zone_id
@@ -103,6 +108,7 @@ export function createNotificationContextRepository(db: Db) {
           email: String(r.customer_email ?? ''),
           phone: String(r.customer_phone ?? ''),
           locale: String(r.customer_locale),
+          emailConfirmed: r.customer_email_verified !== false,
         },
         deposit: r.deposit_cents == null ? null : { cents: Number(r.deposit_cents), currency: String(r.deposit_currency) },
         appointment: {
@@ -121,7 +127,7 @@ export function createNotificationContextRepository(db: Db) {
     async waitlistOffer(stylistId: number, offerId: number): Promise<WaitlistOfferContext | null> {
       const { rows } = await db.execute<StylistRow>(sql`
         SELECT ${STYLIST_COLUMNS}, o.id AS offer_id, o.starts_at, e.state AS entry_state, e.service_ids, e.id AS entry_id,
-          btrim(c.name || ' ' || c.last_name) AS customer_name, c.email AS customer_email, c.phone AS customer_phone, COALESCE(ca.locale, 'en') AS customer_locale,
+          btrim(c.name || ' ' || c.last_name) AS customer_name, c.email AS customer_email, c.phone AS customer_phone, COALESCE(ca.locale, 'en') AS customer_locale, COALESCE(ca.email_verified, true) AS customer_email_verified,
           (SELECT string_agg(sv.name, ', ' ORDER BY u.n) FROM unnest(e.service_ids) WITH ORDINALITY AS u(service_id, n) JOIN services sv ON sv.id = u.service_id) AS services,
           a.uuid AS hold_uuid, a.state AS hold_state, a.hold_expires_at
         FROM waitlist_offers o JOIN waitlist_entries e ON e.id = o.entry_id JOIN stylists s ON s.id = o.stylist_id
@@ -132,7 +138,13 @@ export function createNotificationContextRepository(db: Db) {
       if (!r) return null;
       return {
         stylist: toStylist(r),
-        customer: { name: String(r.customer_name ?? ''), email: String(r.customer_email ?? ''), phone: String(r.customer_phone ?? ''), locale: String(r.customer_locale) },
+        customer: {
+          name: String(r.customer_name ?? ''),
+          email: String(r.customer_email ?? ''),
+          phone: String(r.customer_phone ?? ''),
+          locale: String(r.customer_locale),
+          emailConfirmed: r.customer_email_verified !== false,
+        },
         offer: {
           id: Number(r.offer_id),
           startsAt: new Date(r.starts_at as string),

@@ -88,26 +88,31 @@ export function createNotificationsService({ context, delivery, links, trialNoti
   }
 
   /**
-   * Issue #31.5: a series the stylist booked, in one message: every date still booked when it is
-   * sent, and one calendar file with an event per date (each its own UID, as in every later message).
+   * Issue #31.5: a series the stylist booked, or cancelled from one date on, in one message: every
+   * date still in that state when it is sent, and one calendar file with an event per date (each
+   * its own UID, as in every later message; REQUEST, or CANCEL to remove them).
    */
-  async function seriesBooked(event: Extract<NotificationEvent, { kind: 'appointment.series-booked' }>, jobId: string | null) {
+  async function seriesMessage(event: Extract<NotificationEvent, { kind: 'appointment.series-booked' | 'appointment.series-cancelled' }>, jobId: string | null) {
+    const cancelled = event.kind === 'appointment.series-cancelled';
+    const [state, template, method] = cancelled ? (['cancelled', 'series-cancelled', 'CANCEL'] as const) : (['booked', 'series-confirmed', 'REQUEST'] as const);
     const loaded = await Promise.all(event.appointmentIds.map((id) => context.appointment(event.stylistId, id)));
-    const booked = loaded.filter((ctx): ctx is AppointmentContext => ctx !== null && ctx.appointment.state === 'booked');
-    const first = booked[0];
+    const listed = loaded.filter((ctx): ctx is AppointmentContext => ctx !== null && ctx.appointment.state === state);
+    const first = listed[0];
     const recipient = first && recipientOf(first, 'customer');
     if (!first || !recipient) return;
-    const dates = booked.map((ctx) => formatWhen(ctx.appointment.startsAt, recipient.locale, ctx.stylist.timeZone));
-    const message = appointmentMessage(first, 'series-confirmed', recipient, { when: '', dates });
-    const content = buildIcs(booked.map((ctx) => calendarEvent(ctx, recipient.locale)), { method: 'REQUEST' });
-    const attachments = [{ filename: 'appointments.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content }];
-    await delivery.deliver({ kind: 'series-confirmed', ref: `series:${event.seriesId}`, ...recipient, message, attachments }, jobId);
+    const dates = listed.map((ctx) => formatWhen(ctx.appointment.startsAt, recipient.locale, ctx.stylist.timeZone));
+    const message = appointmentMessage(first, template, recipient, { when: '', dates });
+    const content = buildIcs(listed.map((ctx) => calendarEvent(ctx, recipient.locale)), { method });
+    const attachments = [{ filename: 'appointments.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content }];
+    // A series may be cancelled from several dates on, at different times: each such message is its own.
+    const ref = cancelled ? `series:${event.seriesId}@${event.appointmentIds[0]}` : `series:${event.seriesId}`;
+    await delivery.deliver({ kind: template, ref, ...recipient, message, attachments }, jobId);
   }
 
   return {
     async onEvent(event: NotificationEvent, audience: Audience, jobId: string | null): Promise<void> {
       if ('appointmentId' in event) return appointmentEvent(event, audience, jobId);
-      if (event.kind === 'appointment.series-booked') return seriesBooked(event, jobId);
+      if (event.kind === 'appointment.series-booked' || event.kind === 'appointment.series-cancelled') return seriesMessage(event, jobId);
       const stylist = await context.stylist(event.stylistId);
       if (!stylist) return;
       if (event.kind === 'consultation.requested') {

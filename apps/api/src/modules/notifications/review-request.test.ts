@@ -10,9 +10,9 @@ const ctx: AppointmentContext = {
   stylist: {
     stylistId: 3, email: 'mara@example.test', name: 'Mara', businessName: 'Mara Nails', phone: '', address: '', subdomain: 'mara', locale: 'en',
     timeZone: 'UTC', emailNotifications: true, smsNotifications: false, reviewRequestNotifications: true, appointmentReminder: false,
-    appointmentReminderHours: 24, notificationsText: '',
+    appointmentReminderHours: 24, notificationsText: '', emailConfirmed: true,
   },
-  customer: { name: 'Heidi', email: 'heidi@example.test', phone: '', locale: 'en' },
+  customer: { name: 'Heidi', email: 'heidi@example.test', phone: '', locale: 'en', emailConfirmed: true },
   appointment: { id: 9, uuid: '0b6f3a4e-1111-4222-8333-444455556666', state: 'completed', startsAt: new Date('2030-01-01T10:00:00Z'), endsAt: new Date('2030-01-01T10:30:00Z'), services: 'Cut', sequence: 0 },
 };
 

@@ -3,7 +3,7 @@ import { createSubscriptionStatusRepository } from './subscription-status.reposi
 import { subscriptionStatusRoutes } from './subscription-status.routes';
 import { createSubscriptionStatusService } from './subscription-status.service';
 
-export { createSubscriptionStatusRepository } from './subscription-status.repository';
+export { createSubscriptionStatusRepository, type SubscriptionStatusRepository } from './subscription-status.repository';
 export { createSubscriptionStatusService, type SubscriptionStatusService } from './subscription-status.service';
 
 export const subscriptionStatusModule: FastifyPluginAsync = async (app) => {

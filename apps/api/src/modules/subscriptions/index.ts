@@ -15,6 +15,8 @@ import { createBillingEventHandler } from './billing-events';
 import { createPromoCodesService } from './promo-codes.service';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.routes';
 import { createSandboxCheckoutService } from './sandbox-checkout.service';
+import { sandboxPortalRoutes } from './sandbox-portal.routes';
+import { createSandboxPortalService } from './sandbox-portal.service';
 import { createSubscriptionsRepository } from './subscriptions.repository';
 import { subscriptionsRoutes } from './subscriptions.routes';
 import { createSubscriptionsService } from './subscriptions.service';
@@ -53,12 +55,14 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (app, { baseDomain, tria
     promoCodeAttemptsPerHour,
   });
   if (gateway.provider === 'sandbox') {
-    const service = createSandboxCheckoutService({ sandbox: createSandboxBillingRepository(app.db), repository });
-    await app.register(sandboxCheckoutRoutes, { service });
+    const sandbox = createSandboxBillingRepository(app.db);
+    await app.register(sandboxCheckoutRoutes, { service: createSandboxCheckoutService({ sandbox, repository }) });
+    const portal = createSandboxPortalService({ sandbox, repository, subscriptions: createSubscriptionStatusRepository(app.db) });
+    await app.register(sandboxPortalRoutes, { service: portal });
   }
 };
 
-/** Plans, checkout, trial and discount codes; decorates the app with the billing webhook handler. */
+/** Plans, checkout, trial, discount codes and the billing portal; decorates the app with the billing webhook handler. */
 export const subscriptionsModule = fp<SubscriptionsModuleOptions>(
   async (app, options) => {
     const repository = createSubscriptionsRepository(app.db);

@@ -8,6 +8,17 @@ export const RETURN_PATHS = { success: '/subscription/return/true', cancel: '/su
  * null for any other address, so a checkout can never redirect to a foreign site.
  */
 export function checkoutReturnUrls(returnUrl: string, baseDomain: string, subdomain: string | null) {
+  const url = ownPage(returnUrl, baseDomain, subdomain);
+  return url ? { successUrl: `${url.origin}${RETURN_PATHS.success}`, cancelUrl: `${url.origin}${RETURN_PATHS.cancel}` } : null;
+}
+
+/** The portal's way back: the page she came from (without query or fragment), on the same terms as checkout. */
+export function portalReturnUrl(returnUrl: string, baseDomain: string, subdomain: string | null) {
+  const url = ownPage(returnUrl, baseDomain, subdomain);
+  return url ? `${url.origin}${url.pathname}` : null;
+}
+
+function ownPage(returnUrl: string, baseDomain: string, subdomain: string | null) {
   if (!URL.canParse(returnUrl)) return null;
   const url = new URL(returnUrl);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
@@ -15,5 +26,5 @@ export function checkoutReturnUrls(returnUrl: string, baseDomain: string, subdom
   const host = detectHost(url.hostname, baseDomain);
   if (host.kind !== 'stylist') return null;
   if (subdomain !== null && host.subdomain !== subdomain) return null;
-  return { successUrl: `${url.origin}${RETURN_PATHS.success}`, cancelUrl: `${url.origin}${RETURN_PATHS.cancel}` };
+  return url;
 }

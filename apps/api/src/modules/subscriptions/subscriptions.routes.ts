@@ -2,6 +2,7 @@ import {
   applyPromoCodeResponseSchema,
   checkoutRequestSchema,
   checkoutResponseSchema,
+  portalRequestSchema,
   promoCodeRequestSchema,
   promoCodeResponseSchema,
   startTrialRequestSchema,
@@ -44,6 +45,20 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<Options> = async (app, {
       schema: { tags, summary: 'Start a hosted checkout; answers with its URL', body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } },
     },
     async (request) => subscriptions.checkout(stylistOf(request), request.body),
+  );
+
+  app.post(
+    `${BASE}/portal`,
+    {
+      onRequest: app.requireStylist,
+      schema: {
+        tags,
+        summary: "The provider's page for her own subscription (change plan, cancel, invoices); answers with its URL (409 when she has none)",
+        body: portalRequestSchema,
+        response: { 200: checkoutResponseSchema },
+      },
+    },
+    async (request) => subscriptions.portal(stylistOf(request), request.body),
   );
 
   app.post(

@@ -1,8 +1,8 @@
-import { AppError, SUBSCRIPTION_MESSAGES, discountAppliesTo, type CheckoutRequest } from '@chairly/shared';
+import { AppError, SUBSCRIPTION_MESSAGES, discountAppliesTo, type CheckoutRequest, type PortalRequest } from '@chairly/shared';
 import type { BillingGateway } from '../../gateways/billing/index';
 import { findPrice, plansInCurrency } from './plan-prices';
 import type { SubscriptionStatusService } from '../subscription-status/index';
-import { checkoutReturnUrls } from './return-url';
+import { checkoutReturnUrls, portalReturnUrl } from './return-url';
 import type { SubscriptionsRepository } from './subscriptions.repository';
 
 type Deps = {
@@ -60,6 +60,22 @@ export function createSubscriptionsService({ gateway, repository, status, baseDo
       if (request.promoCode && !promo) throw new AppError('NOT_FOUND', SUBSCRIPTION_MESSAGES.invalidCode, { promoCode: SUBSCRIPTION_MESSAGES.invalidCode }, 'invalid_promo_code');
       const url = await gateway.createCheckout({ stylistId, customerId, priceId: request.priceId, currency: price.currency, promo, ...urls });
       return { url };
+    },
+
+    /**
+     * The provider's page for her own subscription (change plan, cancel, invoices). 409 when there is
+     * nothing to manage: (sandbox) no subscription was ever started, or (Stripe) she has no customer there.
+     */
+    async portal({ stylistId, subdomain }: Stylist, request: PortalRequest) {
+      const returnUrl = portalReturnUrl(request.returnUrl, baseDomain, subdomain);
+      if (!returnUrl) throw new AppError('BAD_REQUEST', SUBSCRIPTION_MESSAGES.foreignReturnUrl, { returnUrl: SUBSCRIPTION_MESSAGES.foreignReturnUrl });
+      const [account, current] = await Promise.all([repository.findAccount(stylistId), repository.findStatus(stylistId)]);
+      const customerId = account?.customerId ?? null;
+      const managed = gateway.provider === 'stripe' ? customerId !== null : current !== undefined && current.status !== 'none';
+      if (!managed) {
+        throw new AppError('CONFLICT', SUBSCRIPTION_MESSAGES.noSubscription, undefined, 'no_subscription');
+      }
+      return { url: await gateway.createPortal({ stylistId, customerId, returnUrl }) };
     },
 
     async startTrial({ stylistId }: Stylist, priceId: string) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { billingCheckoutSessions, billingPlans, billingPrices, billingPromoCodes } from '../../../db/schema/index';
 
@@ -118,6 +118,26 @@ export function createSandboxBillingRepository(db: Db) {
         if (error instanceof CodeUnavailableError) return 'code-unavailable' as const;
         throw error;
       });
+    },
+
+    /** Her paid checkouts, newest first: the sandbox's invoices. */
+    listInvoices(stylistId: number) {
+      return db
+        .select({
+          id: billingCheckoutSessions.id,
+          paidAt: billingCheckoutSessions.createdAt,
+          planName: billingPlans.name,
+          amountCents: billingPrices.amountCents,
+          currency: billingPrices.currency,
+          percentOff: billingPromoCodes.percentOff,
+          amountOffCents: billingPromoCodes.amountOffCents,
+        })
+        .from(billingCheckoutSessions)
+        .innerJoin(billingPrices, eq(billingPrices.id, billingCheckoutSessions.priceId))
+        .innerJoin(billingPlans, eq(billingPlans.id, billingPrices.planId))
+        .leftJoin(billingPromoCodes, eq(billingPromoCodes.id, billingCheckoutSessions.promoCodeId))
+        .where(and(eq(billingCheckoutSessions.stylistId, stylistId), eq(billingCheckoutSessions.status, 'complete')))
+        .orderBy(desc(billingCheckoutSessions.createdAt));
     },
 
     /** Closes an open session as cancelled; returns where to send the browser, or null when not open. */

@@ -80,6 +80,15 @@ export function createStripeBilling(settings: StripeBillingSettings, now: () => 
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
       return session.url;
     },
+    async createPortal({ customerId, returnUrl }) {
+      if (!customerId) throw new Error('A Stripe portal session needs a customer');
+      // Plan changes, cancelling and invoices happen on Stripe's page; the webhooks bring the result back.
+      const session = await stripe.billingPortal.sessions.create(
+        { customer: customerId, return_url: returnUrl },
+        { idempotencyKey: `billing-portal-${randomUUID()}` },
+      );
+      return session.url;
+    },
     async startTrial({ stylistId, customerId, priceId, currency, days }) {
       if (!customerId) throw new Error('A Stripe trial needs a customer');
       const subscription = await stripe.subscriptions.create(

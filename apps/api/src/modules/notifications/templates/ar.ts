@@ -34,6 +34,10 @@ export const ar: LocaleTexts = {
       subject: (f) => `تم تأكيد مواعيدك لدى ${f.businessName}`,
       lines: (f) => [`حجز ${f.businessName} لك المواعيد التالية:`, ...(f.dates ?? []).map((d) => `– ${d}`), 'يضيف ملف التقويم المرفق جميع المواعيد إلى تقويمك.'],
     },
+    'series-cancelled': {
+      subject: (f) => `تم إلغاء مواعيدك لدى ${f.businessName}`,
+      lines: (f) => [`ألغى ${f.businessName} المواعيد التالية:`, ...(f.dates ?? []).map((d) => `– ${d}`), 'يزيل ملف التقويم المرفق هذه المواعيد من تقويمك.'],
+    },
     'booking-confirmed-stylist': {
       subject: (f) => `حجز جديد: ${f.customerName}، ${f.when}`,
       lines: (f) => [`حجز ${f.customerName} موعدًا.`, ...(f.deposit ? [`العربون المدفوع: ${f.deposit}.`] : [])],

@@ -12,6 +12,10 @@ export const de: LocaleTexts = {
       subject: (f) => `Ihre Termine bei ${f.businessName} sind bestätigt`,
       lines: (f) => [`${f.businessName} hat diese Termine für Sie gebucht:`, ...(f.dates ?? []).map((d) => `– ${d}`), 'Mit der angehängten Kalenderdatei tragen Sie alle in Ihren Kalender ein.'],
     },
+    'series-cancelled': {
+      subject: (f) => `Ihre Termine bei ${f.businessName} sind storniert`,
+      lines: (f) => [`${f.businessName} hat diese Termine storniert:`, ...(f.dates ?? []).map((d) => `– ${d}`), 'Die angehängte Kalenderdatei entfernt sie aus Ihrem Kalender.'],
+    },
     'booking-confirmed-stylist': {
       subject: (f) => `Neue Buchung: ${f.customerName}, ${f.when}`,
       lines: (f) => [`${f.customerName} hat einen Termin gebucht.`, ...(f.deposit ? [`Anzahlung erhalten: ${f.deposit}.`] : [])],

@@ -12,6 +12,10 @@ export const en: LocaleTexts = {
       subject: (f) => `Your appointments at ${f.businessName} are confirmed`,
       lines: (f) => [`${f.businessName} booked these appointments for you:`, ...(f.dates ?? []).map((d) => `– ${d}`), 'The calendar file attached adds them all to your calendar.'],
     },
+    'series-cancelled': {
+      subject: (f) => `Your appointments at ${f.businessName} are cancelled`,
+      lines: (f) => [`${f.businessName} cancelled these appointments:`, ...(f.dates ?? []).map((d) => `– ${d}`), 'The calendar file attached removes them from your calendar.'],
+    },
     'booking-confirmed-stylist': {
       subject: (f) => `New booking: ${f.customerName}, ${f.when}`,
       lines: (f) => [`${f.customerName} booked an appointment.`, ...(f.deposit ? [`Deposit paid: ${f.deposit}.`] : [])],

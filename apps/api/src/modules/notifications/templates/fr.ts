@@ -1,31 +1,36 @@
 import { depositLine, type LocaleTexts } from './template-types';
 
+// French typography: \u202f (narrow no-break space) before ; ! ?, \u00a0 (no-break space) before : and inside « ».
 export const fr: LocaleTexts = {
   greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
   labels: { when: 'Quand', services: 'Prestations', where: 'Où', fromStylist: 'Un mot de votre styliste', busy: 'Occupé', appointmentAt: (business) => `Rendez-vous chez ${business}`, contact: { email: 'e-mail', phone: 'téléphone' } },
   kinds: {
     'booking-confirmed': {
       subject: (f) => `Votre rendez-vous chez ${f.businessName} est confirmé`,
-      lines: (f) => [`Votre rendez-vous chez ${f.businessName} est confirmé.`, ...(f.deposit ? [`Vous avez versé un acompte de ${f.deposit} ; il est déduit du prix au moment du paiement.`] : []), 'Le fichier joint l’ajoute à votre calendrier.'],
+      lines: (f) => [`Votre rendez-vous chez ${f.businessName} est confirmé.`, ...(f.deposit ? [`Vous avez versé un acompte de ${f.deposit}\u202f; il est déduit du prix au moment du paiement.`] : []), 'Le fichier joint l’ajoute à votre calendrier.'],
     },
     'series-confirmed': {
       subject: (f) => `Vos rendez-vous chez ${f.businessName} sont confirmés`,
-      lines: (f) => [`${f.businessName} a réservé ces rendez-vous pour vous :`, ...(f.dates ?? []).map((d) => `– ${d}`), 'Le fichier joint les ajoute tous à votre calendrier.'],
+      lines: (f) => [`${f.businessName} a réservé ces rendez-vous pour vous\u00a0:`, ...(f.dates ?? []).map((d) => `– ${d}`), 'Le fichier joint les ajoute tous à votre calendrier.'],
+    },
+    'series-cancelled': {
+      subject: (f) => `Vos rendez-vous chez ${f.businessName} sont annulés`,
+      lines: (f) => [`${f.businessName} a annulé ces rendez-vous\u00a0:`, ...(f.dates ?? []).map((d) => `– ${d}`), 'Le fichier joint les retire de votre calendrier.'],
     },
     'booking-confirmed-stylist': {
-      subject: (f) => `Nouvelle réservation : ${f.customerName}, ${f.when}`,
-      lines: (f) => [`${f.customerName} a réservé un rendez-vous.`, ...(f.deposit ? [`Acompte versé : ${f.deposit}.`] : [])],
+      subject: (f) => `Nouvelle réservation\u00a0: ${f.customerName}, ${f.when}`,
+      lines: (f) => [`${f.customerName} a réservé un rendez-vous.`, ...(f.deposit ? [`Acompte versé\u00a0: ${f.deposit}.`] : [])],
     },
     'booking-cancelled': {
       subject: (f) => `Votre rendez-vous chez ${f.businessName} est annulé`,
       lines: (f) => [f.cancelledBy === 'customer' ? 'Vous avez annulé votre rendez-vous.' : `${f.businessName} a annulé votre rendez-vous.`, ...depositLine(f, { refunded: (d) => `Votre acompte de ${d} est remboursé sur votre carte.`, kept: (d) => `Votre acompte de ${d} est conservé selon les conditions d’annulation.` })],
     },
     'booking-cancelled-stylist': {
-      subject: (f) => `Rendez-vous annulé : ${f.customerName}, ${f.when}`,
+      subject: (f) => `Rendez-vous annulé\u00a0: ${f.customerName}, ${f.when}`,
       lines: (f) => [f.cancelledBy === 'customer' ? `${f.customerName} a annulé le rendez-vous.` : 'Vous avez annulé ce rendez-vous.', ...depositLine(f, { refunded: (d) => `L’acompte de ${d} est remboursé au client.`, kept: (d) => `L’acompte de ${d} est conservé.` })],
     },
     'appointment-reminder': {
-      subject: (f) => `Rappel : votre rendez-vous chez ${f.businessName}`,
+      subject: (f) => `Rappel\u00a0: votre rendez-vous chez ${f.businessName}`,
       lines: (f) => [`Nous vous rappelons votre rendez-vous chez ${f.businessName} dans environ ${f.hours} heures.`],
     },
     'appointment-moved': {
@@ -37,16 +42,16 @@ export const fr: LocaleTexts = {
       ],
     },
     'appointment-moved-stylist': {
-      subject: (f) => `Rendez-vous déplacé : ${f.customerName}, ${f.when}`,
+      subject: (f) => `Rendez-vous déplacé\u00a0: ${f.customerName}, ${f.when}`,
       lines: (f) => [`${f.customerName} a déplacé le rendez-vous du ${f.previousWhen} au ${f.when}.`],
     },
     'review-request': {
-      subject: (f) => `Comment s’est passée votre visite chez ${f.businessName} ?`,
-      lines: (f) => [`Merci de votre visite chez ${f.businessName}. Prenez une minute pour donner votre avis :`, f.reviewUrl ?? ''],
+      subject: (f) => `Comment s’est passée votre visite chez ${f.businessName}\u202f?`,
+      lines: (f) => [`Merci de votre visite chez ${f.businessName}. Prenez une minute pour donner votre avis\u00a0:`, f.reviewUrl ?? ''],
     },
     'consultation-request': {
       subject: (f) => `Demande de consultation de ${f.customerName}`,
-      lines: (f) => [`${f.customerName} demande une consultation pour ${f.services}.`, `« ${f.consultationMessage} »`, `Contact préféré : ${f.preferredContact} (${f.customerContact})`],
+      lines: (f) => [`${f.customerName} demande une consultation pour ${f.services}.`, `«\u00a0${f.consultationMessage}\u00a0»`, `Contact préféré\u00a0: ${f.preferredContact} (${f.customerContact})`],
     },
     'fee-charged': {
       subject: (f) => `Des frais de ${f.amount} ont été prélevés par ${f.businessName}`,
@@ -61,12 +66,12 @@ export const fr: LocaleTexts = {
       lines: (f) => [`Votre essai gratuit se termine le ${f.trialEnds}. Choisissez une formule pour garder votre agenda et vos réservations.`],
     },
     'waitlist-offer': {
-      subject: (f) => `Un créneau s'est libéré chez ${f.businessName}`,
-      lines: (f) => [`Un créneau que vous attendez chez ${f.businessName} est libre : ${f.when}.`, 'Le premier qui le réserve l\'obtient. Réservez ici :', f.offerUrl ?? '', 'S\'il est déjà pris, vous restez sur la liste d\'attente.'],
+      subject: (f) => `Un créneau s’est libéré chez ${f.businessName}`,
+      lines: (f) => [`Un créneau que vous attendez chez ${f.businessName} est libre\u00a0: ${f.when}.`, 'Le premier qui le réserve l’obtient. Réservez ici\u00a0:', f.offerUrl ?? '', 'S’il est déjà pris, vous restez sur la liste d’attente.'],
     },
     'waitlist-offer-held': {
       subject: (f) => `${f.businessName} vous réserve ${f.when}`,
-      lines: (f) => [`${f.businessName} vous réserve ${f.when} jusqu'à ${f.holdUntil}.`, 'Confirmez ici :', f.offerUrl ?? ''],
+      lines: (f) => [`${f.businessName} vous réserve ${f.when} jusqu’à ${f.holdUntil}.`, 'Confirmez ici\u00a0:', f.offerUrl ?? ''],
     },
   },
 };

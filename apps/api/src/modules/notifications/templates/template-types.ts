@@ -25,7 +25,7 @@ export type MessageFacts = {
   /** Issue 21: the link that opens the booking flow on the offered time; the stylist's hold lasts until (formatted). */
   offerUrl?: string;
   holdUntil?: string;
-  /** Issue #31.5: every date of a repeated series (formatted), one line each. */
+  /** Issue #31.5: every date of a repeated series (formatted), one line each (confirmed or cancelled). */
   dates?: string[];
 };
 
@@ -48,6 +48,8 @@ export type LocaleTexts = {
   kinds: {
     'booking-confirmed': KindTexts;
     'series-confirmed': KindTexts;
+    /** Issue #31.5: occurrences of a series the stylist cancelled together, one message listing them. */
+    'series-cancelled': KindTexts;
     'booking-confirmed-stylist': KindTexts;
     'booking-cancelled': KindTexts;
     'booking-cancelled-stylist': KindTexts;

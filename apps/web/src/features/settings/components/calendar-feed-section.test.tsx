@@ -107,7 +107,7 @@ describe('CalendarFeedSection', () => {
     expect(await screen.findByDisplayValue(NEW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy address' })).toBeEnabled();
     expect(calls).toEqual(['GET /api/calendar-feed', 'POST /api/calendar-feed/regenerate']);
-    expect(await screen.findByText('A new calendar address was made')).toBeInTheDocument();
+    expect(await screen.findByText('New calendar address made')).toBeInTheDocument();
   });
 
   it('closes its question with a named Close button (axe: button-name), sending nothing', async () => {

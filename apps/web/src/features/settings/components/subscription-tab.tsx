@@ -2,12 +2,12 @@ import { formatDate } from '@chairly/shared/format';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useStylistTimeZone } from '@/lib/stylist-profile';
-import { PromoCodeEntry, SubscribedPlan } from '@/features/subscription';
+import { ManageSubscription, PromoCodeEntry, SubscribedPlan } from '@/features/subscription';
 import { useStylistCurrency } from '../api/stylist';
 import { useSubscription } from '../api/subscription';
 import { TabFrame } from './tab-frame';
 
-/** Subscription: the status as the server reports it. */
+/** Subscription: the status as the server reports it, and the way to the billing portal. */
 export function SubscriptionTab() {
   const { t, i18n } = useTranslation('settings');
   const subscription = useSubscription();
@@ -43,6 +43,8 @@ export function SubscriptionTab() {
               {t('subscription.periodEnds', { date: date(data.currentPeriodEnd) })}
             </Text>
           )}
+          {/* Change plan, cancel, invoices: on the billing gateway's portal, for a subscription she has had. */}
+          {data.priceId && <ManageSubscription />}
         </Stack>
       )}
       <PromoCodeEntry mode="apply" {...(currency ? { currency } : {})} />

@@ -19,10 +19,10 @@ describe('open hours form', () => {
 
   it("from must be earlier than to: the spec's message on 'to'", () => {
     expect(messages([{ weekDay: 0, startTime: '10:00', endTime: '10:00' }])).toEqual({
-      'rows.0.endTime': "Time from can't be later or equal to time to",
+      'rows.0.endTime': "The start time must be earlier than the end time",
     });
     expect(messages([{ weekDay: 0, startTime: '11:00', endTime: '10:00' }])).toEqual({
-      'rows.0.endTime': "Time from can't be later or equal to time to",
+      'rows.0.endTime': "The start time must be earlier than the end time",
     });
   });
 

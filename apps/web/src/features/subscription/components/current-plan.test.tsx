@@ -21,7 +21,7 @@ const PLANS = [
 ];
 
 describe('CurrentPlan (issue #31.9)', () => {
-  it('shows a paying stylist her plan, its next payment and where to manage it', async () => {
+  it('shows a paying stylist her plan, its next payment, the billing portal and her settings', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(PLANS), { status: 200, headers: { 'content-type': 'application/json' } })));
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -37,7 +37,9 @@ describe('CurrentPlan (issue #31.9)', () => {
     );
     expect(await screen.findByTestId('current-plan-price')).toHaveTextContent('Chairly Monthly — €29.00 per month');
     expect(screen.getByTestId('current-plan-next-payment')).toHaveTextContent('Next payment: €29.00 on January 15, 2027');
-    expect(screen.getByRole('link', { name: 'Manage subscription' })).toHaveAttribute('href', '/apps/stylist/setting?activeTab=subscription');
+    // Change plan, cancel, invoices: the billing portal; discount codes and status: Settings.
+    expect(screen.getByRole('button', { name: 'Manage subscription' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Subscription settings' })).toHaveAttribute('href', '/apps/stylist/setting?activeTab=subscription');
     expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
   });
 });

@@ -6,12 +6,13 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePlans } from '../api/get-plans';
 import { formatMoney, subscribedPrice } from '../utils/plans';
+import { ManageSubscription } from './manage-subscription';
 
 type Props = { status: SubscriptionStatusResponse; zone: string };
 
 /**
  * The plans page for a stylist who pays already (issue #31.9): her plan, its next payment, and where
- * to manage it, instead of an offer to subscribe that the server would refuse (409).
+ * to manage it (the billing portal: change plan, cancel, invoices), instead of an offer to subscribe that the server would refuse (409).
  */
 export function CurrentPlan({ status, zone }: Props) {
   const { t, i18n } = useTranslation('subscription');
@@ -36,12 +37,13 @@ export function CurrentPlan({ status, zone }: Props) {
               : t('current.renews', { date: formatDate(status.currentPeriodEnd, i18n.language, zone) })}
           </Text>
         )}
+        <ManageSubscription />
         <Text size="sm" c="gray.7">
           {t('current.manageHint')}
         </Text>
         <Group gap="sm">
-          <Button component={Link} to={paths.stylistSetting('subscription')}>
-            {t('current.manage')}
+          <Button component={Link} to={paths.stylistSetting('subscription')} variant="default">
+            {t('current.settings')}
           </Button>
           <Button component={Link} to={paths.dashboard()} variant="default">
             {t('current.toDashboard')}

@@ -1,0 +1,39 @@
+import { escapeHtml, formatAmount, formatDate } from '@chairly/shared';
+import { sandboxPage } from './sandbox-checkout-page';
+import type { CheckoutLanguage } from './sandbox-checkout-texts';
+import { PORTAL_TEXTS } from './sandbox-portal-texts';
+import type { SandboxPortalView } from './sandbox-portal.service';
+
+// The sandbox knows no time zone of hers; its dates are UTC days.
+const day = (at: Date, language: CheckoutLanguage) => escapeHtml(formatDate(at, language, 'UTC', { dateStyle: 'medium' }));
+const money = (amount: number, currency: string, language: CheckoutLanguage) => escapeHtml(formatAmount(amount, currency, language));
+
+/** Her plan with its next payment, the plans to switch to (plain POST forms, no script), her invoices and the way back. */
+export function renderPortalPage(view: SandboxPortalView, action: { change: (priceId: string) => string; back: string }, language: CheckoutLanguage) {
+  const t = PORTAL_TEXTS[language];
+  const per = (interval: 'month' | 'year') => (interval === 'year' ? t.perYear : t.perMonth);
+  const { current } = view;
+  const plan = current
+    ? `<dl><dt>${t.plan}</dt><dd data-testid="portal-plan">${escapeHtml(current.planName)} · ${money(current.amount, current.currency, language)} ${per(current.interval)}</dd>${
+        view.currentPeriodEnd ? `<dt>${t.nextPayment}</dt><dd>${day(view.currentPeriodEnd, language)}</dd>` : ''
+      }</dl>`
+    : `<p>${t.noSubscription}</p>`;
+  const switches = view.others.length
+    ? `<h2>${t.changePlan}</h2><div class="actions">${view.others
+        .map(
+          (price) => `<form method="post" action="${escapeHtml(action.change(price.priceId))}"><button type="submit">${t.switchTo}: ${escapeHtml(price.planName)} · ${money(price.amount, price.currency, language)} ${per(price.interval)}</button></form>`,
+        )
+        .join('')}</div>`
+    : '';
+  const rows = view.invoices
+    .map((invoice) => `<tr><td>${day(invoice.paidAt, language)}</td><td>${escapeHtml(invoice.planName)}</td><td class="amount">${money(invoice.amount, invoice.currency, language)}</td></tr>`)
+    .join('');
+  const invoices = `<h2>${t.invoices}</h2>${
+    rows ? `<table data-testid="portal-invoices"><thead><tr><th>${t.date}</th><th>${t.plan}</th><th class="amount">${t.amount}</th></tr></thead><tbody>${rows}</tbody></table>` : `<p>${t.noInvoices}</p>`
+  }`;
+  return sandboxPage(language, t.title, `${plan}${switches}${invoices}<a class="back" href="${escapeHtml(action.back)}">${t.back}</a>`);
+}
+
+export function renderPortalExpiredPage(language: CheckoutLanguage) {
+  return sandboxPage(language, PORTAL_TEXTS[language].title, `<p class="error" role="alert">${escapeHtml(PORTAL_TEXTS[language].expired)}</p>`);
+}

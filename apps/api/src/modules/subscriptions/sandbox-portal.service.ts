@@ -1,0 +1,75 @@
+import { discountedAmount, fromMinorUnits } from '@chairly/shared';
+import type { SandboxBillingRepository } from '../../gateways/billing/index';
+import type { SubscriptionStatusRepository } from '../subscription-status/index';
+import type { SubscriptionsRepository } from './subscriptions.repository';
+
+type Deps = {
+  sandbox: Pick<SandboxBillingRepository, 'listPrices' | 'listInvoices'>;
+  repository: Pick<SubscriptionsRepository, 'saveState'>;
+  subscriptions: Pick<SubscriptionStatusRepository, 'findByStylist'>;
+};
+
+type Price = { priceId: string; planName: string; amount: number; currency: string; interval: 'month' | 'year' };
+
+export type SandboxPortalView = {
+  current: Price | null;
+  currentPeriodEnd: Date | null;
+  /** The other plans in her price's currency: what she can switch to. */
+  others: Price[];
+  invoices: { id: string; paidAt: Date; planName: string; amount: number; currency: string }[];
+};
+
+/** A subscription the portal may change: a running one (paid or in its trial). */
+const RUNNING = new Set(['active', 'trialing', 'past_due']);
+
+/** The sandbox's self-service page: her plan, the plans she can switch to and her invoices. */
+export function createSandboxPortalService({ sandbox, repository, subscriptions }: Deps) {
+  async function prices(): Promise<Price[]> {
+    return (await sandbox.listPrices()).map((row) => ({
+      priceId: row.priceId,
+      planName: row.name,
+      amount: fromMinorUnits(row.amountCents, row.currency),
+      currency: row.currency,
+      interval: row.interval,
+    }));
+  }
+
+  /** Her stored subscription and the prices she may switch to. */
+  async function choices(stylistId: number) {
+    const [row, all] = await Promise.all([subscriptions.findByStylist(stylistId), prices()]);
+    const current = all.find((price) => price.priceId === row?.priceId) ?? null;
+    const running = row !== undefined && RUNNING.has(row.status);
+    const others = running && current ? all.filter((price) => price.currency === current.currency && price.priceId !== current.priceId) : [];
+    return { row, current, others };
+  }
+
+  return {
+    async view(stylistId: number): Promise<SandboxPortalView> {
+      const [{ row, current, others }, invoices] = await Promise.all([choices(stylistId), sandbox.listInvoices(stylistId)]);
+      return {
+        current,
+        currentPeriodEnd: row?.currentPeriodEnd ?? null,
+        others,
+        invoices: invoices.map((invoice) => {
+          const amount = fromMinorUnits(invoice.amountCents, invoice.currency);
+          const amountOff = invoice.amountOffCents === null ? null : fromMinorUnits(invoice.amountOffCents, invoice.currency);
+          const discount = invoice.percentOff !== null || amountOff !== null ? { percentOff: invoice.percentOff, amountOff } : null;
+          return { id: invoice.id, paidAt: invoice.paidAt, planName: invoice.planName, amount: discountedAmount(amount, discount, invoice.currency), currency: invoice.currency };
+        }),
+      };
+    },
+
+    /**
+     * Switches her running subscription to another plan in the same currency; it bills from the
+     * next payment on (the period end stays). false when she has none running or the price is not one of hers to pick.
+     */
+    async changePlan(stylistId: number, priceId: string): Promise<boolean> {
+      const { row, others } = await choices(stylistId);
+      if (!row || !others.some((price) => price.priceId === priceId)) return false;
+      await repository.saveState(stylistId, { status: row.status, priceId, trialEndsAt: row.trialEndsAt, currentPeriodEnd: row.currentPeriodEnd });
+      return true;
+    },
+  };
+}
+
+export type SandboxPortalService = ReturnType<typeof createSandboxPortalService>;
