@@ -33,7 +33,7 @@ describe('what cancelling costs, in one sentence (issue #31.11)', () => {
       'Wenn Sie jetzt stornieren, kostet Sie das insgesamt bis zu 20,00\u00a0€: Ihre Anzahlung von 16,00\u00a0€ wird einbehalten, und Ihrer Karte können bis zu 4,00\u00a0€ zusätzlich belastet werden.',
     );
     expect(sentence('pt', inside(25, 16), 80, 'EUR')).toBe(
-      'Se cancelar agora, pode pagar até €\u00a020,00 no total: o seu sinal de €\u00a016,00 fica retido e podem ser cobrados até mais €\u00a04,00 no seu cartão.',
+      'Se você cancelar agora, poderá pagar até €\u00a020,00 no total: seu sinal de €\u00a016,00 fica retido e podem ser cobrados até mais €\u00a04,00 no seu cartão.',
     );
   });
 
