@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // are not vitest tests and are never picked up here.
 export default defineConfig({
   test: {
+    // At most two files at a time in all (vitest's default on two cores is one). A project does not
+    // inherit this: `api` and `web` set their own. docs/testing.md, "Where the time goes".
+    maxWorkers: 2,
     projects: ['packages/shared', 'apps/api', 'apps/idp', 'apps/web', 'bench'],
   },
 });

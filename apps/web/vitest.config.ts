@@ -10,6 +10,11 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // One jsdom and one module graph per worker, not per file (docs/testing.md, "Where the time
+    // goes"); test/setup.ts puts back what a file may change (language, timers, mocks, storage).
+    isolate: false,
+    // Two files at a time (vitest's default on two cores is one; a project does not inherit the root's).
+    maxWorkers: 2,
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,

@@ -4,11 +4,12 @@ import { ar, ARABIC_LETTERS, chooseArabic } from '../support/arabic';
 import { blockingViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { snap } from '../support/screenshot';
+import { registerNewStylist } from '../support/register-stylist';
 import { reviewLinkFromOutbox } from '../support/review-link';
 import { idpText } from '../support/sign-in';
 import { startsWithText } from '../support/text';
 import type { SystemUrls } from '../support/urls';
-import { PHONE } from './booking-steps';
+import { PHONE, pickDay } from './booking-steps';
 
 /**
  * Issue #29.5: every screen stays usable in Arabic on a 375 px phone and on a desktop (D36/D37).
@@ -72,29 +73,7 @@ async function closeDialog(page: Page, target: Locator): Promise<void> {
   await page.keyboard.press('Escape');
   await expect(target).toBeHidden();
 }
-const dayButtons = (page: Page) => page.getByRole('radiogroup', { name: ar('booking', 'dateStep.days') }).getByRole('radio');
-const timeButtons = (page: Page) => page.locator('section[aria-labelledby="times-title"] button');
-
-/**
- * Picks the first day with free times at least `fromIndex` days after today (a booking two days
- * ahead or more may still be moved online), other than `except`, and its first time.
- */
-async function pickDay(page: Page, fromIndex: number, except?: string): Promise<string> {
-  await expect(page.getByRole('radiogroup', { name: ar('booking', 'dateStep.days') })).not.toHaveAttribute('aria-busy', 'true');
-  const days = dayButtons(page);
-  await expect(days.first()).toBeVisible();
-  for (let i = fromIndex; i < (await days.count()); i++) {
-    const day = days.nth(i);
-    const label = (await day.getAttribute('aria-label')) ?? '';
-    if (!(await day.isEnabled()) || label === except) continue;
-    await day.click();
-    const time = timeButtons(page).first();
-    await time.click();
-    await expect(time).toHaveAttribute('aria-pressed', 'true');
-    return label;
-  }
-  throw new Error('no free day found');
-}
+const arabicDays = { days: ar('booking', 'dateStep.days') };
 
 /** FullCalendar's "next" button, named by its Arabic locale (التالي). */
 const nextWeek = (page: Page) => page.getByRole('button', { name: /التالي/ }).first().click();
@@ -262,7 +241,7 @@ function customerScreens(urls: SystemUrls, offerLink: () => string): Screen[] {
     {
       name: 'confirm',
       open: async (p) => {
-        bookedDay = await pickDay(p, 3);
+        bookedDay = await pickDay(p, 3, arabicDays);
         await p.getByRole('button', { name: ar('booking', 'dateStep.continue') }).click();
         await p.waitForURL(/\/services\/book\/confirm$/);
         await shows(heading(p, ar('booking', 'confirm.title')));
@@ -293,7 +272,7 @@ function customerScreens(urls: SystemUrls, offerLink: () => string): Screen[] {
         await p.getByRole('link', { name: ar('booking', 'reschedule.button') }).click();
         await p.waitForURL(new RegExp(`/services/booking/${uuid}/change-time$`));
         await shows(heading(p, ar('booking', 'reschedule.title'), 1));
-        await pickDay(p, 4, bookedDay);
+        await pickDay(p, 4, { ...arabicDays, except: bookedDay });
       },
     },
     {
@@ -583,6 +562,29 @@ for (const [device, viewport] of [
           open: async (p) => {
             await p.getByRole('button', { name: ar('auth', 'register.submit') }).click();
             await shows(p.getByText(ar('auth', 'register.errors.required')).first());
+          },
+        },
+      ]);
+      expect(problems.pageErrors).toEqual([]);
+    });
+
+    test('the plans page of a stylist with no plan is right to left, fits and passes axe; the plans’ own descriptions keep their direction', async ({ page, urls, problems }, testInfo) => {
+      test.setTimeout(90_000);
+      // A newly signed-up stylist (in English: the sign-in pages are checked above) has no plan: she is offered the plans.
+      const subdomain = await registerNewStylist(page, urls, 'Studio Noor');
+      await chooseArabic(page, urls);
+      await checkArabicScreens(page, testInfo, `ar-${device}`, [
+        {
+          name: 'subscription plans, no plan',
+          open: async (p) => {
+            await p.goto(`${urls.stylistUrl(subdomain)}/subscription/plans`);
+            await shows(heading(p, ar('subscription', 'plans.title'), 1));
+            await shows(p.getByTestId('plan-monthly'));
+            // The plans' own (English) descriptions keep their order and their full stop at the end.
+            const description = p.getByTestId('plan-description').first();
+            await expect(description).toHaveAttribute('dir', 'auto');
+            await expect(description).toHaveCSS('direction', 'ltr');
+            await expect(p.getByTestId('plan-monthly')).toHaveCSS('direction', 'rtl');
           },
         },
       ]);

@@ -6,8 +6,9 @@ export const PHONE = { width: 375, height: 812 };
 export const b = (key: string) => en('booking', key);
 export const c = (key: string) => en('cards', key);
 
-export const dayButtons = (page: Page) =>
-  page.getByRole('radiogroup', { name: b('dateStep.days') }).getByRole('radio');
+/** The date grid's day buttons; `days` is the grid's name in the page's language (English by default). */
+export const dayButtons = (page: Page, days = b('dateStep.days')) =>
+  page.getByRole('radiogroup', { name: days }).getByRole('radio');
 /**
  * The grid's button of a date (`yyyy-MM-dd`) while it has free times: named by the date
  * ("Friday, November 27"), today's and tomorrow's with Intl's word before it ("Tomorrow, Friday, …").
@@ -37,6 +38,29 @@ export async function pickFirstFreeTime(page: Page): Promise<string> {
   await time.click();
   await expect(time).toHaveAttribute('aria-pressed', 'true');
   return label;
+}
+
+/**
+ * Picks the first day with free times at least `fromIndex` days after today (a booking two days
+ * ahead or more may still be moved online: the demo's cancellation window is 24 hours), other
+ * than `except`, and its first time. Answers the day's label. `days`: the grid's name, as in dayButtons.
+ */
+export async function pickDay(page: Page, fromIndex: number, { except, days = b('dateStep.days') }: { except?: string; days?: string } = {}): Promise<string> {
+  // Whether a day is free or full is said only once the free times have arrived (issue #31.2).
+  await expect(page.getByRole('radiogroup', { name: days })).not.toHaveAttribute('aria-busy', 'true');
+  const buttons = dayButtons(page, days);
+  await expect(buttons.first()).toBeVisible();
+  for (let i = fromIndex; i < (await buttons.count()); i++) {
+    const day = buttons.nth(i);
+    const label = (await day.getAttribute('aria-label')) ?? '';
+    if (!(await day.isEnabled()) || label === except) continue;
+    await day.click();
+    const time = timeButtons(page).first();
+    await time.click();
+    await expect(time).toHaveAttribute('aria-pressed', 'true');
+    return label;
+  }
+  throw new Error('no free day found');
 }
 
 /** Fills the sandbox card form (opened with "Add a card") and saves it. */

@@ -1,32 +1,10 @@
 import { SANDBOX_TEST_CARDS } from '@chairly/shared/payments/test-cards';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { addSandboxCard, b, dayButtons, PHONE, timeButtons } from './booking-steps';
+import { addSandboxCard, b, PHONE, pickDay } from './booking-steps';
 import { blockingViolations } from '../support/axe';
 
 test.use({ viewport: PHONE, ignoredErrors: [/favicon\.ico/] });
-
-/**
- * Picks the first day with free times at least `fromIndex` days after today (anna's cancellation
- * window is 24 hours: a booking two days ahead or more may still be moved online), other than
- * `except`, and its first time. Answers the day's label.
- */
-async function pickDay(page: Page, fromIndex: number, except?: string): Promise<string> {
-  await expect(page.getByRole('radiogroup', { name: b('dateStep.days') })).not.toHaveAttribute('aria-busy', 'true');
-  const days = dayButtons(page);
-  await expect(days.first()).toBeVisible();
-  for (let i = fromIndex; i < (await days.count()); i++) {
-    const day = days.nth(i);
-    const label = (await day.getAttribute('aria-label')) ?? '';
-    if (!(await day.isEnabled()) || label === except) continue;
-    await day.click();
-    const time = timeButtons(page).first();
-    await time.click();
-    await expect(time).toHaveAttribute('aria-pressed', 'true');
-    return label;
-  }
-  throw new Error('no free day found');
-}
 
 /** The formatted date and time of a booking summary (its first paragraph). */
 const summaryWhen = async (page: Page, title: string) =>
@@ -55,7 +33,7 @@ test('a customer moves her booking to another time on her phone and sees the new
   await page.getByRole('link', { name: b('reschedule.button') }).click();
   await page.waitForURL(new RegExp(`/services/booking/${uuid}/change-time$`));
   await expect(page.getByRole('heading', { level: 1, name: b('reschedule.title') })).toBeVisible();
-  await pickDay(page, 4, bookedDay);
+  await pickDay(page, 4, { except: bookedDay });
   expect(await blockingViolations(page)).toEqual([]);
   await page.getByRole('button', { name: b('reschedule.continue') }).click();
 

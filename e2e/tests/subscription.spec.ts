@@ -102,6 +102,37 @@ test.describe('subscription', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
+  test('a subscriber cancels at the end of her period in the portal, is told on the plans page when her plan ends, and resumes it (issue #31.9)', async ({ page, urls, problems }) => {
+    const subdomain = await registerNewStylist(page, urls, 'Cancel Studio');
+    const plans = `${urls.stylistUrl(subdomain)}/subscription/plans`;
+    await page.goto(plans);
+    await page.getByTestId('plan-monthly').getByRole('button', { name: s('plans.subscribe') }).click();
+    await page.waitForURL(/\/sandbox\/billing\/checkout\//);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(`${urls.stylistUrl(subdomain)}/apps/dashboard`);
+
+    await page.goto(plans);
+    await page.getByRole('button', { name: s('portal.manage') }).click();
+    await page.waitForURL(/\/sandbox\/billing\/portal\?token=/);
+    await page.getByRole('button', { name: 'Cancel plan' }).click();
+    await expect(page.getByTestId('portal-ends')).toContainText('Your plan ends on');
+    await expect(page.getByRole('button', { name: /^Switch/ })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to Chairly' }).click();
+    await expect(page).toHaveURL(plans);
+    const [ends] = s('current.endsOn').split('{{date}}');
+    await expect(page.getByTestId('current-plan-ends')).toContainText(ends ?? '');
+    await expect(page.getByTestId('current-plan-next-payment')).toHaveCount(0);
+
+    await page.getByRole('button', { name: s('portal.resume') }).click();
+    await page.waitForURL(/\/sandbox\/billing\/portal\?token=/);
+    await page.getByRole('button', { name: 'Resume plan' }).click();
+    await expect(page.getByTestId('portal-ends')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to Chairly' }).click();
+    await expect(page.getByTestId('current-plan-next-payment')).toContainText('$29.00');
+    await expect(page.getByTestId('current-plan-ends')).toHaveCount(0);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
   test('the Subscription settings tab shows her plan in reais and applies a discount code in reais', async ({ page, urls, signIn, problems }) => {
     await signIn.stylist('bella');
     await page.goto(`${urls.stylistUrl('bella')}/apps/stylist/setting`);

@@ -2,13 +2,16 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 
-/** Creates a fresh, empty database on the test PostgreSQL; returns its URL and a drop function. */
-export async function createTestDatabase(prefix = 't'): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * Creates a fresh database on the test PostgreSQL; returns its URL and a drop function. Empty by
+ * default; `template` names a database to copy (./api-templates.ts).
+ */
+export async function createTestDatabase(prefix = 't', template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = inject('pgAdminUrl');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

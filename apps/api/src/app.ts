@@ -9,10 +9,13 @@ import { createLogger, lazyChildLogger } from './lib/logger';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { createLocalStorage, createS3Storage } from './gateways/storage/index';
 import { createApiTokens, resolveApiTokenSecret, VERIFIED_TOKEN_CACHE_SIZE } from './lib/api-token';
+import { apiKeyAuthenticator, apiKeysModule, createApiKeys } from './modules/api-keys/index';
 import { appConfigModule } from './modules/app-config/index';
 import { categoriesModule } from './modules/categories/index';
 import { customersModule } from './modules/customers/index';
 import { dashboardModule } from './modules/dashboard/index';
+import { privacyModule } from './modules/privacy/index';
+import { exportsModule } from './modules/exports/index';
 import { reviewsModule } from './modules/reviews/index';
 import { servicesModule } from './modules/services/index';
 import { authModule } from './modules/auth/index';
@@ -37,10 +40,12 @@ import { stylistSettingsModule } from './modules/stylist-settings/index';
 import { timeZonesModule } from './modules/time-zones/index';
 import { waitlistModule } from './modules/waitlist/index';
 import { webManifestModule } from './modules/web-manifest/index';
+import { urlPolicyFor, webhooksModule } from './modules/webhooks/index';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { httpCachingPlugin } from './plugins/http-caching';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestHostPlugin } from './plugins/request-host';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id';
@@ -92,9 +97,12 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST,
   const { defaultCurrency, availability } = services;
   await app.register(requestHostPlugin, { baseDomain: config.baseDomain });
   const tokenSecret = await resolveApiTokenSecret({ secret: config.apiTokenSecret, dataDir: config.dataDir });
+  // Her API keys (issue #32.3a) are bearer credentials the auth guards accept beside API tokens.
+  const apiKeys = createApiKeys(db.db, { live: !config.deployment.local });
   await app.register(authPlugin, {
     tokens: createApiTokens(tokenSecret, Date.now, { cacheSize: VERIFIED_TOKEN_CACHE_SIZE }),
     pool: db.pool,
+    apiKeys: apiKeyAuthenticator(apiKeys),
   });
   await app.register(securityPlugin, {
     oidcIssuer: config.oidc.issuer,
@@ -102,6 +110,8 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST,
     https: config.publicProtocol === 'https',
     paymentProvider: config.payments.provider,
   });
+  // Cache-Control, ETags and compression (issue #32.5); before every route, which it hooks as each is added.
+  await app.register(httpCachingPlugin);
   await app.register(rateLimitPlugin, { pool: db.pool, max: config.rateLimitMax });
   await app.register(docsPlugin);
 
@@ -163,8 +173,13 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST,
   const feedLocation = { protocol: config.publicProtocol, baseDomain: config.baseDomain, port: config.publicPort };
   await app.register(calendarFeedModule, { origin: (subdomain) => hostOrigin(subdomain, feedLocation), defaultCurrency });
   await app.register(reviewsModule, { defaultCurrency });
+  await app.register(privacyModule, { defaultCurrency, identity: { issuer: config.oidc.issuer, adminSecret: config.oidc.adminSecret } });
   await app.register(dashboardModule, { defaultCurrency });
+  // Issue #32.1: her data as CSV and as one archive; its download links are signed with the token secret.
+  await app.register(exportsModule, { defaultCurrency, downloadSecret: tokenSecret });
   await app.register(webManifestModule);
+  await app.register(webhooksModule, { policy: urlPolicyFor(config.nodeEnv) });
+  await app.register(apiKeysModule, { service: apiKeys });
 
   await app.register(spaPlugin, { distDir: webDist });
   return app;

@@ -12,7 +12,7 @@ const price = (id: string, productId: string, name: string, amount: number, inte
   id, object: 'price', active: true, currency, unit_amount: amount, type: 'recurring', recurring: { interval, interval_count: 1 }, product: product(productId, name),
 });
 const subscription = (id: string, customer: string, status: string, extra: Record<string, unknown> = {}) => ({
-  id, object: 'subscription', customer, status, trial_end: null, metadata: {},
+  id, object: 'subscription', customer, status, trial_end: null, cancel_at_period_end: false, cancel_at: null, metadata: {},
   items: { object: 'list', data: [{ id: `si_${id}`, object: 'subscription_item', price: { id: 'price_month' }, current_period_end: NOW_S + 30 * DAY_S }] },
   ...extra,
 });
@@ -250,6 +250,18 @@ describe('subscription webhooks (signed events)', () => {
 
     await deliver('customer.subscription.deleted', subscription('sub_wh1', customer, 'canceled'));
     expect((await f.statusOf(stylist)).status).toBe('canceled');
+  });
+
+  it('updated with cancel_at_period_end (or a cancel_at date) → still active, ending at the period end; updated without → renewing again', async () => {
+    const { stylist, customer } = await stripeStylist();
+    await deliver('customer.subscription.created', subscription('sub_end', customer, 'active'));
+    expect(await f.statusOf(stylist)).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    await deliver('customer.subscription.updated', subscription('sub_end', customer, 'active', { cancel_at_period_end: true }));
+    expect(await f.statusOf(stylist)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: new Date((NOW_S + 30 * DAY_S) * 1000).toISOString() });
+    await deliver('customer.subscription.updated', subscription('sub_end', customer, 'active'));
+    expect((await f.statusOf(stylist)).cancelAtPeriodEnd).toBe(false);
+    await deliver('customer.subscription.updated', subscription('sub_end', customer, 'active', { cancel_at: NOW_S + 30 * DAY_S }));
+    expect((await f.statusOf(stylist)).cancelAtPeriodEnd).toBe(true);
   });
 
   it('maps incomplete and unpaid, and ignores the end of a replaced subscription', async () => {

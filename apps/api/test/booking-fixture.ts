@@ -1,9 +1,7 @@
 import type pg from 'pg';
-import { createTestDatabase } from '../../../scripts/test/pg';
+import { createSeededTestDatabase } from '../../../scripts/test/api-templates';
 import type { App } from '../src/app';
 import { createDatabase } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
-import { seedAll } from '../src/db/seed/index';
 import { customerAuth, stylistAuth } from './auth';
 import { categoryId } from './catalogue';
 import { createTestApp } from './helpers';
@@ -17,10 +15,8 @@ export type BookingStylist = { id: number; subdomain: string; host: string; head
  * `webDist`: a built SPA for the app to serve pages from (helpers' `createWebDist`).
  */
 export async function createBookingFixture(env: Record<string, string> = {}, { webDist }: { webDist?: string } = {}) {
-  const testDb = await createTestDatabase('booking');
+  const testDb = await createSeededTestDatabase('booking', 'demo');
   const database = createDatabase(testDb.url, { max: 60 });
-  await migrate(database.pool);
-  await seedAll(database.db);
   const app: App = await createTestApp({ database, env: { RATE_LIMIT_MAX: '100000', ...env }, webDist });
   const pool = database.pool;
   const others: { app: App; close: () => Promise<void> }[] = [];

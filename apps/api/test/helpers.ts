@@ -1,12 +1,10 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestDatabase } from '../../../scripts/test/pg';
+import { createSeededTestDatabase, type TemplateSeed } from '../../../scripts/test/api-templates';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config/env';
 import { createDatabase, type Database } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
-import { seedAll, seedReferenceData } from '../src/db/seed/index';
 
 export const HOSTS = {
   root: 'chairly.localhost',
@@ -20,13 +18,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: tmpdir(), ...env });
 }
 
-/** A fresh, migrated database of its own (one per test file). */
-export async function createMigratedDatabase(seed: 'none' | 'reference' | 'demo' = 'reference') {
-  const testDb = await createTestDatabase('api');
+/** A fresh, migrated database of its own (one per test file), copied from the run's template. */
+export async function createMigratedDatabase(seed: TemplateSeed = 'reference') {
+  const testDb = await createSeededTestDatabase('api', seed);
   const database = createDatabase(testDb.url);
-  await migrate(database.pool);
-  if (seed === 'reference') await seedReferenceData(database.db);
-  if (seed === 'demo') await seedAll(database.db);
   return {
     url: testDb.url,
     database,

@@ -36,68 +36,70 @@ const jobsDone = async (ids: number[], seriesId?: number) =>
     )
   ).rowCount === 0;
 
+/** A weekly series of four dates the stylist books for a new customer of hers (201 asserted). */
+async function bookSeries(customer: { name: string; language: string; email: string }, days: number[], time?: string) {
+  const customerId = await f.customerOf(stylist, customer.name, customer.language, customer.email);
+  const dates = days.map((day) => ({ startsAt: berlinStart(day, time) }));
+  const res = await f.app.inject({
+    method: 'POST',
+    url: '/api/appointments/series',
+    headers: stylist.headers,
+    payload: { customerId, services: [stylist.services[0]], note: '', everyWeeks: 1, occurrences: dates },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const { seriesId, appointments } = res.json() as { seriesId: number; appointments: { id: number; uuid: string }[] };
+  return { dates, seriesId, appointments };
+}
+
+/** Every job about the series has run, and the outbox has been relayed (so nothing more is coming). */
+async function settle({ seriesId, appointments }: { seriesId: number; appointments: { id: number }[] }) {
+  await waitFor(() => jobsDone(appointments.map((a) => a.id), seriesId), 'jobs done');
+  await Promise.all(runners.map((r) => r.relayNow()));
+  await waitFor(() => jobsDone(appointments.map((a) => a.id), seriesId), 'jobs done');
+}
+
+const whenIn = (language: string) => ({ startsAt }: { startsAt: string }) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(startsAt));
+const uidsOf = (ics: string) => new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((e) => e.getFirstPropertyValue('uid'));
+
 describe('one message per series', () => {
   it('four dates: one e-mail to the customer listing them all with one calendar file of four events; nothing to the stylist', async () => {
-    const customerId = await f.customerOf(stylist, 'Carla', 'pt', 'carla@example.test');
-    const dates = [7, 14, 21, 28].map((days) => ({ startsAt: berlinStart(days) }));
-    const res = await f.app.inject({
-      method: 'POST',
-      url: '/api/appointments/series',
-      headers: stylist.headers,
-      payload: { customerId, services: [stylist.services[0]], note: '', everyWeeks: 1, occurrences: dates },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const { seriesId, appointments } = res.json() as { seriesId: number; appointments: { id: number; uuid: string }[] };
-    expect(appointments).toHaveLength(4);
+    const series = await bookSeries({ name: 'Carla', language: 'pt', email: 'carla@example.test' }, [7, 14, 21, 28]);
+    expect(series.appointments).toHaveLength(4);
 
     const [mail] = await waitFor(() => mailsTo('carla@example.test').length > 0 && mailsTo('carla@example.test'), 'the series confirmation');
-    await waitFor(() => jobsDone(appointments.map((a) => a.id), seriesId), 'jobs done');
-    await Promise.all(runners.map((r) => r.relayNow()));
+    await settle(series);
     expect(mailsTo('carla@example.test')).toHaveLength(1);
     expect(mail!.subject).toBe('Seus agendamentos em Sina Hair estão confirmados');
-    for (const { startsAt } of dates) {
-      const when = new Intl.DateTimeFormat('pt', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(startsAt));
-      expect(mail!.text).toContain(`– ${when}`);
-    }
+    for (const date of series.dates) expect(mail!.text).toContain(`– ${whenIn('pt')(date)}`);
     const ics = mail!.attachments.find((a) => a.filename === 'appointments.ics')?.content ?? '';
-    const events = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent');
-    expect(events.map((e) => e.getFirstPropertyValue('uid'))).toEqual(appointments.map((a) => a.uuid));
+    expect(uidsOf(ics)).toEqual(series.appointments.map((a) => a.uuid));
     expect(new ICAL.Component(ICAL.parse(ics)).getFirstPropertyValue('method')).toBe('REQUEST');
 
-    expect(await logRows('series-confirmed', 'carla@example.test')).toEqual([{ ref: `series:${seriesId}` }]);
+    expect(await logRows('series-confirmed', 'carla@example.test')).toEqual([{ ref: `series:${series.seriesId}` }]);
     expect(await logRows('booking-confirmed', 'carla@example.test')).toEqual([]);
     expect(mailsTo(stylistMail)).toHaveLength(0);
   });
 
   it('cancelling this and the following dates: one e-mail to the customer listing the cancelled dates with one CANCEL file; nothing to the stylist', async () => {
-    const customerId = await f.customerOf(stylist, 'Dora', 'en', 'dora@example.test');
-    const dates = [8, 15, 22, 29].map((days) => ({ startsAt: berlinStart(days, '12:00') }));
-    const res = await f.app.inject({
-      method: 'POST',
-      url: '/api/appointments/series',
-      headers: stylist.headers,
-      payload: { customerId, services: [stylist.services[0]], note: '', everyWeeks: 1, occurrences: dates },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const { seriesId, appointments } = res.json() as { seriesId: number; appointments: { id: number; uuid: string }[] };
+    const series = await bookSeries({ name: 'Dora', language: 'en', email: 'dora@example.test' }, [8, 15, 22, 29], '12:00');
+    const { dates, seriesId, appointments } = series;
     await waitFor(() => mailsTo('dora@example.test').length > 0, 'the series confirmation');
     await waitFor(() => jobsDone(appointments.map((a) => a.id), seriesId), 'jobs done');
 
     const cancelled = await f.app.inject({ method: 'DELETE', url: `/api/appointments/${appointments[1]!.id}?scope=following`, headers: stylist.headers });
     expect(cancelled.statusCode, cancelled.body).toBe(204);
     const mail = await waitFor(() => mailsTo('dora@example.test').find((m) => m.subject === 'Your appointments at Sina Hair are cancelled'), 'the series cancellation');
-    await waitFor(() => jobsDone(appointments.map((a) => a.id), seriesId), 'jobs done');
-    await Promise.all(runners.map((r) => r.relayNow()));
-    await waitFor(() => jobsDone(appointments.map((a) => a.id), seriesId), 'jobs done');
+    await settle(series);
 
     expect(mailsTo('dora@example.test').map((m) => m.subject)).toEqual(['Your appointments at Sina Hair are confirmed', 'Your appointments at Sina Hair are cancelled']);
-    const whenOf = ({ startsAt }: { startsAt: string }) => new Intl.DateTimeFormat('en', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(startsAt));
+    const whenOf = whenIn('en');
     expect(mail.text).toContain('Sina Hair cancelled these appointments:');
     for (const date of dates.slice(1)) expect(mail.text).toContain(`– ${whenOf(date)}`);
     expect(mail.text).not.toContain(whenOf(dates[0]!));
-    const calendar = new ICAL.Component(ICAL.parse(mail.attachments.find((a) => a.filename === 'appointments.ics')?.content ?? ''));
-    expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
-    expect(calendar.getAllSubcomponents('vevent').map((e) => e.getFirstPropertyValue('uid'))).toEqual(appointments.slice(1).map((a) => a.uuid));
+    const ics = mail.attachments.find((a) => a.filename === 'appointments.ics')?.content ?? '';
+    expect(new ICAL.Component(ICAL.parse(ics)).getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(uidsOf(ics)).toEqual(appointments.slice(1).map((a) => a.uuid));
 
     expect(await logRows('series-cancelled', 'dora@example.test')).toEqual([{ ref: `series:${seriesId}@${appointments[1]!.id}` }]);
     expect(await logRows('booking-cancelled', 'dora@example.test')).toEqual([]);

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -235,9 +235,22 @@ describe('the render cache', () => {
       renders,
       advance: (ms: number) => (clock += ms),
       setConfigStatus: (status: number) => (configStatus = status),
+      root,
       close: () => server.close(),
     };
   }
+
+  it('reads index.html once per build: a new build’s page is what the next render fills (issue #33.3)', async () => {
+    const { get, advance, root, close } = await harness();
+    expect(await get('/services/book')).toContain('<title>Chairly</title>');
+    advance(31_000);
+    const rebuilt = TEMPLATE.replace('<title>Chairly</title>', '<title>Chairly 2</title>');
+    await writeFile(path.join(root, 'index.html'), rebuilt);
+    // A build replaces the file: a later modification time (set here, a write within the same tick can keep it).
+    await utimes(path.join(root, 'index.html'), new Date(), new Date(Date.now() + 5_000));
+    expect(await get('/services/book')).toContain('<title>Chairly 2</title>');
+    await close();
+  });
 
   it('shares one render between visits of the same page and language until it is 30 s old', async () => {
     const { get, renders, advance, close } = await harness();

@@ -15,11 +15,14 @@ afterAll(async () => {
   await db?.drop();
 });
 
-async function stylistWith(subscription: string | null) {
+const COLUMNS = 'stylist_id, status, price_id, trial_ends_at, current_period_end';
+
+/** A stylist with a subscription row made by `subscription` (a SELECT of COLUMNS, or of `columns`). */
+async function stylistWith(subscription: string | null, columns = COLUMNS) {
   const sub = `subscriber-${Math.random().toString(36).slice(2)}`;
   const { rows } = await db.database.pool.query('INSERT INTO stylists (auth_subject, email) VALUES ($1, $1) RETURNING id', [sub]);
   const id = Number(rows[0].id);
-  if (subscription) await db.database.pool.query(`INSERT INTO subscriptions (stylist_id, status, price_id, trial_ends_at, current_period_end) ${subscription}`, [id]);
+  if (subscription) await db.database.pool.query(`INSERT INTO subscriptions (${columns}) ${subscription}`, [id]);
   return stylistAuth(app, { id, subdomain: null });
 }
 
@@ -39,7 +42,7 @@ describe('GET /api/subscription/stylist', () => {
   });
 
   it("reports 'none' without a subscription row", async () => {
-    expect((await status(await stylistWith(null))).json()).toEqual({ status: 'none', trialEndsAt: null, currentPeriodEnd: null, priceId: null, trialUsed: false });
+    expect((await status(await stylistWith(null))).json()).toEqual({ status: 'none', trialEndsAt: null, currentPeriodEnd: null, priceId: null, trialUsed: false, cancelAtPeriodEnd: false });
   });
 
   it('reports a running trial as active with its end, and a lapsed one as trial_expired', async () => {
@@ -51,6 +54,14 @@ describe('GET /api/subscription/stylist', () => {
     const body = (await status(lapsed)).json();
     expect(body.status).toBe('trial_expired');
     expect(new Date(body.trialEndsAt).getTime()).toBeLessThan(Date.now());
+  });
+
+  it('reports a plan cancelled at its period end as active with the flag until that end, and canceled after it', async () => {
+    const cancelled = `${COLUMNS}, cancel_at_period_end`;
+    const ending = await stylistWith("SELECT $1, 'active', 'price_1', null, now() + interval '3 days', true", cancelled);
+    expect((await status(ending)).json()).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    const ended = await stylistWith("SELECT $1, 'active', 'price_1', null, now() - interval '1 minute', true", cancelled);
+    expect((await status(ended)).json()).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: true });
   });
 
   it('passes other provider statuses through', async () => {

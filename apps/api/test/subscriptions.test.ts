@@ -272,6 +272,72 @@ describe('POST /api/subscription/stylist/portal and the sandbox billing portal',
     expect((await f.statusOf(stylist)).priceId).toBe('price_demo_yearly');
   });
 
+  it('cancelling on the portal keeps the plan to its period end, says when it ends, and can be taken back', async () => {
+    const stylist = await subscriber();
+    const url = await portalOf(stylist);
+    const before = await f.statusOf(stylist);
+    expect(before).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    const cancel = (await get(stylist.host, url)).body.match(/action="([^"]+\/cancel\?[^"]*)"/)?.[1]?.replaceAll('&amp;', '&');
+    expect(cancel).toBeDefined();
+    const cancelled = await form(stylist.host, cancel ?? '');
+    expect(cancelled.statusCode).toBe(303);
+    expect(cancelled.headers.location).toBe(`${url.pathname}${url.search}&lang=en`);
+    // Still subscribed until the period's end: only the flag changes.
+    expect(await f.statusOf(stylist)).toEqual({ ...before, cancelAtPeriodEnd: true });
+    const page = (await get(stylist.host, url)).body;
+    const end = new Date(before.currentPeriodEnd).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+    expect(page).toContain(`data-testid="portal-ends">Your plan ends on ${end}.`);
+    // A cancelled plan is resumed before it is changed.
+    expect(page).not.toContain('/plan/price_demo_yearly?');
+    expect((await form(stylist.host, `/sandbox/billing/portal/plan/price_demo_yearly${url.search}`)).statusCode).toBe(303);
+    expect((await f.statusOf(stylist)).priceId).toBe('price_demo_monthly');
+    expect((await get(stylist.host, `${url.pathname}${url.search}&lang=ar`)).body).toContain('استئناف الخطة');
+
+    const resume = page.match(/action="([^"]+\/resume\?[^"]*)"/)?.[1]?.replaceAll('&amp;', '&');
+    expect((await form(stylist.host, resume ?? '')).statusCode).toBe(303);
+    expect(await f.statusOf(stylist)).toEqual(before);
+    expect((await get(stylist.host, url)).body).toContain('/plan/price_demo_yearly?');
+    expect((await form(stylist.host, `/sandbox/billing/portal/pause${url.search}`)).statusCode).toBe(400);
+  });
+
+  it('a cancelled plan past its period end is over: no resume on the portal, and she may check out again', async () => {
+    const stylist = await subscriber();
+    const url = await portalOf(stylist);
+    expect((await form(stylist.host, `/sandbox/billing/portal/cancel${url.search}`)).statusCode).toBe(303);
+    await f.pool.query("UPDATE subscriptions SET current_period_end = now() - interval '1 minute' WHERE stylist_id = $1", [stylist.id]);
+    expect((await f.statusOf(stylist)).status).toBe('canceled');
+    expect((await form(stylist.host, `/sandbox/billing/portal/resume${url.search}`)).statusCode).toBe(303);
+    expect(await f.statusOf(stylist)).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: true });
+    expect((await get(stylist.host, url)).body).not.toContain('/resume?');
+    const again = await f.call(stylist, 'POST', '/checkout', { priceId: 'price_demo_monthly', returnUrl: returnUrlOf(stylist.host) });
+    expect(again.statusCode).toBe(200);
+    expect((await form(stylist.host, `${new URL(again.json().url).pathname}/subscribe`)).statusCode).toBe(303);
+    expect(await f.statusOf(stylist)).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+  });
+
+  it('concurrent plan switches, cancels and resumes of one stylist all answer 303 and leave one consistent state', async () => {
+    const stylist = await subscriber();
+    const { search } = await portalOf(stylist);
+    const before = await f.statusOf(stylist);
+    const step = (path: string) => form(stylist.host, `/sandbox/billing/portal/${path}${search}`);
+    // Switches race each other and a cancel: a switch never writes the cancel flag back.
+    const first = await Promise.all([step('plan/price_demo_yearly'), step('cancel'), step('plan/price_demo_yearly'), step('plan/price_demo_yearly'), step('cancel')]);
+    expect(first.map((response) => response.statusCode)).toEqual([303, 303, 303, 303, 303]);
+    const cancelled = await f.statusOf(stylist);
+    expect(cancelled).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: before.currentPeriodEnd });
+    expect(['price_demo_monthly', 'price_demo_yearly']).toContain(cancelled.priceId);
+
+    const second = await Promise.all([step('resume'), step('resume'), step('plan/price_demo_monthly'), step('plan/price_demo_yearly'), step('resume')]);
+    expect(second.map((response) => response.statusCode)).toEqual([303, 303, 303, 303, 303]);
+    const resumed = await f.statusOf(stylist);
+    expect(resumed).toMatchObject({ status: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: before.currentPeriodEnd });
+    expect(['price_demo_monthly', 'price_demo_yearly']).toContain(resumed.priceId);
+    // The portal shows what GET of her subscription says.
+    const page = (await get(stylist.host, `/sandbox/billing/portal${search}`)).body;
+    expect(page).toContain(resumed.priceId === 'price_demo_yearly' ? 'Chairly Yearly · $290.00 per year' : 'Chairly Monthly · $29.00 per month');
+    expect(page).not.toContain('portal-ends');
+  });
+
   it('another stylist cannot act on hers: her link is bound to her, an altered link is refused, and without a subscription there is no portal', async () => {
     const anna = await subscriber();
     const other = await f.newStylist();

@@ -1,11 +1,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import pg from 'pg';
+import { createAccountErasure } from './accounts/account-erasure';
 import { createAccountRepository } from './accounts/account-repository';
 import { createEmailTokens } from './accounts/email-tokens';
 import { createLoginRateLimit } from './accounts/login-rate-limit';
 import { seedDemoAccounts } from './accounts/seed-demo-accounts';
 import { migrate } from './db/migrate';
 import { createAccountMailSender } from './http/account-mail-sender';
+import { createAdminRoutes } from './http/admin-routes';
 import { createEmailLinkRoutes } from './http/email-link-routes';
 import { HttpError, sendAsset } from './http/http-utils';
 import { createInteractionRoutes } from './http/interaction-routes';
@@ -98,6 +100,11 @@ export async function startIdp(options: IdpOptions): Promise<RunningIdp> {
       proxy,
     });
     const emailLinks = createEmailLinkRoutes({ accounts, tokens, rateLimit, logger });
+    const admin = createAdminRoutes({
+      adminSecret: options.adminSecret,
+      eraseAccount: createAccountErasure(pool),
+      logger,
+    });
     const oidc = provider.callback();
 
     const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -105,6 +112,7 @@ export async function startIdp(options: IdpOptions): Promise<RunningIdp> {
       const asset = req.method === 'GET' ? ASSETS.get(url.pathname as never) : undefined;
       if (asset) return sendAsset(res, asset[0], asset[1]);
       if (await interactions(req, res, url.pathname)) return;
+      if (await admin(req, res, url.pathname)) return;
       if (await emailLinks(req, res, url)) return;
       return oidc(req, res);
     };

@@ -42,6 +42,11 @@ export type IdpOptions = {
    * transport (SMTP, else the dev outbox); without it the link is only written to the log.
    */
   sendMail?: (message: IdpMail) => Promise<void>;
+  /**
+   * The shared secret of the API's server-to-server calls (D45): `DELETE /admin/accounts/{sub}` with
+   * `Authorization: Bearer <adminSecret>` erases an account. Without it that route does not exist.
+   */
+  adminSecret?: string;
 };
 
 export type IdpMail = { to: string; subject: string; text: string; html: string };

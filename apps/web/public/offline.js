@@ -1,5 +1,5 @@
 // The offline page's words in the five languages (the page is cached whole, so it cannot load the
-// app's translation files), and its retry button. Keep in step with the app's languages.
+// app's translation files), and its retry button. src/locales/locales.test.ts holds TEXT to the app's languages and keys.
 (function () {
   var TEXT = {
     en: { title: 'You are offline', text: 'This page needs an internet connection. Check your connection and try again.', retry: 'Try again' },

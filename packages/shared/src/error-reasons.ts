@@ -28,6 +28,9 @@ export const ERROR_REASONS = [
   'no_subscription',
   // Her currency, fixed once she has taken a payment (issue #29).
   'currency_locked',
+  // Erasure waits for what is still running (issue #32.2, D45).
+  'erasure_future_bookings',
+  'erasure_payment_in_progress',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   CARD_DECLINED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** A resource that existed and is gone for good (an expired export's download, issue #32.1). */
+  GONE: 410,
   CONFLICT: 409,
   SLOT_TAKEN: 409,
   ALREADY_CHARGED: 409,

@@ -2,3 +2,4 @@
 export * from './format/money';
 export * from './format/wall-time';
 export * from './format/dates';
+export * from './format/plain-number';

@@ -24,7 +24,9 @@ const pageSize = z.coerce
   .int()
   .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), {
     message: `itemsPerPage must be one of ${PAGE_SIZES.join(', ')}`,
-  });
+  })
+  // The refinement is invisible to JSON Schema: the OpenAPI document lists the sizes as an enum.
+  .meta({ enum: [...PAGE_SIZES] });
 
 /** Query of a paginated, sortable list: page, itemsPerPage, order[field]=asc|desc. */
 export function listQuerySchema<const F extends readonly [string, ...string[]]>(sortable: F) {

@@ -25,6 +25,10 @@ export * from './dashboard/index';
 export * from './notifications/index';
 export * from './calendar/index';
 export * from './waitlist/index';
+export * from './webhooks/index';
+export * from './api-keys/index';
+export * from './privacy/index';
+export * from './exports/index';
 export * from './format';
 // Not in the `format` barrel: its metadata stays out of bundles that only format money and dates.
 export * from './format/phone';

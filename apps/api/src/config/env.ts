@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DEFAULT_TRIAL_DAYS } from '@chairly/shared';
 import { z } from 'zod';
@@ -50,6 +51,8 @@ const envSchema = z.object({
   IDP_PORT: port.default(3001),
   OIDC_ISSUER: url('an absolute URL such as https://issuer.example.com'),
   OIDC_CLIENT_ID: z.string().trim().min(1, { error: 'expected a client id' }).default('chairly-web'),
+  // D45: the shared secret of the API's server-to-server call that deletes an account at the identity provider.
+  IDP_ADMIN_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, { error: 'expected at least 32 characters' }),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'expected one of fatal, error, warn, info, debug, trace, silent',
@@ -191,7 +194,7 @@ export type Config = {
   /** Unset: the launcher starts an embedded PostgreSQL in `dataDir/pg`. */
   databaseUrl: string | undefined;
   idpPort: number;
-  oidc: { issuer: string; clientId: string; external: boolean };
+  oidc: { issuer: string; clientId: string; external: boolean; adminSecret: string | undefined };
   logLevel: string;
   corsOrigins: string[];
   rateLimitMax: number;
@@ -270,6 +273,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       issuer: (env.OIDC_ISSUER ?? `http://localhost:${env.IDP_PORT}`).replace(/\/$/, ''),
       clientId: env.OIDC_CLIENT_ID,
       external: !deployment.sandboxes.identity,
+      // The dev provider started by this process learns a random one when none is set (D45).
+      adminSecret: env.IDP_ADMIN_SECRET ?? (deployment.sandboxes.identity ? randomBytes(32).toString('base64url') : undefined),
     },
     logLevel: env.LOG_LEVEL,
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim().replace(/\/$/, '')) : [],

@@ -3,6 +3,7 @@ import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client';
+import type { Tx } from './transactions';
 
 /** A Drizzle query builder that can be prepared (`.prepare(name)`), with placeholders for its values. */
 type Preparable<P> = { toSQL: () => { sql: string }; prepare: (name: string) => P };
@@ -57,6 +58,27 @@ export function preparedSql<Row extends Record<string, unknown>>(db: Db, query: 
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = statementName(text);
   return async (values = {}) => (await pool.query<Row>({ name, text, values: fillPlaceholders(params, values), types: DRIZZLE_TYPES })).rows;
+}
+
+/**
+ * The same for a statement of the booking write (issue #33.4), run on the connection of the
+ * transaction (or the pool of the database) it is given: prepared, it is planned once per
+ * connection instead of on every call. Gives the rows and the count as `execute` does.
+ */
+export function preparedStatement<Row extends Record<string, unknown>>(query: SQL): (executor: Db | Tx, values?: Record<string, unknown>) => Promise<{ rows: Row[]; rowCount: number }> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = statementName(text);
+  return async (executor, values = {}) => {
+    const result = await connectionOf(executor).query<Row>({ name, text, values: fillPlaceholders(params, values), types: DRIZZLE_TYPES });
+    return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+  };
+}
+
+/** A transaction's own connection (Drizzle's node-postgres session holds it), or the database's pool. */
+function connectionOf(executor: Db | Tx): pg.Pool | pg.PoolClient {
+  const client = (executor as unknown as { session?: { client?: pg.Pool | pg.PoolClient } }).session?.client;
+  if (!client) throw new Error('preparedStatement needs a transaction or the database of createDatabase');
+  return client;
 }
 
 const statementName = (text: string) => `q_${createHash('sha256').update(text).digest('hex').slice(0, 40)}`;

@@ -1,6 +1,7 @@
 import { AppError } from '@chairly/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { preparedStatement } from './prepared';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -56,8 +57,19 @@ const APPOINTMENT_WRITES_LOCK = 727_020;
 export function stylistWriteTransaction<T>(db: Db, stylistId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
   return retryingConflicts(() =>
     db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${APPOINTMENT_WRITES_LOCK}, (${stylistId}::bigint % 2147483647)::int)`);
+      await lockStylistWrites(tx, stylistId);
       return work(tx);
     }),
   );
 }
+
+/**
+ * Takes one stylist's appointment lock in a transaction of the caller's: for work that spans
+ * several stylists (an erasure of a customer of each, D45), which takes them in ascending order.
+ */
+export async function lockStylistWrites(tx: Tx, stylistId: number): Promise<void> {
+  await lockStatement(tx, { stylistId });
+}
+
+// Prepared (issue #33.4): every appointment write takes it.
+const lockStatement = preparedStatement(sql`SELECT pg_advisory_xact_lock(${APPOINTMENT_WRITES_LOCK}, (${sql.placeholder('stylistId')}::bigint % 2147483647)::int)`);

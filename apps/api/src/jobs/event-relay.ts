@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Db, PgBoss } from 'pg-boss';
 import type { NotificationEvent } from '../modules/notifications/index';
+import { fanOutWebhooks } from '../modules/webhooks/index';
 import { QUEUE_OPTIONS, QUEUES, reminderKey } from './queues';
 import { planEvent, reminderStartAfter } from './relay-plan';
 
@@ -9,14 +10,14 @@ const BATCH = 100;
 // Any fixed number: serialises reminder scheduling per appointment across relays.
 const REMINDER_LOCK = 727_010;
 
-type Deps = { pool: pg.Pool; boss: PgBoss; logger: FastifyBaseLogger; now?: () => Date };
+type Deps = { pool: pg.Pool; boss: PgBoss; logger: FastifyBaseLogger; now?: () => Date; defaultCurrency: string };
 
 /**
  * Moves committed `notification_events` into pg-boss: each batch is locked (SKIP LOCKED, so several
  * relays share the work), turned into jobs with `send(..., { db })` on the same connection, and
  * deleted, all in one transaction. A crash before COMMIT leaves the events for the next run.
  */
-export function createEventRelay({ pool, boss, logger, now = () => new Date() }: Deps) {
+export function createEventRelay({ pool, boss, logger, now = () => new Date(), defaultCurrency }: Deps) {
   async function syncReminder(db: Db, client: pg.PoolClient, stylistId: number, appointmentId: number) {
     await client.query('SELECT pg_advisory_xact_lock($1, $2::int)', [REMINDER_LOCK, appointmentId % 2_147_483_647]);
     const key = reminderKey(appointmentId);
@@ -52,6 +53,10 @@ export function createEventRelay({ pool, boss, logger, now = () => new Date() }:
         const plan = planEvent(payload);
         for (const job of plan.jobs) await boss.send(job.queue, job.data, { ...QUEUE_OPTIONS[job.queue], db });
         if (plan.syncReminder) await syncReminder(db, client, plan.syncReminder.stylistId, plan.syncReminder.appointmentId);
+        // Issue #32 (3b): her webhooks hear of it too, one delivery per subscribed endpoint, in this transaction.
+        for (const deliveryId of await fanOutWebhooks(client, payload, defaultCurrency)) {
+          await boss.send(QUEUES.webhookDeliver, { deliveryId }, { ...QUEUE_OPTIONS[QUEUES.webhookDeliver], db });
+        }
       }
       if (rows.length > 0) await client.query('DELETE FROM notification_events WHERE id = ANY($1::bigint[])', [rows.map((r) => r.id)]);
       await client.query('COMMIT');

@@ -1,16 +1,18 @@
 import type { Db } from '../db/client';
 import type { NotificationEvent, NotificationsService, ReminderJob, ReviewJob } from '../modules/notifications/index';
 import type { WaitlistJobs } from '../modules/waitlist/index';
+import type { DataExportJobs } from '../modules/exports/index';
+import type { WebhookDeliver } from '../modules/webhooks/index';
 import { createHoldsRepository } from './holds.repository';
 import { QUEUES, type QueueName } from './queues';
 
 /** The payment sweeps (composition root's services); each answers how many rows it settled. */
 export type PaymentSweeps = { resumeCharges: () => Promise<number>; sweepDeposits: () => Promise<number> };
-type Deps = { notifications: NotificationsService; db: Db; waitlist: WaitlistJobs; sweeps: PaymentSweeps };
+type Deps = { notifications: NotificationsService; db: Db; waitlist: WaitlistJobs; sweeps: PaymentSweeps; exports: DataExportJobs; deliverWebhook: WebhookDeliver };
 type Handler = (data: never, jobId: string) => Promise<void>;
 
 /** One handler per queue; each is idempotent (notification_log), so a retried job never repeats a sent message. */
-export function createJobHandlers({ notifications, db, waitlist, sweeps }: Deps): Record<QueueName, Handler> {
+export function createJobHandlers({ notifications, db, waitlist, sweeps, exports, deliverWebhook }: Deps): Record<QueueName, Handler> {
   const holds = createHoldsRepository(db);
   return {
     [QUEUES.notificationSend]: (data: { event: NotificationEvent; audience: 'customer' | 'stylist' }, jobId) => notifications.onEvent(data.event, data.audience, jobId),
@@ -22,5 +24,9 @@ export function createJobHandlers({ notifications, db, waitlist, sweeps }: Deps)
     [QUEUES.waitlistExpire]: async () => void (await waitlist.endPastRanges()),
     [QUEUES.chargesResume]: async () => void (await sweeps.resumeCharges()),
     [QUEUES.depositsSweep]: async () => void (await sweeps.sweepDeposits()),
+    // Idempotent: a finished or failed export is left as it is.
+    [QUEUES.exportBuild]: (data: { exportId: string }) => exports.build(data.exportId),
+    // Idempotent by the delivery's claim: a delivered one is never sent again by a retry or a duplicate job.
+    [QUEUES.webhookDeliver]: (data: { deliveryId: number }) => deliverWebhook(data.deliveryId),
   };
 }

@@ -5,6 +5,8 @@ import type { Database } from '../db/client';
 import { createNotifications, createNotificationTransports, type NotificationTransports } from '../modules/notifications/index';
 import { createServices, type Services } from '../composition';
 import { createWaitlistJobs } from '../modules/waitlist/index';
+import { createDataExportJobs } from '../modules/exports/index';
+import { createWebhookDelivery, urlPolicyFor } from '../modules/webhooks/index';
 import { createEventRelay } from './event-relay';
 import { movePgBoss10Jobs, setAsidePgBoss10 } from './pgboss-upgrade';
 import { createJobHandlers } from './job-handlers';
@@ -15,7 +17,7 @@ export const JOBS_SCHEMA = 'pgboss';
 type Options = {
   databaseUrl: string;
   database: Database;
-  config: Pick<Config, 'notifications' | 'jobs' | 'payments' | 'publicProtocol' | 'baseDomain' | 'publicPort' | 'booking'>;
+  config: Pick<Config, 'notifications' | 'jobs' | 'payments' | 'publicProtocol' | 'baseDomain' | 'publicPort' | 'booking' | 'nodeEnv'>;
   logger: FastifyBaseLogger;
   /** Defaults to the configured SMTP / Twilio / dev outbox transports. */
   transports?: NotificationTransports;
@@ -60,8 +62,9 @@ export function createJobRunner({ databaseUrl, database, config, logger, transpo
       return handled;
     },
   };
-  const handlers = createJobHandlers({ notifications: createNotifications(database.db, ownTransports, links), db: database.db, waitlist, sweeps });
-  const relay = createEventRelay({ pool: database.pool, boss, logger: log });
+  const deliverWebhook = createWebhookDelivery(database.db, urlPolicyFor(config.nodeEnv));
+  const handlers = createJobHandlers({ notifications: createNotifications(database.db, ownTransports, links), db: database.db, waitlist, sweeps, exports: createDataExportJobs(database.db, { logger: log }), deliverWebhook });
+  const relay = createEventRelay({ pool: database.pool, boss, logger: log, defaultCurrency });
   const pollMs = config.jobs.pollingSeconds * 1000;
   let timer: NodeJS.Timeout | null = null;
   let relaying: Promise<number> | null = null;

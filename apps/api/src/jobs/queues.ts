@@ -20,6 +20,10 @@ export const QUEUES = {
   chargesResume: 'payments.resume-charges',
   /** Every minute: refunds left pending are re-sent; deposits of holds that were not booked are given back. */
   depositsSweep: 'payments.sweep-deposits',
+  /** Issue #32.1: one stylist's whole account as a JSON archive (progress in data_exports). */
+  exportBuild: 'export.build',
+  /** Issue #32 (3b): one webhook delivery (one event to one endpoint), signed, retried with backoff. */
+  webhookDeliver: 'webhook.deliver',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -42,6 +46,11 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
   // lost with its process blocks nothing (a singleton queue would wait for its expiry).
   [QUEUES.chargesResume]: { ...KEEP, retryLimit: 0, expireInSeconds: 5 * 60, retentionSeconds: DAY },
   [QUEUES.depositsSweep]: { ...KEEP, retryLimit: 0, expireInSeconds: 5 * 60, retentionSeconds: DAY },
+  // Not retried: a failed archive says so (status `failed`) and she starts another.
+  [QUEUES.exportBuild]: { ...KEEP, retryLimit: 0, expireInSeconds: 15 * 60, retentionSeconds: DAY },
+  // Webhooks: 8 attempts over about two hours (30 s doubling, at most an hour apart), then `failed`
+  // in the log for "send again". One attempt is cut at 10 s (modules/webhooks/delivery.ts).
+  [QUEUES.webhookDeliver]: { ...KEEP, retryLimit: 7, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 5 * 60, retentionSeconds: 14 * DAY },
 };
 
 export const SCHEDULES: { queue: QueueName; cron: string }[] = [

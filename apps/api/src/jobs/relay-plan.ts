@@ -37,6 +37,14 @@ export function planEvent(event: NotificationEvent): RelayPlan {
     case 'payment.card-needs-action':
     case 'waitlist.offered':
       return { jobs: [send(event, 'customer')], syncReminder: null };
+    case 'customer.created':
+    case 'review.created':
+      // Webhooks only: the relay's fan-out (modules/webhooks) turns them into deliveries.
+      return { jobs: [], syncReminder: null };
+    case 'webhook.resend':
+      return { jobs: [{ queue: QUEUES.webhookDeliver, data: { deliveryId: event.deliveryId } }], syncReminder: null };
+    case 'export.requested':
+      return { jobs: [{ queue: QUEUES.exportBuild, data: { exportId: event.exportId } }], syncReminder: null };
     case 'waitlist.time-freed':
       return { jobs: [{ queue: QUEUES.waitlistMatch, data: { stylistId: event.stylistId, freedTimeId: event.freedTimeId } }], syncReminder: null };
   }

@@ -82,15 +82,29 @@ const guard = (fn: Guard): Guard => {
 
 const BEARER = /^Bearer ([A-Za-z0-9_\-.]+)$/;
 
-type Verifier = { tokens: ApiTokens; sessions: Pick<RevokedSessions, 'isRevoked'> };
+/**
+ * A stylist's API keys as bearer credentials (issue #32.3a; modules/api-keys): told apart from API
+ * tokens by their prefix, they stand for her stylist claims on the routes and methods their scope
+ * allows. `authenticate` throws 401 for an unknown or revoked key, 403 for a call it may not make.
+ */
+export type ApiKeyAuthenticator = {
+  isKey: (credential: string) => boolean;
+  authenticate: (key: string, request: FastifyRequest) => Promise<ApiTokenClaims>;
+};
+
+type Verifier = { tokens: ApiTokens; sessions: Pick<RevokedSessions, 'isRevoked'>; keys?: ApiKeyAuthenticator | undefined };
 
 /**
  * Reads the bearer token from the Authorization header only (never cookies: no CSRF). A token whose
  * session was revoked (sign-out) is refused like an expired one.
  */
-async function authenticate({ tokens, sessions }: Verifier, request: FastifyRequest): Promise<ApiTokenClaims> {
+async function authenticate({ tokens, sessions, keys }: Verifier, request: FastifyRequest): Promise<ApiTokenClaims> {
   const match = BEARER.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw new AppError('UNAUTHORIZED', 'Authentication required');
+  if (keys?.isKey(match[1])) {
+    request.auth = await keys.authenticate(match[1], request);
+    return request.auth;
+  }
   const claims = await tokens.verify(match[1]);
   // Known in memory while listening: no await on the hot path; asked of the database otherwise.
   const revoked = claims?.sid === undefined ? false : sessions.isRevoked(claims.sid);
@@ -148,12 +162,12 @@ const NO_REVOCATIONS: RevokedSessions = {
   close: async () => {},
 };
 
-export const authPlugin = fp<{ tokens: ApiTokens; pool?: pg.Pool }>(
-  async (app, { tokens: apiTokens, pool }) => {
+export const authPlugin = fp<{ tokens: ApiTokens; pool?: pg.Pool; apiKeys?: ApiKeyAuthenticator }>(
+  async (app, { tokens: apiTokens, pool, apiKeys }) => {
     const sessions = pool ? listenToRevokedSessions(pool, app.log) : NO_REVOCATIONS;
     app.addHook('onClose', () => sessions.close());
     await sessions.ready;
-    const tokens: Verifier = { tokens: apiTokens, sessions };
+    const tokens: Verifier = { tokens: apiTokens, sessions, keys: apiKeys };
     app.decorate('apiTokens', apiTokens);
     app.decorate('revokedSessions', sessions);
     app.decorateRequest('auth', null);

@@ -109,15 +109,15 @@ export function previewTags(page: Pick<ServerRenderResult, 'title' | 'descriptio
     .join('');
 }
 
-/** The build manifest, read again when a new build replaced it; kept per renderer, not per module. */
-function createManifestReader() {
-  let kept: { file: string; mtimeMs: number; manifest: BuildManifest } | null = null;
-  return async (file: string): Promise<BuildManifest> => {
+/** A file of the web build, read again only when a new build replaced it; kept per renderer, not per module. */
+function createBuildFileReader<T>(parse: (text: string) => T) {
+  let kept: { file: string; mtimeMs: number; value: T } | null = null;
+  return async (file: string): Promise<T> => {
     const { mtimeMs } = await stat(file);
     if (kept?.file !== file || kept.mtimeMs !== mtimeMs) {
-      kept = { file, mtimeMs, manifest: JSON.parse(await readFile(file, 'utf8')) as BuildManifest };
+      kept = { file, mtimeMs, value: parse(await readFile(file, 'utf8')) };
     }
-    return kept.manifest;
+    return kept.value;
   };
 }
 
@@ -241,7 +241,9 @@ export function createServerRenderer({
   now = Date.now,
 }: ServerRendererOptions) {
   const cache = new Map<string, CacheEntry>();
-  const readManifest = createManifestReader();
+  const readManifest = createBuildFileReader((text) => JSON.parse(text) as BuildManifest);
+  // index.html too: once per build, not from disk for every render.
+  const readTemplate = createBuildFileReader((text) => text);
 
   async function render(request: FastifyRequest): Promise<Rendered | null> {
     const { host, hostname, port, protocol } = request.trustedHost;
@@ -267,7 +269,7 @@ export function createServerRenderer({
     if (!page && seen.transient !== null) throw new TransientFailure(seen.transient);
     if (!page) return null;
     const manifest = await readManifest(path.join(path.dirname(indexFile), '.vite', 'manifest.json'));
-    return { html: fillTemplate(await readFile(indexFile, 'utf8'), page, manifest), compressed: new Map() };
+    return { html: fillTemplate(await readTemplate(indexFile), page, manifest), compressed: new Map() };
   }
 
   function cached(request: FastifyRequest): Promise<Rendered | null> {

@@ -41,6 +41,8 @@ export async function startIdentityProvider(
       },
     ],
     sendMail: (message) => mail.send(message),
+    // The API erases an account there when a customer asks for all her data to go (D45).
+    adminSecret: config.oidc.adminSecret,
     logger: {
       info: (fields, message) => idpLogger.info(fields, message),
       warn: (fields, message) => idpLogger.warn(fields, message),

@@ -17,10 +17,13 @@ export type Customer = { accountId: number; email: string; headers: Headers };
  * with saved sandbox cards), a stylist open every day without card policies for bookings, and
  * helpers to book and charge through the API and to check the database is whole.
  */
-export async function prepareFaultData(url: string) {
+/** `seeded`: the database is already a copy of the run's migrated, demo-seeded template. */
+export async function prepareFaultData(url: string, { seeded = false }: { seeded?: boolean } = {}) {
   const database: Database = createDatabase(url, { max: 5 });
-  await migrate(database.pool);
-  await seedAll(database.db);
+  if (!seeded) {
+    await migrate(database.pool);
+    await seedAll(database.db);
+  }
   const pool = database.pool;
 
   const { rows: stylistRows } = await pool.query<{ id: string }>(

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../../scripts/test/pg';
+import { createSeededTestDatabase } from '../../../../scripts/test/api-templates';
 import { appointmentState, chargesOf, expectWholeDatabase, messageIdOf, prepareFaultData, type Customer, type FaultData } from './fixture';
 import { expireOrphanedJobs, runPaymentSweepsNow, seeded, sleep, startApi, startSmtpSink, waitUntil, type ApiProcess, type Reply } from './harness';
 
@@ -31,7 +31,7 @@ const PAUSE = {
  * one test can leave anything behind for another, and any test can run by itself (-t).
  */
 type Run = {
-  db: Awaited<ReturnType<typeof createTestDatabase>>;
+  db: Awaited<ReturnType<typeof createSeededTestDatabase>>;
   sink: Awaited<ReturnType<typeof startSmtpSink>>;
   f: FaultData;
   api: ApiProcess | null;
@@ -70,9 +70,9 @@ async function holdFor(api: ApiProcess, customers: Customer[]) {
 }
 
 beforeEach(async () => {
-  const db = await createTestDatabase('fault');
+  const db = await createSeededTestDatabase('fault', 'demo');
   const runSink = await startSmtpSink();
-  run = { db, sink: runSink, f: await prepareFaultData(db.url), api: null };
+  run = { db, sink: runSink, f: await prepareFaultData(db.url, { seeded: true }), api: null };
   f = run.f;
   sink = run.sink;
 });

@@ -26,6 +26,11 @@ export type DemoIds = {
   carlaAppointment: { id: number; uuid: string };
   /** One of anna's blocked ranges. */
   blockedTime: number;
+  /** One of anna's webhook endpoints and a delivery of it (issue #32.3b). */
+  webhook: number;
+  webhookDelivery: number;
+  /** One of anna's whole-account archives (issue #32.1). */
+  dataExport: string;
 };
 
 export type SecurityFixture = {
@@ -93,6 +98,21 @@ export async function createSecurityFixture(env: Record<string, string> = {}): P
     "INSERT INTO blocked_times (stylist_id, starts_at, ends_at, note) VALUES ($1, '2031-03-05T09:00:00Z', '2031-03-05T12:00:00Z', 'Training') RETURNING id",
     [anna.id],
   );
+  const webhook = await one<{ id: string }>(
+    pool,
+    "INSERT INTO webhook_endpoints (stylist_id, url, events, secret) VALUES ($1, 'https://hooks.example.com/anna', '{appointment.created}', 'whsec_security') RETURNING id",
+    [anna.id],
+  );
+  const webhookDelivery = await one<{ id: string }>(
+    pool,
+    "INSERT INTO webhook_deliveries (stylist_id, endpoint_id, event_id, event, body, status, attempts, response_code) VALUES ($1, $2, gen_random_uuid(), 'appointment.created', '{}', 'delivered', 1, 200) RETURNING id",
+    [anna.id, webhook.id],
+  );
+  const dataExport = await one<{ id: string }>(
+    pool,
+    "INSERT INTO data_exports (id, stylist_id, status, progress, archive, expires_at) VALUES (gen_random_uuid(), $1, 'ready', 100, convert_to('{}', 'UTF8'), now() + interval '1 day') RETURNING id",
+    [anna.id],
+  );
   const carlaAppointment = await one<{ id: string; uuid: string }>(
     pool,
     `SELECT a.id, a.uuid FROM appointments a JOIN customers c ON c.id = a.customer_id
@@ -113,6 +133,9 @@ export async function createSecurityFixture(env: Record<string, string> = {}): P
     review: Number(review.id),
     carlaAppointment: { id: Number(carlaAppointment.id), uuid: carlaAppointment.uuid },
     blockedTime: Number(blockedTime.id),
+    webhook: Number(webhook.id),
+    webhookDelivery: Number(webhookDelivery.id),
+    dataExport: dataExport.id,
   };
   const sign = async (claims: ApiTokenClaims) => bearer(await app.apiTokens.sign(claims));
   return {

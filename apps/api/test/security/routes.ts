@@ -52,6 +52,10 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/docs/yaml': docs,
   'GET /api/docs/static/index.html': docs,
   'GET /api/docs/static/swagger-initializer.js': docs,
+  'GET /api/exports/:id/download': {
+    access: 'public',
+    reason: "an archive's download link (issue #32.1): the single-purpose token in it (HMAC of the export's id under the API's secret) is the credential; wrong token → 404, past its expiry → 410 (exports.test.ts)",
+  },
   'GET /api/health': { access: 'public', reason: 'liveness/readiness probe for load balancers' },
   'GET /api/calendar-feed/:file': {
     access: 'public',
@@ -91,6 +95,7 @@ export const ROUTES: Record<string, RouteEntry> = {
   'POST /sandbox/billing/checkout/:sessionId/cancel': sandbox,
   'GET /sandbox/billing/portal': { ...sandbox, reason: 'sandbox billing portal (only while the sandbox is in effect); the signed, expiring link in the query is the credential' },
   'POST /sandbox/billing/portal/plan/:priceId': { ...sandbox, reason: 'sandbox billing portal (only while the sandbox is in effect); the signed, expiring link in the query is the credential' },
+  'POST /sandbox/billing/portal/:step': { ...sandbox, reason: 'sandbox billing portal (only while the sandbox is in effect); the signed, expiring link in the query is the credential' },
   'POST /sandbox/cards/tokenize': { access: 'public', reason: 'sandbox stand-in for Stripe.js card tokenization (only while the payment sandbox is in effect)' },
 
   // ---- stylist ----
@@ -105,6 +110,7 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/customers/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/customers/${ids.customer}` }) },
   'PUT /api/customers/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/customers/${ids.customer}`, body: { name: 'Zoe' } }) },
   'DELETE /api/customers/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/customers/${ids.customer}` }) },
+  'POST /api/customers/:id/erase': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/customers/${ids.customer}/erase` }) },
   'PUT /api/stylist/language': { access: 'stylist', sample: () => ({ url: '/api/stylist/language', body: { language: 'de' } }) },
   'GET /api/stylists/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/stylists/${ids.anna}` }) },
   'PATCH /api/stylists/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/stylists/${ids.anna}`, body: { businessDescription: 'Patched' } }) },
@@ -170,6 +176,13 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/calendar-feed': { access: 'stylist', sample: () => ({ url: '/api/calendar-feed' }) },
   'POST /api/calendar-feed/regenerate': { access: 'stylist', sample: () => ({ url: '/api/calendar-feed/regenerate' }) },
   'DELETE /api/calendar-feed': { access: 'stylist', sample: () => ({ url: '/api/calendar-feed' }) },
+  // Issue #32.1: her data as CSV (every query names her) and as one archive.
+  'GET /api/exports/customers.csv': { access: 'stylist', sample: () => ({ url: '/api/exports/customers.csv' }) },
+  'GET /api/exports/appointments.csv': { access: 'stylist', sample: () => ({ url: '/api/exports/appointments.csv' }) },
+  'GET /api/exports/services.csv': { access: 'stylist', sample: () => ({ url: '/api/exports/services.csv' }) },
+  'GET /api/exports/reviews.csv': { access: 'stylist', sample: () => ({ url: '/api/exports/reviews.csv' }) },
+  'POST /api/exports': { access: 'stylist', sample: () => ({ url: '/api/exports' }) },
+  'GET /api/exports/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/exports/${ids.dataExport}` }) },
   'GET /api/blocked_times': {
     access: 'stylist',
     sample: () => ({ url: `/api/blocked_times?${new URLSearchParams({ 'startsAt[after]': '2031-03-01T00:00:00Z', 'startsAt[strictly_before]': '2031-03-08T00:00:00Z' })}` }),
@@ -202,6 +215,20 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/rates/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/rates/${ids.review}` }) },
   'PUT /api/rates/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/rates/${ids.review}`, body: { public: false } }) },
   'GET /api/dashboard/statistics/:type': { access: 'stylist', sample: () => ({ url: '/api/dashboard/statistics/appointments' }) },
+  // Issue 32 (3b): her webhooks and their delivery log.
+  'GET /api/webhooks': { access: 'stylist', sample: () => ({ url: '/api/webhooks' }) },
+  'POST /api/webhooks': { access: 'stylist', sample: () => ({ url: '/api/webhooks', body: { url: 'https://hooks.example.com/security', events: ['customer.created'] } }) },
+  'DELETE /api/webhooks/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/webhooks/${ids.webhook}` }) },
+  'GET /api/webhooks/:id/deliveries': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/webhooks/${ids.webhook}/deliveries` }) },
+  'POST /api/webhooks/:id/deliveries/:deliveryId/retry': {
+    access: 'stylist',
+    tenantScoped: true,
+    sample: (ids) => ({ url: `/api/webhooks/${ids.webhook}/deliveries/${ids.webhookDelivery}/retry` }),
+  },
+  // Issue 32 (3a): her API keys; who a key itself may call: api-keys.test.ts in this folder.
+  'GET /api/api-keys': { access: 'stylist', sample: () => ({ url: '/api/api-keys' }) },
+  'POST /api/api-keys': { access: 'stylist', sample: () => ({ url: '/api/api-keys', body: { name: 'Security', scope: 'read' } }) },
+  'DELETE /api/api-keys/:id': { access: 'stylist', sample: () => ({ url: '/api/api-keys/999999' }) },
 
   // ---- customer ----
   'GET /api/logged-customer/stylist-policy-config': { access: 'customer', sample: () => ({ url: '/api/logged-customer/stylist-policy-config' }) },
@@ -220,6 +247,8 @@ export const ROUTES: Record<string, RouteEntry> = {
     sample: (ids) => ({ url: '/api/logged-customer/waitlist', body: { services: [ids.service], from: daysAhead(1), to: daysAhead(7), timesOfDay: ['any'] } }),
   },
   'GET /api/logged-customer/waitlist': { access: 'customer', sample: () => ({ url: '/api/logged-customer/waitlist' }) },
+  'GET /api/logged-customer/my-data': { access: 'customer', sample: () => ({ url: '/api/logged-customer/my-data' }) },
+  'POST /api/logged-customer/erasure': { access: 'customer', sample: () => ({ url: '/api/logged-customer/erasure', body: { scope: 'stylist' } }) },
   'DELETE /api/logged-customer/waitlist/:id': { access: 'customer', sample: () => ({ url: '/api/logged-customer/waitlist/999999' }) },
   'GET /api/public/waitlist/offer/:uuid': { access: 'public', reason: 'issue #31.3: the offer page signed out; the hold’s uuid comes only in the customer’s message, no customer data' },
   'GET /api/waitlist': { access: 'stylist', sample: () => ({ url: '/api/waitlist' }) },
@@ -283,6 +312,9 @@ export const PLACEHOLDER_IDS: DemoIds = {
   anna: 1, bella: 2, carla: 1, otherCustomer: 2, service: 1, bellaService: 2, category: 1, customer: 1, appointment: 1, review: 1,
   carlaAppointment: { id: 1, uuid: '00000000-0000-4000-8000-000000000000' },
   blockedTime: 1,
+  webhook: 1,
+  webhookDelivery: 1,
+  dataExport: '00000000-0000-4000-8000-000000000001',
 };
 
 /** Stylist and customer routes whose sample carries a JSON body. */

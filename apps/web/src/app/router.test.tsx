@@ -104,7 +104,8 @@ describe('router', () => {
 
   it('shows the stylist menu only to a signed-in stylist on the stylist host', async () => {
     renderAt('stylist', '/terms-conditions');
-    await screen.findByRole('heading', { name: 'Terms & Conditions', level: 1 });
+    // A lazy page: its first load waits for its code (the landing page above waits as long).
+    await screen.findByRole('heading', { name: 'Terms & Conditions', level: 1 }, { timeout: 5000 });
     expect(screen.queryByRole('link', { name: 'Calendar' })).not.toBeInTheDocument();
     act(() => setSession(annaSession));
     const menus = screen.getAllByRole('navigation', { name: 'Main menu' });
@@ -123,7 +124,7 @@ describe('router', () => {
     await user.hover(plain);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Language' })).not.toBe(plain));
     await user.click(screen.getByRole('button', { name: 'Language' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }, { timeout: 5000 }));
     expect(
       await screen.findByRole('heading', { name: 'Datenschutzerklärung', level: 1 }),
     ).toBeInTheDocument();

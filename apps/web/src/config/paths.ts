@@ -43,6 +43,7 @@ export const paths = {
   bookingConfirm: () => '/services/book/confirm',
   bookingSuccess: () => '/services/book/success',
   bookingsList: () => '/services/bookings',
+  customerAccount: () => '/services/account',
   bookingDetail: (id: number | string) => `/services/booking/${segment(id)}`,
   bookingReschedule: (id: number | string) => `/services/booking/${segment(id)}/change-time`,
   requestConsultation: (id: number | string) =>

@@ -18,6 +18,7 @@ export type RouteName =
   | 'booking-second-step-page'
   | 'booking-page-success'
   | 'bookings-list'
+  | 'customer-account'
   | 'service-request-consultation'
   | 'error-404'
   | 'error-403'

@@ -10,6 +10,7 @@ import { landingScreens } from '@/features/landing/screens';
 import { customerScreens } from '@/features/customers/screens';
 import { dashboardScreens } from '@/features/dashboard/screens';
 import { legalScreens } from '@/features/legal/screens';
+import { privacyScreens } from '@/features/privacy/screens';
 import { reviewScreens } from '@/features/reviews/screens';
 import { serviceScreens } from '@/features/services/screens';
 import { settingsScreens } from '@/features/settings/screens';
@@ -136,6 +137,7 @@ export const stylistRoutes: HostRouteTable = [
   route('booking-second-step-page', paths.bookingConfirm(), asCustomer(bookingScreens.confirm)),
   route('booking-page-success', paths.bookingSuccess(), asCustomer(bookingScreens.success)),
   route('bookings-list', paths.bookingsList(), asCustomer(bookingScreens.bookingsList)),
+  route('customer-account', paths.customerAccount(), asCustomer(privacyScreens.myAccount)),
   route('booking', paths.bookingDetail(':id'), asCustomer(bookingScreens.bookingDetail)),
   route('booking-reschedule', paths.bookingReschedule(':id'), asCustomer(bookingScreens.reschedule)),
   // The waitlist message's link: signed out, the page itself offers the customer sign-in and comes back.

@@ -159,6 +159,16 @@ export async function apiFetchText(path: string, request: ApiRequest = {}): Prom
   return (await fetchOk(path, request)).text();
 }
 
+/**
+ * The same call, answered with a file: its bytes as they came (a CSV's byte order mark included,
+ * which `text()` would drop) and the name the server gave it (Content-Disposition), if any.
+ */
+export async function apiFetchFile(path: string, request: ApiRequest = {}): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await fetchOk(path, request);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+}
+
 async function fetchOk(path: string, request: ApiRequest): Promise<Response> {
   const sendOnce = () => sendRetryingRateLimits(() => send(path, request), request.signal);
   let response = await sendOnce();

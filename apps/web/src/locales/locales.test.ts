@@ -28,6 +28,20 @@ for (const [path, content] of Object.entries(files)) {
   if (!byLocale.has(locale)) byLocale.set(locale, new Map());
   byLocale.get(locale)?.set(namespace, flatten(content));
 }
+/**
+ * The offline page's words live in public/offline.js (the page is cached whole and cannot load
+ * these files); they are held to the same rules: every supported language, the English keys, no empty value.
+ */
+const offlineScript = Object.values(
+  import.meta.glob<string>('../../public/offline.js', { eager: true, query: '?raw', import: 'default' }),
+)[0];
+function offlineTexts(): Record<string, Record<string, unknown>> {
+  const literal = /var TEXT = (\{[\s\S]*?\n {2}\});/.exec(offlineScript ?? '')?.[1];
+  if (!literal) throw new Error('public/offline.js: no `var TEXT = {…};` found');
+  // The object literal of a file of ours (quoted strings only): evaluated, not parsed by hand.
+  return new Function(`return ${literal}`)() as Record<string, Record<string, unknown>>;
+}
+
 const namespaces = [...new Set([...byLocale.values()].flatMap((m) => [...m.keys()]))].sort();
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -95,6 +109,22 @@ describe('locale files', () => {
         .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
         .map(([k]) => k);
       expect(empty).toEqual([]);
+    });
+  });
+
+  describe('offline page (public/offline.js)', () => {
+    const texts = offlineTexts();
+    const reference = Object.keys(texts.en ?? {}).sort();
+
+    it('has exactly the supported languages', () => {
+      expect(Object.keys(texts).sort()).toEqual([...LOCALES].sort());
+      expect(reference.length).toBeGreaterThan(0);
+    });
+
+    it.each([...LOCALES])('has the English keys in %s, none empty', (locale) => {
+      const words = texts[locale] ?? {};
+      expect(Object.keys(words).sort()).toEqual(reference);
+      expect(Object.entries(words).filter(([, value]) => typeof value !== 'string' || value.trim() === '').map(([key]) => key)).toEqual([]);
     });
   });
 });

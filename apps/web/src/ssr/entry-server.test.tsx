@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from './entry-server';
 import type { RenderRequest } from './entry-server';
 
@@ -192,5 +192,35 @@ describe('renderPage', () => {
       run.mockRestore();
       enterWith.mockRestore();
     }
+  });
+});
+
+describe('the booking page’s markup (issue #33.3: rendering made cheaper, the same HTML)', () => {
+  // A fixed day: the page shows her coming closures, counted from today.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T10:00:00Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const render = (acceptLanguage: string) =>
+    renderPage(request({ url: '/services/book', hostname: 'anna.chairly.localhost', fetch: stylistApi().fetch, acceptLanguage }));
+
+  it.each(['en', 'de', 'ar'])('renders the same markup and state in %s as before', async (language) => {
+    const page = await render(language);
+    expect(page?.language).toBe(language);
+    expect(page?.html).toMatchSnapshot('html');
+    expect(page?.stateScript).toMatchSnapshot('state');
+  });
+
+  it('renders each visitor in their own language when renders overlap', async () => {
+    const pages = await Promise.all(['de', 'ar', 'en', 'fr', 'pt', 'de'].map((language) => render(language)));
+    expect(pages.map((page) => page?.language)).toEqual(['de', 'ar', 'en', 'fr', 'pt', 'de']);
+    expect(pages[0]?.html).toBe(pages[5]?.html);
+    expect(pages[0]?.html).toBe((await render('de'))?.html);
+    expect(pages[1]?.html).toBe((await render('ar'))?.html);
+    expect(pages[2]?.html).toBe((await render('en'))?.html);
+    expect(new Set(pages.map((page) => page?.html)).size).toBe(5);
   });
 });

@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE } from '@chairly/shared/constants';
 import type { Locale } from '@chairly/shared/constants';
 import { readCookie } from '@chairly/shared/cookies';
 import { detectHost } from '@chairly/shared/hosts';
+import type { HostKind } from '@chairly/shared/hosts';
 import type { ServerRenderRequest, ServerRenderResult } from '@chairly/shared/server-render';
 import { dehydrate } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
@@ -23,6 +24,7 @@ import { prerender } from 'react-dom/static.edge';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { App } from '@/app/app';
 import { createRuntime, parseAppConfig } from '@/config/app-config';
+import type { RouteName } from '@/config/route-types';
 import { routesForHost } from '@/config/routes';
 import { setApiTransport } from '@/lib/api-client';
 import { i18n, initI18n, SHELL_NAMESPACES } from '@/lib/i18n';
@@ -32,6 +34,7 @@ import { PageMetaCollector } from '@/lib/page-title';
 import type { PageMeta } from '@/lib/page-title';
 import { createQueryClient } from '@/lib/query-client';
 import { SERVER_RENDERED_PAGES } from './pages';
+import type { ServerRenderedPage } from './pages';
 import { serializeSsrState, SSR_STATE_ID } from './state';
 import type { SsrState } from './state';
 
@@ -48,7 +51,31 @@ let queue: Promise<unknown> = Promise.resolve();
 async function toHtml(element: ReactNode): Promise<string> {
   // No outlined boundaries: those are revealed by inline scripts, which the CSP (script-src 'self') blocks.
   const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
-  return new Response(prelude).text();
+  // Read directly and decoded once: cheaper than `new Response(prelude).text()` (issue #33.3).
+  const reader = prelude.getReader();
+  const chunks: Uint8Array[] = [];
+  for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Pages looked up by host kind and path, at most this many kept (React Router ranks the whole route table per lookup). */
+const PAGE_LOOKUPS_MAX = 512;
+const pageLookups = new Map<string, { name: RouteName; page: ServerRenderedPage } | null>();
+
+/** The server-rendered page (and its route's name) at this path on this kind of host, or null. */
+function serverRenderedPage(host: HostKind, pathname: string): { name: RouteName; page: ServerRenderedPage } | null {
+  const key = `${host.kind}\n${pathname}`;
+  const known = pageLookups.get(key);
+  if (known !== undefined) return known;
+  const def = matchRoutes(
+    routesForHost(host).map((route) => ({ path: route.path, def: route })),
+    pathname,
+  )?.at(-1)?.route.def;
+  const page = def && !def.redirect ? SERVER_RENDERED_PAGES[def.name] : undefined;
+  const found = def && page ? { name: def.name, page } : null;
+  if (pageLookups.size >= PAGE_LOOKUPS_MAX) pageLookups.delete(pageLookups.keys().next().value as string);
+  pageLookups.set(key, found);
+  return found;
 }
 
 /** Queries the last pass created but could not fetch (the server runs no effects). */
@@ -77,12 +104,7 @@ async function renderNow(request: RenderRequest): Promise<RenderResult | null> {
   const config = parseAppConfig(request.config);
   const runtime = createRuntime(config, request);
   const pathname = new URL(request.url, 'http://placeholder').pathname;
-  const table = routesForHost(detectHost(request.hostname, config.baseDomain));
-  const def = matchRoutes(
-    table.map((route) => ({ path: route.path, def: route })),
-    pathname,
-  )?.at(-1)?.route.def;
-  const page = def && !def.redirect ? SERVER_RENDERED_PAGES[def.name] : undefined;
+  const page = serverRenderedPage(detectHost(request.hostname, config.baseDomain), pathname)?.page;
   if (!page) return null;
 
   const language = pickLanguage({
@@ -105,6 +127,27 @@ async function renderNow(request: RenderRequest): Promise<RenderResult | null> {
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
+  try {
+    await page.prefetch?.(queryClient, runtime);
+    return await renderPass(request, { config, language, namespaces, page, pathname, runtime, queryClient });
+  } finally {
+    // The render's queries would otherwise stay in memory, each with a timer, for their gcTime (5 min).
+    queryClient.clear();
+  }
+}
+
+type RenderContext = {
+  config: ReturnType<typeof parseAppConfig>;
+  language: Locale;
+  namespaces: string[];
+  page: ServerRenderedPage;
+  pathname: string;
+  runtime: ReturnType<typeof createRuntime>;
+  queryClient: QueryClient;
+};
+
+/** The page drawn (again while a pass discovers queries the last one did not fetch), then its state. */
+async function renderPass(request: RenderRequest, { config, language, namespaces, page, pathname, runtime, queryClient }: RenderContext): Promise<RenderResult | null> {
   let meta: PageMeta | null = null;
   const element = (
     <PageMetaCollector value={(next) => (meta = next)}>

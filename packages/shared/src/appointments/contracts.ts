@@ -91,7 +91,17 @@ export const appointmentSchema = z.object({
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
-export const appointmentListSchema = hydraCollectionSchema(appointmentSchema);
+/**
+ * Issue #33 (D50): a range answer (GET /api/appointments) holds at most RANGE_PAGE_SIZE
+ * appointments; a longer range says where the rest is in `hydra:view` (`hydra:next`: the same
+ * range from a cursor). `hydra:totalItems` is the whole range's count either way.
+ */
+export const RANGE_PAGE_SIZE = 500;
+export const appointmentListSchema = hydraCollectionSchema(appointmentSchema).extend({
+  'hydra:view': z
+    .object({ '@id': z.string(), '@type': z.literal('hydra:PartialCollectionView'), 'hydra:next': z.string().optional() })
+    .optional(),
+});
 export type AppointmentList = z.infer<typeof appointmentListSchema>;
 
 export const appointmentStateChangeSchema = z.object({
@@ -140,9 +150,14 @@ export const setStateRequestSchema = z.strictObject({ transition: z.enum(APPOINT
 export const setStateResponseSchema = z.object({ appointment: appointmentSchema, charged: z.boolean(), message: z.string() });
 export type SetStateResponse = z.infer<typeof setStateResponseSchema>;
 
-/** GET /api/appointments: `startsAt[after]` inclusive, `startsAt[strictly_before]` exclusive, at most 62 days. */
+/** GET /api/appointments: `startsAt[after]` inclusive, `startsAt[strictly_before]` exclusive, at most 62 days; `cursor` from `hydra:next`. */
 export const appointmentRangeQuerySchema = z
-  .object({ 'startsAt[after]': zInstant, 'startsAt[strictly_before]': zInstant })
+  .object({
+    'startsAt[after]': zInstant,
+    'startsAt[strictly_before]': zInstant,
+    /** Where the previous answer stopped (its `hydra:next`): the last start in epoch ms and its id. */
+    cursor: z.string().regex(/^\d{1,15}\.\d{1,15}$/, 'The cursor is not one this list gave').optional(),
+  })
   .loose()
   .superRefine((query, ctx) => {
     const after = Date.parse(query['startsAt[after]']);

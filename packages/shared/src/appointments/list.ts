@@ -6,6 +6,7 @@ import { APPOINTMENT_STATES, zInstant } from './contracts';
 /** The appointment list screen may look at most this far (a year and a day). */
 export const MAX_LIST_RANGE_DAYS = 366;
 export const MAX_LIST_SEARCH_LENGTH = 100;
+const RANGE_REQUIRED = 'Required unless customerId is given; with customerId, both ends of the range or neither';
 
 /**
  * GET /api/appointments/list: the back office's paged list. Same range semantics as the calendar's
@@ -16,8 +17,9 @@ export const MAX_LIST_SEARCH_LENGTH = 100;
  */
 export const appointmentListQuerySchema = listQuerySchema(['startsAt'] as const)
   .extend({
-    'startsAt[after]': zInstant.optional(),
-    'startsAt[strictly_before]': zInstant.optional(),
+    // Required unless customerId is given, which OpenAPI cannot say of a parameter: the description does.
+    'startsAt[after]': zInstant.optional().meta({ description: RANGE_REQUIRED }),
+    'startsAt[strictly_before]': zInstant.optional().meta({ description: RANGE_REQUIRED }),
     state: z.enum(APPOINTMENT_STATES).optional(),
     search: z.string().trim().max(MAX_LIST_SEARCH_LENGTH).optional(),
     customerId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),

@@ -29,7 +29,11 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-export const customerListSchema = hydraCollectionSchema(customerSchema);
+/**
+ * A search's `hydra:totalItems` is counted up to 1,000 (D50); a search matching more says 1,000
+ * and `chairly:totalItemsCapped: true` (absent otherwise).
+ */
+export const customerListSchema = hydraCollectionSchema(customerSchema).extend({ 'chairly:totalItemsCapped': z.literal(true).optional() });
 export type CustomerList = z.infer<typeof customerListSchema>;
 
 function optionalText(field: string, max: number) {

@@ -59,7 +59,8 @@ export type ServicesGroup = z.infer<typeof servicesGroupSchema>;
 export const dashboardStatisticSchema = z.union([statisticValueSchema, byNumbersSchema, servicesGroupSchema]);
 export type DashboardStatistic = z.infer<typeof dashboardStatisticSchema>;
 
-export const dashboardStatisticParamsSchema = z.object({ type: z.string().max(60) });
+// Any other type answers 404 (not 400), so only the document lists the types (issue #32.4).
+export const dashboardStatisticParamsSchema = z.object({ type: z.string().max(60).meta({ enum: [...DASHBOARD_STATISTIC_TYPES] }) });
 export const scheduleParamsSchema = z.object({ date: day.refine((d) => { const t = Date.parse(`${d}T00:00:00Z`); return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d; }, 'Expected a date yyyy-MM-dd') });
 
 /** GET /api/appointments/schedule/{yyyy-MM-dd}: that local day's booked/completed/no-show appointments by start. */

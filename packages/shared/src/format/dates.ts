@@ -5,21 +5,16 @@
  * is), an instant (ms, Date, or ISO) with the zone to show it in, and an ISO 8601 string whose
  * offset already is the stylist's (as the API sends times), written at its own wall time.
  */
+import { formatterCache } from './formatter-cache';
 import { daysBetween } from './wall-time';
 
 export type Instant = number | string | Date;
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = formatterCache<Intl.DateTimeFormat>();
 
-/** One cached formatter per locale and options: lists format hundreds of times. */
+/** One cached formatter per locale and options (zone included): lists format hundreds of times. */
 function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    formats.set(key, format);
-  }
-  return format;
+  return dateFormats(`${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 }
 
 const toDate = (at: Instant) => (at instanceof Date ? at : new Date(at));
@@ -95,18 +90,14 @@ export const formatWallDateTime = (iso: string, locale: string): string => forma
 /** Such an ISO time as its short time of day. */
 export const formatWallTime = (iso: string, locale: string): string => formatWallIso(iso, locale, { timeStyle: 'short' });
 
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const relativeFormats = formatterCache<Intl.RelativeTimeFormat>();
 
 /**
  * A calendar date relative to `today` (both `yyyy-MM-dd` in the stylist's zone) in words:
  * "today", "tomorrow", "yesterday", "in 3 days" — "heute", "morgen", "aujourd’hui", "amanhã".
  */
 export function formatRelativeDay(date: string, today: string, locale: string, { capitalized = false }: { capitalized?: boolean } = {}): string {
-  let format = relativeFormats.get(locale);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-    relativeFormats.set(locale, format);
-  }
+  const format = relativeFormats(locale, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   const text = format.format(daysBetween(today, date), 'day');
   // Intl writes the words for the middle of a sentence; a title or a label starts with a capital
   // ("Today", "Heute", "Aujourd’hui"; Arabic has no case).

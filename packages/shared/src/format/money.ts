@@ -1,4 +1,5 @@
 import countryToCurrency from 'country-to-currency';
+import { formatterCache } from './formatter-cache';
 
 /**
  * Money in Chairly (issue #29): every amount is an integer in the currency's minor unit (cents for
@@ -68,25 +69,21 @@ export function fitsCurrency(amount: number, currency: CurrencyCode): boolean {
   return Math.abs(scaled - Math.round(scaled)) < 1e-6;
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+const numberFormats = formatterCache<Intl.NumberFormat>();
+
+/** One cached Intl.NumberFormat per locale and options (currency included). */
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat =>
+  numberFormats(`${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 
 /** An amount in minor units written for a reader of `locale`: `4500` EUR in de → `45,00 €`. */
 export function formatMoney(minor: number, currency: CurrencyCode, locale: string): string {
   const code = normalizeCurrency(currency);
-  const key = `${locale}|${code}`;
-  let format = moneyFormats.get(key);
-  // Stryker disable ConditionalExpression,CallExpression: a cache; the tests check each key gets its own format
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: code });
-    moneyFormats.set(key, format);
-  }
-  // Stryker restore ConditionalExpression,CallExpression
-  return format.format(fromMinorUnits(minor, code));
+  return numberFormat(locale, { style: 'currency', currency: code }).format(fromMinorUnits(minor, code));
 }
 
 /** The currency's symbol as a reader of `locale` sees it next to an amount (`€`, `¥`, `R$`). */
 export function currencySymbol(currency: CurrencyCode, locale: string): string {
-  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: normalizeCurrency(currency) }).formatToParts(0);
+  const parts = numberFormat(locale, { style: 'currency', currency: normalizeCurrency(currency) }).formatToParts(0);
   // Stryker disable next-line OptionalChaining: Intl always writes a currency part
   return parts.find((p) => p.type === 'currency')?.value ?? normalizeCurrency(currency);
 }
@@ -119,7 +116,7 @@ export function formatAmount(major: number, currency: CurrencyCode, locale: stri
  * decimals the input accepts (the currency's exponent).
  */
 export function currencyAffix(currency: CurrencyCode, locale: string): { symbol: string; position: 'prefix' | 'suffix'; decimals: number } {
-  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: normalizeCurrency(currency) }).formatToParts(1);
+  const parts = numberFormat(locale, { style: 'currency', currency: normalizeCurrency(currency) }).formatToParts(1);
   const at = parts.findIndex((p) => p.type === 'currency');
   const firstNumber = parts.findIndex((p) => p.type === 'integer');
   return {
@@ -138,7 +135,7 @@ export function currencyAffix(currency: CurrencyCode, locale: string): { symbol:
  * types `45,50`.
  */
 export function numberSeparators(locale: string): { decimal: string; group: string } {
-  const parts = new Intl.NumberFormat(locale, { numberingSystem: 'latn', useGrouping: true }).formatToParts(12345.6);
+  const parts = numberFormat(locale, { numberingSystem: 'latn', useGrouping: true }).formatToParts(12345.6);
   // Stryker disable OptionalChaining,StringLiteral: 12345.6 always has a decimal and a group separator
   return {
     decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
@@ -147,19 +144,9 @@ export function numberSeparators(locale: string): { decimal: string; group: stri
   // Stryker restore OptionalChaining,StringLiteral
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
 /** A plain number (a rating, a count) or a share (`style: 'percent'`) written for a reader of `locale`. */
 export function formatNumber(value: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  // Stryker disable ConditionalExpression,CallExpression: a cache; the tests check each key gets its own format
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  // Stryker restore ConditionalExpression,CallExpression
-  return format.format(value);
+  return numberFormat(locale, options).format(value);
 }
 
 /** A rate 0…1 as a percentage with at most one decimal (`0.125` → `12.5%`); `—` when there is none. */

@@ -23,6 +23,8 @@ export const subscriptionStatusResponseSchema = z.object({
   priceId: z.string().nullable(),
   /** Whether the stylist's one free trial has been taken (the plans page then offers none). */
   trialUsed: z.boolean(),
+  /** She cancelled: the plan ends at currentPeriodEnd unless she resumes it (issue #31.9). */
+  cancelAtPeriodEnd: z.boolean(),
 });
 export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponseSchema>;
 

@@ -52,6 +52,8 @@ export const customers = pgTable('customers', {
   phone: text('phone').notNull().default(''),
   notes: text('notes').notNull().default(''),
   deleted: boolean('deleted').notNull().default(false),
+  /** Set when the customer was erased (migration 0029, D45): every personal field above is empty. */
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -10,3 +10,6 @@ export * from './appointments';
 export * from './billing';
 export * from './reviews';
 export * from './notifications';
+export * from './api-keys';
+export * from './webhooks';
+export * from './exports';

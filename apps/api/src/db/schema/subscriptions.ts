@@ -12,5 +12,7 @@ export const subscriptions = pgTable('subscriptions', {
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
   trialUsed: boolean('trial_used').notNull().default(false),
+  /** She cancelled: it runs to currentPeriodEnd and then ends, unless she resumes it before (0027). */
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -23,6 +23,8 @@ export type BillingSubscriptionState = {
   priceId: string | null;
   trialEndsAt: Date | null;
   currentPeriodEnd: Date | null;
+  /** Cancelled by her: it ends at currentPeriodEnd instead of renewing. */
+  cancelAtPeriodEnd: boolean;
 };
 
 export type CheckoutInput = {

@@ -1,6 +1,7 @@
 import { AppError, occupancyOf, type AppointmentState, type ServicePattern } from '@chairly/shared';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { postgresCode, stylistWriteTransaction, type Tx } from '../../db/transactions';
 import { expireLapsedHolds } from './hold-expiry';
 type Actor = { actor: 'customer' | 'stylist' | 'system'; actorId: number | null };
@@ -84,17 +85,56 @@ async function bookedPatterns(tx: Tx, appointmentId: number): Promise<ServicePat
   }));
 }
 
+// The statements every booking runs are prepared (issue #33.4): planned once per connection.
+const p = (name: string) => sql.placeholder(name);
+const insertStatement = (expires: SQL) =>
+  preparedStatement<{ id: string }>(sql`
+    INSERT INTO appointments (stylist_id, customer_id, state, starts_at, ends_at, occupied, amount_cents, note, hold_expires_at, created_by, card_id, deposit_cents, series_id)
+    VALUES (${p('stylistId')}, ${p('customerId')}, ${p('state')}, ${p('startsAt')}, ${p('endsAt')}, ${p('occupied')}::tstzmultirange,
+      ${p('amountCents')}, ${p('note')}, ${expires}, ${p('createdBy')}, ${p('cardId')}, ${p('depositCents')}, ${p('seriesId')})
+    RETURNING id`);
+const insertBooked = insertStatement(sql`NULL::timestamptz`);
+const insertHeld = insertStatement(sql`date_trunc('second', now()) + make_interval(mins => ${p('holdMinutes')}::int)`);
+
+const changeStatement = (liveHold: SQL) =>
+  preparedStatement<{ id: string }>(sql`
+    UPDATE appointments SET state = ${p('to')}, hold_expires_at = NULL, updated_at = now(),
+      cancelled_at = CASE WHEN ${p('to')}::text = 'cancelled' THEN now() ELSE cancelled_at END,
+      note = COALESCE(${p('note')}::text, note), card_id = COALESCE(${p('cardId')}::text, card_id)
+    WHERE stylist_id = ${p('stylistId')} AND id = ${p('id')} AND state = ${p('from')} ${liveHold} RETURNING id`);
+const changeAny = changeStatement(sql``);
+const changeLiveHold = changeStatement(sql`AND hold_expires_at > now()`);
+
+const recordStatement = preparedStatement(
+  sql`INSERT INTO appointment_state_changes (appointment_id, from_state, to_state, actor, actor_id) VALUES (${p('appointmentId')}, ${p('from')}, ${p('to')}, ${p('actor')}, ${p('actorId')})`,
+);
+
+const releaseHoldsStatement = preparedStatement(sql`
+  WITH released AS (
+    UPDATE appointments SET state = 'released', hold_expires_at = NULL, updated_at = now()
+    WHERE stylist_id = ${p('stylistId')} AND customer_id = ${p('customerId')} AND state = 'held' RETURNING id)
+  INSERT INTO appointment_state_changes (appointment_id, from_state, to_state, actor, actor_id)
+  SELECT id, 'held', 'released', ${p('actor')}, ${p('actorId')} FROM released`);
+
 /** Inserts one appointment with its services and its first state change (inside the caller's transaction). */
 async function insertRow(tx: Tx, input: NewAppointment & { seriesId?: number }): Promise<number> {
   // Whole seconds: the API shows the expiry to the second, so the customer's countdown ends
   // exactly when the slot is free again (never up to a second early).
-  const expires = input.holdMinutes === null ? sql`NULL` : sql`date_trunc('second', now()) + make_interval(mins => ${input.holdMinutes})`;
-  const inserted = await tx.execute<{ id: string }>(sql`
-    INSERT INTO appointments (stylist_id, customer_id, state, starts_at, ends_at, occupied, amount_cents, note, hold_expires_at, created_by, card_id, deposit_cents, series_id)
-    VALUES (${input.stylistId}, ${input.customerId}, ${input.state}, ${input.startsAt.toISOString()}, ${input.endsAt.toISOString()},
-      ${occupiedRanges(input.startsAt, input.endsAt, input.services)}::tstzmultirange,
-      ${input.amountCents}, ${input.note}, ${expires}, ${input.createdBy}, ${input.cardId ?? null}, ${input.depositCents ?? 0}, ${input.seriesId ?? null})
-    RETURNING id`);
+  const inserted = await (input.holdMinutes === null ? insertBooked : insertHeld)(tx, {
+    stylistId: input.stylistId,
+    customerId: input.customerId,
+    state: input.state,
+    startsAt: input.startsAt.toISOString(),
+    endsAt: input.endsAt.toISOString(),
+    occupied: occupiedRanges(input.startsAt, input.endsAt, input.services),
+    amountCents: input.amountCents,
+    note: input.note,
+    holdMinutes: input.holdMinutes,
+    createdBy: input.createdBy,
+    cardId: input.cardId ?? null,
+    depositCents: input.depositCents ?? 0,
+    seriesId: input.seriesId ?? null,
+  });
   const id = Number(inserted.rows[0]?.id);
   await insertServices(tx, id, input.services);
   await record(tx, id, null, input.state, input);
@@ -105,19 +145,15 @@ type StateChange = Actor & { from: AppointmentState; to: AppointmentState; note?
 
 /** One appointment from `from` to `to`, with its history row; false when it is not in `from` (or a hold lapsed). */
 async function changeOne(tx: Tx, stylistId: number, id: number, change: StateChange): Promise<boolean> {
-  const liveHold = change.from === 'held' && change.to !== 'expired' ? sql`AND hold_expires_at > now()` : sql``;
-  const updated = await tx.execute(sql`
-    UPDATE appointments SET state = ${change.to}, hold_expires_at = NULL, updated_at = now(),
-      cancelled_at = CASE WHEN ${change.to}::text = 'cancelled' THEN now() ELSE cancelled_at END,
-      note = COALESCE(${change.note ?? null}::text, note), card_id = COALESCE(${change.cardId ?? null}::text, card_id)
-    WHERE stylist_id = ${stylistId} AND id = ${id} AND state = ${change.from} ${liveHold} RETURNING id`);
+  const liveHold = change.from === 'held' && change.to !== 'expired';
+  const updated = await (liveHold ? changeLiveHold : changeAny)(tx, { to: change.to, note: change.note ?? null, cardId: change.cardId ?? null, stylistId, id, from: change.from });
   if (updated.rows.length === 0) return false;
   await record(tx, id, change.from, change.to, change);
   return true;
 }
 
 async function record(tx: Tx, appointmentId: number, from: AppointmentState | null, to: AppointmentState, { actor, actorId }: Actor) {
-  await tx.execute(sql`INSERT INTO appointment_state_changes (appointment_id, from_state, to_state, actor, actor_id) VALUES (${appointmentId}, ${from}, ${to}, ${actor}, ${actorId})`);
+  await recordStatement(tx, { appointmentId, from, to, actor, actorId });
 }
 
 async function slotGuarded<T>(work: () => Promise<T>): Promise<T> {
@@ -147,12 +183,7 @@ export function createAppointmentWritesRepository(db: Db) {
         stylistWriteTransaction(db, input.stylistId, async (tx) => {
           await expireStaleHolds(tx, input.stylistId);
           if (input.releaseHoldsOfCustomerId !== undefined) {
-            await tx.execute(sql`
-              WITH released AS (
-                UPDATE appointments SET state = 'released', hold_expires_at = NULL, updated_at = now()
-                WHERE stylist_id = ${input.stylistId} AND customer_id = ${input.releaseHoldsOfCustomerId} AND state = 'held' RETURNING id)
-              INSERT INTO appointment_state_changes (appointment_id, from_state, to_state, actor, actor_id)
-              SELECT id, 'held', 'released', ${input.actor}, ${input.actorId} FROM released`);
+            await releaseHoldsStatement(tx, { stylistId: input.stylistId, customerId: input.releaseHoldsOfCustomerId, actor: input.actor, actorId: input.actorId });
           }
           const id = await insertRow(tx, input);
           await also?.(tx, id);

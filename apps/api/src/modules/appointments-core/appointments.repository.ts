@@ -57,6 +57,55 @@ const SELECT = sql`
 const ABANDONED = sql.join(ABANDONED_HOLD_STATES.map((s) => sql`${s}`), sql`, `);
 const notAbandoned = sql`a.state NOT IN (${ABANDONED}) AND NOT (a.state = 'held' AND a.hold_expires_at <= now())`;
 
+/**
+ * The calendar's page (issue #33, D50), the same row as SELECT: the page's appointments are found
+ * first through (stylist_id, starts_at), keyset after (fromStart, fromId), at most `limit`; then
+ * their customers, services and deposits are read once for the page's ids (one index scan of
+ * each table into a map by id) instead of two sub-selects for every row and a join the planner
+ * could make with every salon's customers, and her currency once. The same row as SELECT. Placeholders: stylistId, after, before, fromStart, fromId, limit.
+ */
+export const rangeStatement = () => {
+  const p = (name: string) => sql.placeholder(name);
+  return sql`
+  WITH page AS MATERIALIZED (
+    SELECT a.id, a.uuid, a.stylist_id, a.state, a.starts_at, a.ends_at, a.amount_cents, a.note, a.hold_expires_at, a.card_id,
+      a.customer_id, a.deposit_cents, a.series_id
+    FROM appointments a
+    WHERE a.stylist_id = ${p('stylistId')} AND a.starts_at >= ${p('after')} AND a.starts_at < ${p('before')}
+      AND (a.starts_at, a.id) > (${p('fromStart')}::timestamptz, ${p('fromId')}::bigint) AND ${notAbandoned}
+    ORDER BY a.starts_at, a.id LIMIT ${p('limit')}),
+  -- The page's ids as one array: each table below is read by its index for exactly these ids
+  -- (= ANY of one value) into one map keyed by id, which every row of the page looks into. No join
+  -- of the page with another table: the planner's estimate of the page's size (a generic plan
+  -- guesses) cannot turn it into a loop over every row of both.
+  page_ids AS (SELECT array_agg(id) AS ids, array_agg(customer_id) AS customer_ids FROM page),
+  maps AS MATERIALIZED (SELECT
+    (SELECT jsonb_object_agg(c.id, jsonb_build_array(c.name, c.last_name, c.email, c.phone)) FROM customers c
+      WHERE c.id = ANY ((SELECT customer_ids FROM page_ids)::bigint[])) AS customers,
+    (SELECT jsonb_object_agg(x.appointment_id, x.services) FROM (
+      SELECT s.appointment_id, json_agg(json_build_object('id', s.service_id, 'name', s.name, 'priceCents', s.price_cents, 'duration', s.duration_minutes,
+          'buffer', s.buffer_minutes, 'processingStart', s.processing_start_minutes, 'processing', s.processing_minutes) ORDER BY s.position) AS services
+      FROM appointment_services s WHERE s.appointment_id = ANY ((SELECT ids FROM page_ids)::bigint[]) GROUP BY s.appointment_id) x) AS services,
+    -- Each paid deposit of the page: whether a refund of it is pending or done.
+    (SELECT jsonb_object_agg(d.appointment_id,
+        EXISTS (SELECT 1 FROM payment_refunds r WHERE r.charge_id = d.id AND r.status IN ('pending', 'succeeded')))
+      FROM payment_charges d WHERE d.appointment_id = ANY ((SELECT ids FROM page_ids)::bigint[]) AND d.kind = 'deposit' AND d.status = 'succeeded') AS deposits)
+  SELECT a.id, a.uuid, a.stylist_id,
+    CASE WHEN a.state = 'held' AND a.hold_expires_at <= now() THEN 'expired' ELSE a.state END AS state,
+    a.starts_at, a.ends_at, a.amount_cents, a.note, a.hold_expires_at, a.card_id, a.customer_id, a.deposit_cents, a.series_id,
+    CASE WHEN (m.deposits -> a.id::text) IS NULL THEN NULL
+      WHEN (m.deposits -> a.id::text)::boolean THEN 'refunded'
+      WHEN a.state = 'completed' THEN 'applied'
+      WHEN a.state IN ('cancelled', 'no_show') THEN 'kept'
+      ELSE 'paid' END AS deposit_status,
+    (SELECT st.currency FROM stylists st WHERE st.id = ${p('stylistId')}) AS currency,
+    m.customers -> a.customer_id::text ->> 0 AS c_name, m.customers -> a.customer_id::text ->> 1 AS c_last_name,
+    m.customers -> a.customer_id::text ->> 2 AS c_email, m.customers -> a.customer_id::text ->> 3 AS c_phone,
+    COALESCE(m.services -> a.id::text, '[]'::jsonb) AS services
+  FROM page a CROSS JOIN maps m
+  ORDER BY a.starts_at, a.id`;
+};
+
 // Raw queries through Drizzle return timestamptz as PostgreSQL's text.
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
@@ -104,11 +153,17 @@ export function createAppointmentsRepository(db: Db, defaultCurrency: CurrencyCo
   const ofCustomer = (stylistId: number, customerId: number, period: CustomerPeriod) =>
     sql`a.stylist_id = ${stylistId} AND a.customer_id = ${customerId} AND a.state NOT IN ('held', ${ABANDONED}) ${periodFilter(period)}`;
 
-  // The calendar's read, prepared once (issue #22).
-  const rangeQuery = preparedSql<RawRow>(
+  // The calendar's reads, prepared once (issue #22).
+  const rangeQuery = preparedSql<RawRow>(db, rangeStatement());
+  const rangeCountQuery = preparedSql<{ n: number }>(
     db,
-    sql`${SELECT} WHERE a.stylist_id = ${sql.placeholder('stylistId')} AND a.starts_at >= ${sql.placeholder('after')} AND a.starts_at < ${sql.placeholder('before')} AND ${notAbandoned} ORDER BY a.starts_at, a.id`,
+    sql`SELECT count(*)::int AS n FROM appointments a WHERE a.stylist_id = ${sql.placeholder('stylistId')} AND a.starts_at >= ${sql.placeholder('after')} AND a.starts_at < ${sql.placeholder('before')} AND ${notAbandoned}`,
   );
+
+  // Issue #33.4: read up to three times a booking (the hold's answer, the confirm's check and its
+  // answer); prepared, it is planned once per connection instead of on every call (its sub-selects
+  // made the planning cost more than the read itself).
+  const byIdQuery = preparedSql<RawRow>(db, sql`${SELECT} WHERE a.stylist_id = ${sql.placeholder('stylistId')} AND a.id = ${sql.placeholder('id')}`);
 
   // Numbers are stored in E.164 (issue #29.4): `0151 234` finds `+491512345678` by its digits.
   const phoneMatch = (search: string | undefined) => {
@@ -125,11 +180,31 @@ export function createAppointmentsRepository(db: Db, defaultCurrency: CurrencyCo
   };
 
   return {
-    findById: (stylistId: number, id: number) => one(sql`a.stylist_id = ${stylistId} AND a.id = ${id}`),
+    findById: async (stylistId: number, id: number) => {
+      const [raw] = await byIdQuery({ stylistId, id });
+      return raw ? toRowOf(raw) : null;
+    },
     findByUuid: (stylistId: number, uuid: string) => one(sql`a.stylist_id = ${stylistId} AND a.uuid = ${uuid}`),
-    /** Starting in [after, before); expired and released holds are left out. */
-    listRange: async (stylistId: number, after: Date, before: Date) =>
-      (await rangeQuery({ stylistId, after: after.toISOString(), before: before.toISOString() })).map(toRowOf),
+    /**
+     * Starting in [after, before), after `from` (the last row of the previous page: its start and id)
+     * when given, at most `limit` (all without one), by start; expired and released holds are left out.
+     */
+    listRange: async (stylistId: number, after: Date, before: Date, limit?: number, from?: { startsAt: Date; id: number }) =>
+      (
+        await rangeQuery({
+          stylistId,
+          after: after.toISOString(),
+          before: before.toISOString(),
+          fromStart: (from?.startsAt ?? after).toISOString(),
+          fromId: from?.id ?? 0,
+          limit: limit ?? null,
+        })
+      ).map(toRowOf),
+    /** How many listRange would list in all. */
+    async countRange(stylistId: number, after: Date, before: Date): Promise<number> {
+      const [row] = await rangeCountQuery({ stylistId, after: after.toISOString(), before: before.toISOString() });
+      return row?.n ?? 0;
+    },
     /** Issue #19.3: the booked occurrences of a series starting after `after`, by start. */
     laterInSeries: (stylistId: number, seriesId: number, after: Date) =>
       many(sql`a.stylist_id = ${stylistId} AND a.series_id = ${seriesId} AND a.state = 'booked' AND a.starts_at > ${after.toISOString()}`, sql`ORDER BY a.starts_at, a.id`),

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import type { Tx } from '../../db/transactions';
 
 /**
@@ -14,12 +15,17 @@ import type { Tx } from '../../db/transactions';
  * write lock and must not leave a lapsed hold in the way of its own write. Returns how many expired.
  */
 export async function expireLapsedHolds(executor: Db | Tx, stylistId?: number): Promise<number> {
-  const which: SQL = stylistId === undefined ? sql`FOR UPDATE SKIP LOCKED` : sql`AND stylist_id = ${stylistId} FOR UPDATE`;
-  const result = await executor.execute(sql`
+  const result = stylistId === undefined ? await expireEveryStylist(executor) : await expireOfStylist(executor, { stylistId });
+  return result.rowCount;
+}
+
+// Prepared (issue #33.4): every booking transaction runs it first.
+const expireStatement = (which: SQL) =>
+  preparedStatement(sql`
     WITH expired AS (
       UPDATE appointments SET state = 'expired', hold_expires_at = NULL, updated_at = now()
       WHERE id IN (SELECT id FROM appointments WHERE state = 'held' AND hold_expires_at <= now() ${which})
       AND state = 'held' RETURNING id)
     INSERT INTO appointment_state_changes (appointment_id, from_state, to_state, actor) SELECT id, 'held', 'expired', 'system' FROM expired`);
-  return result.rowCount ?? 0;
-}
+const expireEveryStylist = expireStatement(sql`FOR UPDATE SKIP LOCKED`);
+const expireOfStylist = expireStatement(sql`AND stylist_id = ${sql.placeholder('stylistId')} FOR UPDATE`);

@@ -1,5 +1,5 @@
 export { toAppointment, type AppointmentRow } from './appointment-view';
-export { createAppointmentsRepository, type AppointmentListFilter, type AppointmentsRepository, type CustomerPeriod, type StateChangeRow } from './appointments.repository';
+export { createAppointmentsRepository, rangeStatement, type AppointmentListFilter, type AppointmentsRepository, type CustomerPeriod, type StateChangeRow } from './appointments.repository';
 export { createAppointmentWritesRepository, type AppointmentWritesRepository, type CopiedService } from './appointment-writes.repository';
 export { expireLapsedHolds } from './hold-expiry';
 export { createBookingContextRepository, type BookingContextRepository, type Contact } from './booking-context.repository';

@@ -1,4 +1,4 @@
-import { AppError, type AppointmentCreate, type CancelScope, type AppointmentDetail, type AppointmentListQuery, type AppointmentRangeQuery, type AppointmentUpdate } from '@chairly/shared';
+import { AppError, RANGE_PAGE_SIZE, type AppointmentCreate, type CancelScope, type AppointmentDetail, type AppointmentListQuery, type AppointmentRangeQuery, type AppointmentUpdate } from '@chairly/shared';
 import {
   toAppointment,
   type AppointmentRow,
@@ -13,13 +13,20 @@ import { stylistInputs } from './stylist-inputs';
 
 type Deps = {
   context: Pick<BookingContextRepository, 'timeZone' | 'services' | 'customerExists'>;
-  appointments: Pick<AppointmentsRepository, 'findById' | 'listRange' | 'listFiltered' | 'countFiltered' | 'stateChanges' | 'laterInSeries'>;
+  appointments: Pick<AppointmentsRepository, 'findById' | 'listRange' | 'countRange' | 'listFiltered' | 'countFiltered' | 'stateChanges' | 'laterInSeries'>;
   writes: Pick<AppointmentWritesRepository, 'insert' | 'update' | 'changeState' | 'changeStates'>;
   /** Issue #20: a cancellation by the stylist gives a paid deposit back. */
   deposits?: Pick<Deposits, 'refund'>;
 };
 
 const MINUTE_MS = 60_000;
+
+/** A range cursor (`hydra:next`): the last listed start in epoch ms and its id. */
+function cursorOf(cursor: string): { startsAt: Date; id: number } {
+  const [ms, id] = cursor.split('.');
+  return { startsAt: new Date(Number(ms)), id: Number(id) };
+}
+
 const notFound = () => new AppError('NOT_FOUND', 'Appointment not found');
 
 /**
@@ -63,16 +70,30 @@ export function createAppointmentsService({ context, appointments, writes, depos
 
   return {
     get,
+    /**
+     * The calendar's range, RANGE_PAGE_SIZE appointments at most (issue #33, D50): a longer range
+     * names its next page in `hydra:view` (a cursor after this page's last row) and counts the
+     * whole range; a range that fits in one answer is counted by its rows, as before.
+     */
     async list(stylistId: number, query: AppointmentRangeQuery) {
       const after = new Date(query['startsAt[after]']);
       const before = new Date(query['startsAt[strictly_before]']);
-      const [rows, timeZone] = await Promise.all([appointments.listRange(stylistId, after, before), context.timeZone(stylistId)]);
+      const from = query.cursor ? cursorOf(query.cursor) : undefined;
+      const [rows, timeZone] = await Promise.all([appointments.listRange(stylistId, after, before, RANGE_PAGE_SIZE + 1, from), context.timeZone(stylistId)]);
+      const page = rows.slice(0, RANGE_PAGE_SIZE);
+      const last = page.at(-1);
+      const next = rows.length > RANGE_PAGE_SIZE && last ? `${last.startsAt.getTime()}.${last.id}` : null;
+      const total = next || from ? await appointments.countRange(stylistId, after, before) : page.length;
+      const url = (cursor?: string) => `/api/appointments?${new URLSearchParams({ 'startsAt[after]': query['startsAt[after]'], 'startsAt[strictly_before]': query['startsAt[strictly_before]'], ...(cursor ? { cursor } : {}) })}`;
       return {
         '@context': '/api/contexts/Appointment',
         '@id': '/api/appointments',
         '@type': 'hydra:Collection' as const,
-        'hydra:member': rows.map((row) => toAppointment(row, timeZone)),
-        'hydra:totalItems': rows.length,
+        'hydra:member': page.map((row) => toAppointment(row, timeZone)),
+        'hydra:totalItems': total,
+        ...(next || from
+          ? { 'hydra:view': { '@id': url(query.cursor), '@type': 'hydra:PartialCollectionView' as const, ...(next ? { 'hydra:next': url(next) } : {}) } }
+          : {}),
       };
     },
     /** The back office list: a page of the range, filtered by state, customer search or one customer (newest first, any time). */

@@ -13,6 +13,7 @@ import { appointmentsRoutes } from './appointments.routes';
 import { createAppointmentsService } from './appointments.service';
 import { createSeriesService } from './series.service';
 import { createTransitionsService } from './transitions.service';
+import { documentErrors } from '../../plugins/openapi-errors';
 
 export type AppointmentsModuleOptions = DeploymentCurrency & {
   /** The payments module plugs in the charge of checkout; the default takes no money. */
@@ -25,6 +26,9 @@ export type AppointmentsModuleOptions = DeploymentCurrency & {
 };
 
 export const appointmentsModule: FastifyPluginAsync<AppointmentsModuleOptions> = async (app, options) => {
+  // The appointment rules: 422; a checkout charged by a state change: 402 when declined.
+  documentErrors(app, [422]);
+  documentErrors(app, [402], { writesOnly: true });
   const context = createBookingContextRepository(app.db, options.defaultCurrency);
   const appointments = createAppointmentsRepository(app.db, options.defaultCurrency);
   const writes = createAppointmentWritesRepository(app.db);

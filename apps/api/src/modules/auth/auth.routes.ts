@@ -15,6 +15,8 @@ import { checkOrigin, clearSessionCookies, type CookieScope, refreshTokenOf, REF
 /** Sign-in calls are limited per client IP on their own, tighter than the global API limit. */
 const SIGN_IN_RATE_LIMIT = { max: 20, timeWindow: '1 minute', allowList: () => false };
 const REFRESH_RATE_LIMIT = { max: 60, timeWindow: '1 minute', allowList: () => false };
+/** Beyond the derived ones: a refused ID token (401), a request from another site (403), the identity provider unreachable (503). */
+const SIGN_IN_ERRORS = [401, 403, 503] as const;
 
 const BEARER = /^Bearer ([A-Za-z0-9_\-.]+)$/;
 
@@ -32,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
   app.post(
     '/oidc_verify_stylist_token',
     {
-      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+      config: { rateLimit: SIGN_IN_RATE_LIMIT, openapiErrors: SIGN_IN_ERRORS },
       preValidation: sameSite(false),
       schema: {
         tags: ['auth'],
@@ -47,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
   app.post(
     '/oidc_verify_customer_token',
     {
-      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+      config: { rateLimit: SIGN_IN_RATE_LIMIT, openapiErrors: SIGN_IN_ERRORS },
       preValidation: sameSite(false),
       schema: {
         tags: ['auth'],
@@ -62,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
   app.post(
     REFRESH_PATH,
     {
-      config: { rateLimit: REFRESH_RATE_LIMIT },
+      config: { rateLimit: REFRESH_RATE_LIMIT, openapiErrors: [401, 403] },
       // The cookie is the credential: a request from another site (or without Origin) is refused, after
       // the limiter has counted it (preValidation runs after its onRequest hook).
       preValidation: sameSite(true),
@@ -92,6 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
   app.post(
     '/api/auth/logout',
     {
+      config: { openapiErrors: [403] },
       preValidation: sameSite(false),
       schema: {
         tags: ['auth'],

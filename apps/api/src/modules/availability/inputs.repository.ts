@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedSql } from '../../db/prepared';
+import { preparedSql, preparedStatement } from '../../db/prepared';
 import type { Tx } from '../../db/transactions';
 import type { OwnBookingRules } from './booking-rules';
 import type { BusyRange, OpenHoursEntry, SpecialDayEntry } from './compute-availability';
@@ -34,7 +34,28 @@ export type MarkedBusyRange = BusyRange & { blocked: boolean };
 const p = (name: string) => sql.placeholder(name);
 // Raw queries through Drizzle return timestamptz as PostgreSQL's text.
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
-const overlaps = (start: Date, end: Date) => sql`tstzrange(starts_at, ends_at) && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz)`;
+const blockedCoversStatement = preparedStatement(sql`
+  SELECT 1 AS one FROM appointments a JOIN blocked_times b ON b.stylist_id = a.stylist_id
+  WHERE a.stylist_id = ${sql.placeholder('stylistId')} AND a.id = ${sql.placeholder('appointmentId')}
+    AND tstzmultirange(tstzrange(b.starts_at, b.ends_at)) && a.occupied LIMIT 1`);
+
+
+/**
+ * What is busy reaching into [from, to) (placeholders stylistId, from, to). Issue #33 (D50): the
+ * appointments are found through the exclusion index (stylist_id, occupied) narrowed by `&&` with
+ * the window, not by the stylist alone (all her future bookings read to keep a fortnight's).
+ * `&&` leaves out an appointment none of whose occupied pieces reach into the window; the callers'
+ * window is a day wider than the dates they compute, so nothing they use is lost. Epoch
+ * milliseconds: thousands of rows parse as numbers, not as timestamp text.
+ */
+export const busyStatement = sql`SELECT (extract(epoch FROM lower(r)) * 1000)::float8 AS s, (extract(epoch FROM upper(r)) * 1000)::float8 AS e, false AS blocked
+      FROM appointments, unnest(occupied) AS r
+      WHERE stylist_id = ${p('stylistId')} AND occupied && tstzrange(${p('from')}::timestamptz, ${p('to')}::timestamptz)
+        AND state IN ('held', 'booked') AND (state = 'booked' OR hold_expires_at > now())
+    UNION ALL
+    SELECT (extract(epoch FROM starts_at) * 1000)::float8, (extract(epoch FROM ends_at) * 1000)::float8, true FROM blocked_times
+      WHERE stylist_id = ${p('stylistId')}
+        AND tstzrange(starts_at, ends_at) && tstzrange(${p('from')}::timestamptz, ${p('to')}::timestamptz)`;
 
 export function createAvailabilityInputs(db: Db) {
   // The slot list's two reads, prepared once (issue #22): one round trip each.
@@ -47,17 +68,12 @@ export function createAvailabilityInputs(db: Db) {
         FROM special_days d WHERE d.stylist_id = s.id AND d.date BETWEEN ${p('from')}::date AND ${p('to')}::date) AS special_days
     FROM stylists s LEFT JOIN time_zones z ON z.id = s.time_zone_id WHERE s.id = ${p('stylistId')}`,
   );
-  const busyQuery = preparedSql<{ s: number; e: number; blocked: boolean }>(
+  const busyQuery = preparedSql<{ s: number; e: number; blocked: boolean }>(db, busyStatement);
+  // The booking's checks (issue #33.4), prepared: planned once per connection.
+  const blockedQuery = preparedSql<{ starts_at: string | Date; ends_at: string | Date }>(
     db,
-    // Epoch milliseconds: thousands of rows parse as numbers, not as timestamp text.
-    sql`SELECT (extract(epoch FROM lower(r)) * 1000)::float8 AS s, (extract(epoch FROM upper(r)) * 1000)::float8 AS e, false AS blocked
-      FROM appointments, unnest(occupied) AS r
-      WHERE stylist_id = ${p('stylistId')} AND starts_at < ${p('to')} AND upper(occupied) > ${p('from')}
-        AND (state = 'booked' OR (state = 'held' AND hold_expires_at > now()))
-    UNION ALL
-    SELECT (extract(epoch FROM starts_at) * 1000)::float8, (extract(epoch FROM ends_at) * 1000)::float8, true FROM blocked_times
-      WHERE stylist_id = ${p('stylistId')}
-        AND tstzrange(starts_at, ends_at) && tstzrange(${p('from')}::timestamptz, ${p('to')}::timestamptz)`,
+    sql`SELECT starts_at, ends_at FROM blocked_times WHERE stylist_id = ${sql.placeholder('stylistId')}
+      AND tstzrange(starts_at, ends_at) && tstzrange(${sql.placeholder('after')}::timestamptz, ${sql.placeholder('before')}::timestamptz)`,
   );
 
   return {
@@ -91,9 +107,8 @@ export function createAvailabilityInputs(db: Db) {
     },
     /** Her blocked time overlapping [after, before) alone. */
     async blocked(stylistId: number, after: Date, before: Date): Promise<BusyRange[]> {
-      const result = await db.execute<{ starts_at: string | Date; ends_at: string | Date }>(sql`
-        SELECT starts_at, ends_at FROM blocked_times WHERE stylist_id = ${stylistId} AND ${overlaps(after, before)}`);
-      return result.rows.map((r) => ({ start: toDate(r.starts_at), end: toDate(r.ends_at) }));
+      const rows = await blockedQuery({ stylistId, after: after.toISOString(), before: before.toISOString() });
+      return rows.map((r) => ({ start: toDate(r.starts_at), end: toDate(r.ends_at) }));
     },
     /**
      * Whether the appointment `appointmentId` (just written in `tx`) overlaps a blocked range of its
@@ -102,10 +117,7 @@ export function createAvailabilityInputs(db: Db) {
      * engine does.
      */
     async blockedCovers(tx: Tx, stylistId: number, appointmentId: number): Promise<boolean> {
-      const result = await tx.execute(sql`
-        SELECT 1 AS one FROM appointments a JOIN blocked_times b ON b.stylist_id = a.stylist_id
-        WHERE a.stylist_id = ${stylistId} AND a.id = ${appointmentId}
-          AND tstzmultirange(tstzrange(b.starts_at, b.ends_at)) && a.occupied LIMIT 1`);
+      const result = await blockedCoversStatement(tx, { stylistId, appointmentId });
       return result.rows.length > 0;
     },
   };

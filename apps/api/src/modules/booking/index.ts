@@ -22,6 +22,7 @@ import { createDepositQuoteService } from './deposit-quote.service';
 import { rescheduleRoutes } from './reschedule.routes';
 import { createRescheduleService } from './reschedule.service';
 import { createStylistContactRepository } from './stylist-contact.repository';
+import { documentErrors } from '../../plugins/openapi-errors';
 
 export { BOOKING_RATE_LIMIT } from './booking.routes';
 
@@ -45,6 +46,9 @@ export type BookingModuleOptions = DeploymentCurrency & {
 export const DEPOSIT_RETURN_PATH = '/services/book/confirm';
 
 export const bookingModule: FastifyPluginAsync<BookingModuleOptions> = async (app, options) => {
+  // Not a stylist's host: 404; the booking rules: 422; a deposit's card declined: 402.
+  documentErrors(app, [404, 422]);
+  documentErrors(app, [402], { writesOnly: true });
   const now = options.now ?? (() => new Date());
   const context = createBookingContextRepository(app.db, options.defaultCurrency);
   const appointments = createAppointmentsRepository(app.db, options.defaultCurrency);

@@ -11,15 +11,18 @@ export type FeedAppointment = {
   endsAt: Date;
   customerName: string;
   services: string;
+  /** Its last change: the events' DTSTAMP. */
+  updatedAt: Date;
 };
-export type FeedStylist = { subdomain: string | null; businessName: string; address: string; locale: string | null };
+/** `email`: hers, the ORGANIZER of a customer's booking file. */
+export type FeedStylist = { subdomain: string | null; businessName: string; email: string; address: string; locale: string | null };
 /** Issue #31.11: blocked time as the feed shows it: when only (its note stays private). */
-export type FeedBlockedTime = { id: number; startsAt: Date; endsAt: Date };
+export type FeedBlockedTime = { id: number; startsAt: Date; endsAt: Date; updatedAt: Date };
 
-type Row = { uuid: string; sequence: number; state: string; starts_at: string; ends_at: string; customer_name: string | null; services: string | null };
+type Row = { uuid: string; sequence: number; state: string; starts_at: string; ends_at: string; customer_name: string | null; services: string | null; updated_at: string };
 
 const APPOINTMENT_COLUMNS = sql`
-  a.uuid, a.sequence, a.state, a.starts_at, a.ends_at, btrim(c.name || ' ' || c.last_name) AS customer_name,
+  a.uuid, a.sequence, a.state, a.starts_at, a.ends_at, a.updated_at, btrim(c.name || ' ' || c.last_name) AS customer_name,
   (SELECT string_agg(x.name, ', ' ORDER BY x.position) FROM appointment_services x WHERE x.appointment_id = a.id) AS services`;
 
 const toAppointment = (r: Row): FeedAppointment => ({
@@ -30,6 +33,7 @@ const toAppointment = (r: Row): FeedAppointment => ({
   endsAt: new Date(r.ends_at),
   customerName: r.customer_name ?? '',
   services: r.services ?? '',
+  updatedAt: new Date(r.updated_at),
 });
 
 /** 32 random bytes, URL-safe: the feed URL is the only credential, so it must not be guessable. */
@@ -68,12 +72,12 @@ export function createCalendarFeedRepository(db: Db) {
       return rows[0] ? Number(rows[0].stylist_id) : null;
     },
     async stylist(stylistId: number): Promise<FeedStylist | null> {
-      const { rows } = await db.execute<{ subdomain: string | null; business_name: string; address: string; locale: string | null }>(sql`
-        SELECT subdomain, locale, COALESCE(NULLIF(business_name, ''), btrim(name || ' ' || lastname)) AS business_name,
+      const { rows } = await db.execute<{ subdomain: string | null; business_name: string; email: string; address: string; locale: string | null }>(sql`
+        SELECT subdomain, locale, email, COALESCE(NULLIF(business_name, ''), btrim(name || ' ' || lastname)) AS business_name,
           concat_ws(', ', NULLIF(address, ''), NULLIF(btrim(post_code || ' ' || city), '')) AS address
         FROM stylists WHERE id = ${stylistId}`);
       const r = rows[0];
-      return r ? { subdomain: r.subdomain, businessName: r.business_name ?? '', address: r.address ?? '', locale: r.locale } : null;
+      return r ? { subdomain: r.subdomain, businessName: r.business_name ?? '', email: r.email ?? '', address: r.address ?? '', locale: r.locale } : null;
     },
     /** Her booked, completed and no-show appointments starting in [from, to); cancelled ones leave the feed. */
     async appointments(stylistId: number, from: Date, to: Date): Promise<FeedAppointment[]> {
@@ -87,18 +91,36 @@ export function createCalendarFeedRepository(db: Db) {
     },
     /** Her blocked time overlapping [from, to), without its note. */
     async blockedTimes(stylistId: number, from: Date, to: Date): Promise<FeedBlockedTime[]> {
-      const { rows } = await db.execute<{ id: string; starts_at: string; ends_at: string }>(sql`
-        SELECT id, starts_at, ends_at FROM blocked_times
+      const { rows } = await db.execute<{ id: string; starts_at: string; ends_at: string; updated_at: string }>(sql`
+        SELECT id, starts_at, ends_at, updated_at FROM blocked_times
         WHERE stylist_id = ${stylistId} AND ends_at > ${from.toISOString()} AND starts_at < ${to.toISOString()}
         ORDER BY starts_at, id`);
-      return rows.map((r) => ({ id: Number(r.id), startsAt: new Date(r.starts_at), endsAt: new Date(r.ends_at) }));
+      return rows.map((r) => ({ id: Number(r.id), startsAt: new Date(r.starts_at), endsAt: new Date(r.ends_at), updatedAt: new Date(r.updated_at) }));
     },
-    /** One appointment of this stylist's customer, by uuid (the customer's download). */
+    /**
+     * Notes the feed's content (its SHA-256) and returns when it last changed: its Last-Modified.
+     * The time moves only when the content differs from the last one served, at least a second
+     * past the previous time (HTTP dates have whole seconds), so an If-Modified-Since from before
+     * a change never matches the changed feed; an event leaving the window or a deleted blocked
+     * time counts as a change, which a maximum of the rows' change times would miss.
+     */
+    async contentChangedAt(stylistId: number, contentHash: Buffer): Promise<Date | null> {
+      const { rows } = await db.execute<{ content_changed_at: string }>(sql`
+        WITH changed AS (
+          UPDATE calendar_feeds SET content_hash = ${contentHash},
+            content_changed_at = GREATEST(date_trunc('second', now()), content_changed_at + interval '1 second')
+          WHERE stylist_id = ${stylistId} AND content_hash IS DISTINCT FROM ${contentHash}
+          RETURNING content_changed_at)
+        -- The second look-up sees the row as it was before this statement: it counts only when nothing changed.
+        SELECT COALESCE((SELECT content_changed_at FROM changed), (SELECT content_changed_at FROM calendar_feeds WHERE stylist_id = ${stylistId})) AS content_changed_at`);
+      return rows[0]?.content_changed_at ? new Date(rows[0].content_changed_at) : null;
+    },
     /** The customer account's language (her files are written in it, like her messages). */
     async accountLocale(accountId: number): Promise<string | null> {
       const { rows } = await db.execute<{ locale: string }>(sql`SELECT locale FROM customer_accounts WHERE id = ${accountId}`);
       return rows[0]?.locale ?? null;
     },
+    /** One appointment of this stylist's customer, by uuid (the customer's download). */
     async customerAppointment(stylistId: number, customerId: number, uuid: string): Promise<FeedAppointment | null> {
       const { rows } = await db.execute<Row>(sql`
         SELECT ${APPOINTMENT_COLUMNS}

@@ -59,7 +59,10 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ service: CalendarFeedSe
       },
     },
     async (request, reply) => {
-      const body = await service.feed(request.params.file);
+      const { body, lastModified } = await service.feed(request.params.file);
+      // A calendar polls every hour: with Last-Modified (and the ETag every GET gets, plugins/http-caching.ts)
+      // an unchanged feed answers 304 without a body.
+      if (lastModified) reply.header('last-modified', lastModified.toUTCString());
       return reply.type(CALENDAR).header('cache-control', 'private, no-cache').send(body);
     },
   );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AppError, CALENDAR_FEED_DAYS, messageLocale, type CalendarFeed, type CalendarFeedStatus } from '@chairly/shared';
 import type { BookingContextRepository } from '../appointments-core/index';
 import { appointmentAtText, buildIcs, busyText } from '../notifications/index';
@@ -17,6 +18,9 @@ const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 /** How often a subscribed calendar should fetch the feed again. */
 const FEED_TTL_SECONDS = 3600;
 const notFound = (what = 'Calendar feed not found') => new AppError('NOT_FOUND', what);
+
+/** The feed's text and when it last changed (its Last-Modified; null only if the feed vanished meanwhile). */
+export type FeedFile = { body: string; lastModified: Date | null };
 
 /**
  * Issue #19.5: the stylist's private calendar feed and each booking's calendar file for its
@@ -38,6 +42,7 @@ export function createCalendarFeedService({ repository, context, origin, now }: 
     summary: [a.customerName, a.services].filter(Boolean).join(': ') || stylist.businessName,
     location: stylist.address,
     description: a.services,
+    stamp: a.updatedAt,
   });
 
   return {
@@ -55,7 +60,7 @@ export function createCalendarFeedService({ repository, context, origin, now }: 
       await repository.remove(stylistId);
     },
     /** The feed of `{token}.ics`: her appointments 30 days back to 365 ahead; an unknown or replaced token → 404. */
-    async feed(file: string): Promise<string> {
+    async feed(file: string): Promise<FeedFile> {
       const token = FEED_FILE.exec(file)?.[1];
       const stylistId = token ? await repository.stylistOfToken(token) : null;
       const stylist = stylistId === null ? null : await repository.stylist(stylistId);
@@ -65,10 +70,15 @@ export function createCalendarFeedService({ repository, context, origin, now }: 
       const [appointments, blocked] = await Promise.all([repository.appointments(stylistId, from, to), repository.blockedTimes(stylistId, from, to)]);
       // Issue #31.11: blocked time shows as busy, private, with a plain label in her language and never its note.
       const busy = busyText(messageLocale(stylist.locale));
-      const blockedEvents = blocked.map((b) => ({ uid: `blocked-${b.id}@chairly`, sequence: 0, startsAt: b.startsAt, endsAt: b.endsAt, summary: busy, location: '', private: true }));
-      return buildIcs([...appointments.map((a) => feedEvent(stylist, a)), ...blockedEvents], { method: null, name: stylist.businessName, ttlSeconds: FEED_TTL_SECONDS });
+      const blockedEvents = blocked.map((b) => ({ uid: `blocked-${b.id}@chairly`, sequence: 0, startsAt: b.startsAt, endsAt: b.endsAt, summary: busy, location: '', private: true, stamp: b.updatedAt }));
+      const body = buildIcs([...appointments.map((a) => feedEvent(stylist, a)), ...blockedEvents], { method: null, name: stylist.businessName, ttlSeconds: FEED_TTL_SECONDS });
+      const lastModified = await repository.contentChangedAt(stylistId, createHash('sha256').update(body, 'utf8').digest());
+      return { body, lastModified };
     },
-    /** A customer's own booking as a calendar file (METHOD:PUBLISH; a cancelled one says CANCELLED), described in her language. */
+    /**
+     * A customer's own booking as a calendar file (METHOD:PUBLISH; a cancelled one says CANCELLED),
+     * described in her language; the stylist is its ORGANIZER (RFC 5546 §3.2.1), no ATTENDEE.
+     */
     async customerFile(stylistId: number, accountId: number, uuid: string): Promise<string> {
       const customerId = await context.customerIdOfAccount(stylistId, accountId);
       const appointment = customerId === null ? null : await repository.customerAppointment(stylistId, customerId, uuid);
@@ -85,6 +95,8 @@ export function createCalendarFeedService({ repository, context, origin, now }: 
           location: stylist.address,
           description: appointmentAtText(locale, stylist.businessName),
           cancelled: appointment.state === 'cancelled',
+          organizer: { name: stylist.businessName, email: stylist.email },
+          stamp: appointment.updatedAt,
         },
         { method: 'PUBLISH' },
       );

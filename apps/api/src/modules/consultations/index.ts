@@ -4,8 +4,11 @@ import { createBookingContextRepository, createSiteStylist } from '../appointmen
 import { createConsultationsRepository } from './consultations.repository';
 import { consultationsRoutes } from './consultations.routes';
 import { createConsultationsService } from './consultations.service';
+import { documentErrors } from '../../plugins/openapi-errors';
 
 export const consultationsModule: FastifyPluginAsync<DeploymentCurrency> = async (app, { defaultCurrency }) => {
+  // Not a stylist's host: 404; the consultation rules: 422.
+  documentErrors(app, [404, 422]);
   const context = createBookingContextRepository(app.db, defaultCurrency);
   const service = createConsultationsService({ context, repository: createConsultationsRepository(app.db) });
   await app.register(consultationsRoutes, { siteStylist: createSiteStylist(context, app.stylistChanges), service });

@@ -35,11 +35,12 @@ export function createCustomersService(repository: Repository, regions: Pick<Pho
     async list(stylistId: number, query: CustomerListQuery) {
       const filter = { deleted: query.deleted, search: query.search };
       const orderBy = toOrderBy(query, CUSTOMER_COLUMNS);
-      const [rows, total] = await Promise.all([
+      const [rows, { total, capped }] = await Promise.all([
         repository.list(stylistId, { ...filter, orderBy, ...toLimitOffset(query) }),
         repository.count(stylistId, filter),
       ]);
-      return hydraCollection({ context: '/api/contexts/Customer', id: PATH, members: rows.map(toCustomer), total });
+      const list = hydraCollection({ context: '/api/contexts/Customer', id: PATH, members: rows.map(toCustomer), total });
+      return capped ? { ...list, 'chairly:totalItemsCapped': true as const } : list;
     },
     get,
     async create(stylistId: number, input: CustomerInput): Promise<Customer> {

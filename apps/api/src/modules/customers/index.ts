@@ -7,3 +7,5 @@ import { createCustomersService } from './customers.service';
 export const customersModule: FastifyPluginAsync = async (app) => {
   await app.register(customersRoutes, { service: createCustomersService(createCustomersRepository(app.db), createPhoneRegions(app.db)) });
 };
+
+export { CUSTOMER_SEARCH_COUNT_CAP, customerFilter } from './customers.repository';

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { buildMessage } from './build-message';
-import { buildIcs } from './ics';
+import { buildIcs, parameterText } from './ics';
 import { TEMPLATES, type TemplateKey } from './templates/index';
 
 const facts = { businessName: 'Ana <b>&</b> Co', customerName: 'Zoé', stylistName: 'Ana', when: 'Mo 10:00', services: 'Cut, Wash', address: 'Rua 1' };
@@ -55,9 +55,10 @@ describe('the words of every message (issue #31.12)', () => {
 
 describe('buildIcs', () => {
   const event = { uid: 'abc', sequence: 3, startsAt: new Date('2026-03-01T09:00:00Z'), endsAt: new Date('2026-03-01T10:30:00Z'), summary: 'Cut, Wash', location: 'Main St; 1', stamp: new Date('2026-01-01T00:00:00Z') };
+  const people = { organizer: { name: 'Ana', email: 'ana@example.test' }, attendee: { name: 'Zoé', email: 'zoe@example.test' } };
 
   it('writes the event in UTC with its UID, SEQUENCE and METHOD, escaped, and a parser reads it back', () => {
-    const ics = buildIcs({ ...event, organizer: { name: 'Ana', email: 'ana@example.test' }, attendee: { name: 'Zoé', email: 'zoe@example.test' } }, { method: 'REQUEST' });
+    const ics = buildIcs({ ...event, ...people }, { method: 'REQUEST' });
     expect(ics).toContain('METHOD:REQUEST\r\n');
     expect(ics).toContain('DTSTART:20260301T090000Z\r\n');
     expect(ics).toContain('SUMMARY:Cut\\, Wash\r\n');
@@ -71,11 +72,25 @@ describe('buildIcs', () => {
   });
 
   it('marks a cancellation CANCEL and CANCELLED; a feed has no method and many events', () => {
-    const cancel = new ICAL.Component(ICAL.parse(buildIcs({ ...event, cancelled: true }, { method: 'CANCEL' })));
+    const cancel = new ICAL.Component(ICAL.parse(buildIcs({ ...event, ...people, cancelled: true }, { method: 'CANCEL' })));
     expect(cancel.getFirstPropertyValue('method')).toBe('CANCEL');
     expect(cancel.getFirstSubcomponent('vevent')!.getFirstPropertyValue('status')).toBe('CANCELLED');
     const feed = new ICAL.Component(ICAL.parse(buildIcs([event, { ...event, uid: 'def' }], { method: null, name: 'Ana' })));
     expect(feed.getFirstPropertyValue('method')).toBeNull();
     expect(feed.getAllSubcomponents('vevent').map((v) => v.getFirstPropertyValue('uid'))).toEqual(['abc', 'def']);
+  });
+
+  it('ends with CRLF and writes names with quotes, carets, semicolons or line breaks as plain parameter text (issue #32.5)', () => {
+    const ics = buildIcs({ ...event, ...people, attendee: { name: 'Zoë "die Große"; ^1\nB', email: 'zoe@example.test' } }, { method: 'REQUEST' });
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(ics).toContain(`CN="Zoë 'die Große', '1 B"`);
+    expect(parameterText('Salon "Top"')).toBe("Salon 'Top'");
+  });
+
+  it('refuses an iTIP file without the parties RFC 5546 requires', () => {
+    expect(() => buildIcs(event, { method: 'PUBLISH' })).toThrow(/ORGANIZER/);
+    expect(() => buildIcs({ ...event, ...people }, { method: 'PUBLISH' })).toThrow(/no ATTENDEE/);
+    expect(() => buildIcs({ ...event, organizer: people.organizer }, { method: 'CANCEL' })).toThrow(/needs an ATTENDEE/);
+    expect(buildIcs({ ...event, organizer: people.organizer }, { method: 'PUBLISH' })).toContain('ORGANIZER;CN="Ana":mailto:ana@example.test\r\n');
   });
 });

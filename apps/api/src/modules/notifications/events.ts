@@ -27,7 +27,14 @@ export type NotificationEvent =
   /** Issue 21: a time was freed (written by the SQL function waitlist_time_freed); the job matches it against the waitlist. */
   | { kind: 'waitlist.time-freed'; stylistId: number; freedTimeId: number }
   /** Issue 21: a time offered to a waitlist entry (a freed time, or the stylist's hold in the customer's name). */
-  | { kind: 'waitlist.offered'; stylistId: number; offerId: number };
+  | { kind: 'waitlist.offered'; stylistId: number; offerId: number }
+  /** Issue #32.1: she asked for her whole account as one archive; the job `export.build` makes it. */
+  | { kind: 'export.requested'; stylistId: number; exportId: string }
+  /** Issue #32 (3b): written by trigger (migration 0031) only while she has an endpoint for it; for webhooks only. */
+  | { kind: 'customer.created'; stylistId: number; customerId: number }
+  | { kind: 'review.created'; stylistId: number; reviewId: number }
+  /** Issue #32 (3b): the stylist asked to send a webhook delivery again. */
+  | { kind: 'webhook.resend'; stylistId: number; deliveryId: number };
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -30,7 +30,8 @@ export type AppointmentContext = {
   customer: CustomerContext | null;
   /** Issue #20: the paid deposit (succeeded), or null. */
   deposit?: { cents: number; currency: string } | null;
-  appointment: { id: number; uuid: string; state: string; startsAt: Date; endsAt: Date; services: string; sequence: number };
+  /** `updatedAt`: its last change, the DTSTAMP of its calendar files. */
+  appointment: { id: number; uuid: string; state: string; startsAt: Date; endsAt: Date; services: string; sequence: number; updatedAt: Date };
 };
 
 /** Issue 21: a waitlist offer's message. */
@@ -90,7 +91,7 @@ export function createNotificationContextRepository(db: Db) {
 
     async appointment(stylistId: number, appointmentId: number): Promise<AppointmentContext | null> {
       const { rows } = await db.execute<StylistRow>(sql`
-        SELECT ${STYLIST_COLUMNS}, a.id, a.uuid, a.state, a.starts_at, a.ends_at, a.sequence,
+        SELECT ${STYLIST_COLUMNS}, a.id, a.uuid, a.state, a.starts_at, a.ends_at, a.sequence, a.updated_at,
           c.id AS customer_id, btrim(c.name || ' ' || c.last_name) AS customer_name, c.email AS customer_email,
           c.phone AS customer_phone, COALESCE(ca.locale, 'en') AS customer_locale, COALESCE(ca.email_verified, true) AS customer_email_verified,
           (SELECT string_agg(x.name, ', ' ORDER BY x.position) FROM appointment_services x WHERE x.appointment_id = a.id) AS services,
@@ -119,6 +120,7 @@ export function createNotificationContextRepository(db: Db) {
           endsAt: new Date(r.ends_at as string),
           services: String(r.services ?? ''),
           sequence: Number(r.sequence ?? 0),
+          updatedAt: new Date(r.updated_at as string),
         },
       };
     },

@@ -76,6 +76,7 @@ export function createNotificationsService({ context, delivery, links, trialNoti
     return {
       uid: ctx.appointment.uuid,
       sequence: ctx.appointment.sequence,
+      stamp: ctx.appointment.updatedAt,
       startsAt: ctx.appointment.startsAt,
       endsAt: ctx.appointment.endsAt,
       summary: ctx.appointment.services || ctx.stylist.businessName,

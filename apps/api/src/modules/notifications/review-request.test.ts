@@ -13,7 +13,7 @@ const ctx: AppointmentContext = {
     appointmentReminderHours: 24, notificationsText: '', emailConfirmed: true,
   },
   customer: { name: 'Heidi', email: 'heidi@example.test', phone: '', locale: 'en', emailConfirmed: true },
-  appointment: { id: 9, uuid: '0b6f3a4e-1111-4222-8333-444455556666', state: 'completed', startsAt: new Date('2030-01-01T10:00:00Z'), endsAt: new Date('2030-01-01T10:30:00Z'), services: 'Cut', sequence: 0 },
+  appointment: { id: 9, uuid: '0b6f3a4e-1111-4222-8333-444455556666', state: 'completed', startsAt: new Date('2030-01-01T10:00:00Z'), endsAt: new Date('2030-01-01T10:30:00Z'), services: 'Cut', sequence: 0, updatedAt: new Date('2029-12-01T10:00:00Z') },
 };
 
 function service(sentNow: ('email' | 'sms')[]) {

@@ -8,6 +8,7 @@ import { createOpenHoursService } from './open-hours.service';
 import { createSpecialDaysRepository } from './special-days.repository';
 import { specialDaysRoutes } from './special-days.routes';
 import { createSpecialDaysService } from './special-days.service';
+import { documentErrors } from '../../plugins/openapi-errors';
 
 export { createOpenHoursRepository, type OpenHourRow } from './open-hours.repository';
 
@@ -18,6 +19,8 @@ export type OpenHoursModuleOptions = {
 };
 
 export const openHoursModule: FastifyPluginAsync<OpenHoursModuleOptions> = async (app, options) => {
+  // Not a stylist's host (the public hours and closures): 404.
+  documentErrors(app, [404]);
   const now = options.now ?? (() => new Date());
   const siteStylist = createStylistSettings(app.db).siteStylist;
   await app.register(openHoursRoutes, { service: createOpenHoursService(createOpenHoursRepository(app.db)), siteStylist });

@@ -49,10 +49,10 @@ export const specialDaysRoutes: FastifyPluginAsyncZod<Options> = async (app, { s
   );
   app.delete(
     '/api/open_hours/overrides/:date',
-    { ...stylist, schema: { tags: ['settings'], summary: 'The date follows its weekday’s hours again', params: specialDayParamsSchema } },
+    { ...stylist, schema: { tags: ['settings'], summary: 'The date follows its weekday’s hours again', params: specialDayParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await specialDays.remove(stylistOf(request).stylistId, request.params.date);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
   app.get(

@@ -10,8 +10,28 @@ export type RefundSettlement = { status: string; gatewayRefundId: string | null;
 export type DepositsRepository = ReturnType<typeof createDepositsRepository>;
 
 const ACTIVE = ['pending', 'succeeded'];
+/** How far back the deposit sweep looks for holds that ran out (D50). */
+export const ABANDONED_WINDOW_DAYS = 7;
 
 /** The deposit charges of appointments (kind 'deposit' in payment_charges) and their refunds. */
+/** The deposit sweep's lease (D50: from the partial index of abandoned holds; exported for the plan test). */
+export function abandonedDepositsStatement(recheckMs: number, maxAgeMs: number, limit: number) {
+  const recheck = sql`now() - make_interval(secs => ${recheckMs / 1000})`;
+  const maxAge = sql`now() - make_interval(secs => ${maxAgeMs / 1000})`;
+  return sql`
+    UPDATE payment_charges SET updated_at = now()
+    WHERE id IN (
+      SELECT c.id FROM appointments a JOIN payment_charges c ON c.appointment_id = a.id AND c.kind = 'deposit'
+      WHERE a.deposit_cents > 0 AND a.state IN ('held', 'expired', 'released')
+        AND a.updated_at > now() - make_interval(days => ${ABANDONED_WINDOW_DAYS})
+        AND (a.state IN ('expired', 'released') OR (a.state = 'held' AND a.hold_expires_at <= now()))
+        AND ((c.status = 'succeeded' AND NOT EXISTS (SELECT 1 FROM payment_refunds r WHERE r.charge_id = c.id AND r.status IN ('pending', 'succeeded')))
+          OR (c.status = 'requires_action' AND c.created_at > ${maxAge}))
+        AND c.updated_at < ${recheck}
+      ORDER BY c.created_at LIMIT ${limit} FOR UPDATE OF c SKIP LOCKED)
+    RETURNING stylist_id, appointment_id`;
+}
+
 export function createDepositsRepository(db: Db) {
   return {
     /** The newest deposit attempt that waits for the customer's authentication. */
@@ -88,21 +108,14 @@ export function createDepositsRepository(db: Db) {
      * Deposits of holds that will not become bookings (expired, released, or past their expiry):
      * paid ones not refunded, and attempts still waiting for authentication (each leased for
      * `recheckMs`, and only within `maxAgeMs` of being made). Up to `limit` appointments.
+     * Issue #33 (D50): read from the holds with a deposit due that changed (were made, ran out or
+     * were released) in the last `ABANDONED_WINDOW_DAYS` (a partial index of such holds, migration
+     * 0032; marking a hold expired or released sets `updated_at`), so a sweep costs the
+     * same with ten or ten million paid deposits; a deposit still unreturned after that many days of
+     * sweeps every minute is left to the stylist (the Refund deposit button).
      */
     async abandonedDeposits(recheckMs: number, maxAgeMs: number, limit: number): Promise<{ stylistId: number; appointmentId: number }[]> {
-      const recheck = sql`now() - make_interval(secs => ${recheckMs / 1000})`;
-      const maxAge = sql`now() - make_interval(secs => ${maxAgeMs / 1000})`;
-      const result = await db.execute<{ stylist_id: string; appointment_id: string }>(sql`
-        UPDATE payment_charges SET updated_at = now()
-        WHERE id IN (
-          SELECT c.id FROM payment_charges c JOIN appointments a ON a.id = c.appointment_id
-          WHERE c.kind = 'deposit'
-            AND (a.state IN ('expired', 'released') OR (a.state = 'held' AND a.hold_expires_at <= now()))
-            AND ((c.status = 'succeeded' AND NOT EXISTS (SELECT 1 FROM payment_refunds r WHERE r.charge_id = c.id AND r.status IN ('pending', 'succeeded')))
-              OR (c.status = 'requires_action' AND c.created_at > ${maxAge}))
-            AND c.updated_at < ${recheck}
-          ORDER BY c.created_at LIMIT ${limit} FOR UPDATE OF c SKIP LOCKED)
-        RETURNING stylist_id, appointment_id`);
+      const result = await db.execute<{ stylist_id: string; appointment_id: string }>(abandonedDepositsStatement(recheckMs, maxAgeMs, limit));
       const seen = new Set<number>();
       return result.rows
         .map((r) => ({ stylistId: Number(r.stylist_id), appointmentId: Number(r.appointment_id) }))

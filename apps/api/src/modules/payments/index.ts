@@ -23,11 +23,14 @@ import {
   type SubscriptionEventHandler,
   type WebhookEffects,
 } from './webhook.service';
+import { documentErrors } from '../../plugins/openapi-errors';
 
 export type { SubscriptionEventHandler } from './webhook.service';
 export { createChargeOnTransition } from './charge-on-transition';
 /** The sweeps' lease statement, for the check of its plan (partial index, migration 0025). */
 export { leaseStatement } from './lease';
+/** The deposit sweep's lease statement, for the check of its plan (partial index, migration 0032). */
+export { abandonedDepositsStatement } from './deposits.repository';
 
 /**
  * The payment services, built once by the composition root (src/composition.ts) for the API and
@@ -122,6 +125,8 @@ export const paymentsModule: FastifyPluginAsync<Options> = async (
   app,
   { config, gateway, services, onSubscriptionEvent },
 ) => {
+  // The payment rules: 422; a declined card: 402; the provider unreachable: 503.
+  documentErrors(app, [402, 422, 503], { writesOnly: true });
   const cardsRepository = createCustomerCardsRepository(app.db);
   const cards = createCustomerCardsService({
     repository: cardsRepository,

@@ -4,7 +4,7 @@ import { subscriptions } from '../../db/schema/index';
 
 export type SubscriptionRow = Pick<
   typeof subscriptions.$inferSelect,
-  'status' | 'priceId' | 'trialEndsAt' | 'currentPeriodEnd' | 'trialUsed'
+  'status' | 'priceId' | 'trialEndsAt' | 'currentPeriodEnd' | 'trialUsed' | 'cancelAtPeriodEnd'
 >;
 
 export type SubscriptionStatusRepository = ReturnType<typeof createSubscriptionStatusRepository>;
@@ -19,6 +19,7 @@ export function createSubscriptionStatusRepository(db: Db) {
           trialEndsAt: subscriptions.trialEndsAt,
           currentPeriodEnd: subscriptions.currentPeriodEnd,
           trialUsed: subscriptions.trialUsed,
+          cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
         })
         .from(subscriptions)
         .where(eq(subscriptions.stylistId, stylistId));

@@ -20,6 +20,7 @@ import { createSandboxPortalService } from './sandbox-portal.service';
 import { createSubscriptionsRepository } from './subscriptions.repository';
 import { subscriptionsRoutes } from './subscriptions.routes';
 import { createSubscriptionsService } from './subscriptions.service';
+import { documentErrors } from '../../plugins/openapi-errors';
 
 export { createBillingEventHandler, type BillingEventHandler } from './billing-events';
 export { BILLING_EVENT_TYPES, isBillingEventType } from '../../gateways/billing/index';
@@ -46,6 +47,8 @@ export type SubscriptionsModuleOptions = DeploymentCurrency & {
 type RoutesOptions = Omit<SubscriptionsModuleOptions, 'billing'> & { repository: ReturnType<typeof createSubscriptionsRepository>; gateway: BillingGateway };
 
 const routes: FastifyPluginAsync<RoutesOptions> = async (app, { baseDomain, trialDays, promoCodeAttemptsPerHour, repository, gateway, defaultCurrency }) => {
+  // The trial and promo-code rules: 422.
+  documentErrors(app, [422], { writesOnly: true });
   const status = createSubscriptionStatusService({ repository: createSubscriptionStatusRepository(app.db) });
   const currencyOf = (stylistId: number) => stylistCurrency(app.db, stylistId, defaultCurrency);
   const subscriptions = createSubscriptionsService({ gateway, repository, status, baseDomain, trialDays, currencyOf, defaultCurrency });

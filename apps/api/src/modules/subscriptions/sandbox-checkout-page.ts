@@ -13,7 +13,7 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem;margin:0 0 1.5rem}
 .total{font-weight:700}.actions{display:flex;gap:.75rem;flex-wrap:wrap}
 button{font:inherit;padding:.7rem 1.2rem;border-radius:8px;border:1px solid #ced4da;background:#fff;cursor:pointer;min-width:8rem}
 button.primary{background:#1c7ed6;border-color:#1c7ed6;color:#fff}button:focus-visible{outline:3px solid #74c0fc;outline-offset:2px}
-.error{color:#c92a2a}table{width:100%;border-collapse:collapse;margin:0 0 1.5rem}th,td{padding:.4rem 0;text-align:start;border-bottom:1px solid #e9ecef}.amount{text-align:end}h2{font-size:1.1rem;margin:1.5rem 0 .5rem}a.back{display:inline-block;margin-top:1rem}@media (max-width:30rem){main{margin:0;border-radius:0;min-height:100vh}}`;
+.error{color:#c92a2a}.ends{background:#fff3bf;border-radius:8px;padding:.75rem 1rem;margin:0 0 1rem}table{width:100%;border-collapse:collapse;margin:0 0 1.5rem}th,td{padding:.4rem 0;text-align:start;border-bottom:1px solid #e9ecef}.amount{text-align:end}h2{font-size:1.1rem;margin:1.5rem 0 .5rem}a.back{display:inline-block;margin-top:1rem}@media (max-width:30rem){main{margin:0;border-radius:0;min-height:100vh}}`;
 
 /** A sandbox page (checkout or portal): title, the test-mode notice, then `body` (already escaped). */
 export function sandboxPage(language: CheckoutLanguage, title: string, body: string) {

@@ -59,6 +59,7 @@ export function createSandboxCheckoutService({ sandbox, repository, now = () => 
         priceId: completed.priceId,
         trialEndsAt: null,
         currentPeriodEnd: addInterval(start, completed.interval),
+        cancelAtPeriodEnd: false,
       });
       await repository.upsertAccount(completed.stylistId, 'sandbox', {
         subscriptionId: sandboxBillingId('sub'),

@@ -8,21 +8,34 @@ import type { SandboxPortalView } from './sandbox-portal.service';
 const day = (at: Date, language: CheckoutLanguage) => escapeHtml(formatDate(at, language, 'UTC', { dateStyle: 'medium' }));
 const money = (amount: number, currency: string, language: CheckoutLanguage) => escapeHtml(formatAmount(amount, currency, language));
 
-/** Her plan with its next payment, the plans to switch to (plain POST forms, no script), her invoices and the way back. */
-export function renderPortalPage(view: SandboxPortalView, action: { change: (priceId: string) => string; back: string }, language: CheckoutLanguage) {
+type Actions = { change: (priceId: string) => string; renewal: (step: 'cancel' | 'resume') => string; back: string };
+
+const post = (action: string, label: string, primary = false) =>
+  `<form method="post" action="${escapeHtml(action)}"><button${primary ? ' class="primary"' : ''} type="submit">${escapeHtml(label)}</button></form>`;
+
+/** Cancel at the period end, or (cancelled) the notice of its end with the way back. */
+function renewal(view: SandboxPortalView, action: Actions, language: CheckoutLanguage) {
+  if (!view.running) return '';
+  const t = PORTAL_TEXTS[language];
+  const date = view.currentPeriodEnd ? day(view.currentPeriodEnd, language) : '';
+  if (view.cancelAtPeriodEnd) {
+    return `<p class="ends" role="status" data-testid="portal-ends">${escapeHtml(t.endsNotice).replace('{date}', date)}</p><div class="actions">${post(action.renewal('resume'), t.resume, true)}</div>`;
+  }
+  return `<h2>${t.cancelTitle}</h2><p>${escapeHtml(t.cancelHint).replace('{date}', date)}</p><div class="actions">${post(action.renewal('cancel'), t.cancel)}</div>`;
+}
+
+/** Her plan with its next payment (or its end), the plans to switch to and cancel or resume (plain POST forms, no script), her invoices and the way back. */
+export function renderPortalPage(view: SandboxPortalView, action: Actions, language: CheckoutLanguage) {
   const t = PORTAL_TEXTS[language];
   const per = (interval: 'month' | 'year') => (interval === 'year' ? t.perYear : t.perMonth);
   const { current } = view;
+  const periodEnd = view.currentPeriodEnd ? `<dt>${view.cancelAtPeriodEnd ? t.endsOn : t.nextPayment}</dt><dd>${day(view.currentPeriodEnd, language)}</dd>` : '';
   const plan = current
-    ? `<dl><dt>${t.plan}</dt><dd data-testid="portal-plan">${escapeHtml(current.planName)} · ${money(current.amount, current.currency, language)} ${per(current.interval)}</dd>${
-        view.currentPeriodEnd ? `<dt>${t.nextPayment}</dt><dd>${day(view.currentPeriodEnd, language)}</dd>` : ''
-      }</dl>`
+    ? `<dl><dt>${t.plan}</dt><dd data-testid="portal-plan">${escapeHtml(current.planName)} · ${money(current.amount, current.currency, language)} ${per(current.interval)}</dd>${periodEnd}</dl>`
     : `<p>${t.noSubscription}</p>`;
   const switches = view.others.length
     ? `<h2>${t.changePlan}</h2><div class="actions">${view.others
-        .map(
-          (price) => `<form method="post" action="${escapeHtml(action.change(price.priceId))}"><button type="submit">${t.switchTo}: ${escapeHtml(price.planName)} · ${money(price.amount, price.currency, language)} ${per(price.interval)}</button></form>`,
-        )
+        .map((price) => post(action.change(price.priceId), `${t.switchTo}: ${price.planName} · ${formatAmount(price.amount, price.currency, language)} ${per(price.interval)}`))
         .join('')}</div>`
     : '';
   const rows = view.invoices
@@ -31,7 +44,7 @@ export function renderPortalPage(view: SandboxPortalView, action: { change: (pri
   const invoices = `<h2>${t.invoices}</h2>${
     rows ? `<table data-testid="portal-invoices"><thead><tr><th>${t.date}</th><th>${t.plan}</th><th class="amount">${t.amount}</th></tr></thead><tbody>${rows}</tbody></table>` : `<p>${t.noInvoices}</p>`
   }`;
-  return sandboxPage(language, t.title, `${plan}${switches}${invoices}<a class="back" href="${escapeHtml(action.back)}">${t.back}</a>`);
+  return sandboxPage(language, t.title, `${plan}${switches}${renewal(view, action, language)}${invoices}<a class="back" href="${escapeHtml(action.back)}">${t.back}</a>`);
 }
 
 export function renderPortalExpiredPage(language: CheckoutLanguage) {

@@ -25,7 +25,8 @@ export const sandboxPortalRoutes: FastifyPluginAsyncZod<{ service: SandboxPortal
     if (!link) return reply.code(404).send(renderPortalExpiredPage(language));
     const view = await service.view(link.stylistId);
     const change = (priceId: string) => `/sandbox/billing/portal/plan/${encodeURIComponent(priceId)}?token=${request.query.token}&lang=${language}`;
-    return renderPortalPage(view, { change, back: link.returnUrl }, language);
+    const renewal = (step: 'cancel' | 'resume') => `/sandbox/billing/portal/${step}?token=${request.query.token}&lang=${language}`;
+    return renderPortalPage(view, { change, renewal, back: link.returnUrl }, language);
   });
 
   app.post(
@@ -37,6 +38,19 @@ export const sandboxPortalRoutes: FastifyPluginAsyncZod<{ service: SandboxPortal
       if (!link) return reply.code(404).header('cache-control', 'no-store').type(HTML).send(renderPortalExpiredPage(language));
       // A price that is not hers to pick changes nothing; the page shows her plan as it is.
       await service.changePlan(link.stylistId, request.params.priceId);
+      return reply.redirect(page(request.query.token, language), 303);
+    },
+  );
+
+  // Cancel at the period end, or take that back: like a switch, a step that changes nothing (none running) shows the page as it is.
+  app.post(
+    '/sandbox/billing/portal/:step',
+    { schema: { hide: true, params: z.strictObject({ step: z.enum(['cancel', 'resume']) }), querystring: query } },
+    async (request, reply) => {
+      const language = pickLanguage(request.query.lang, request.headers['accept-language']);
+      const link = readSandboxPortalToken(request.query.token, now());
+      if (!link) return reply.code(404).header('cache-control', 'no-store').type(HTML).send(renderPortalExpiredPage(language));
+      await service.setCancelAtPeriodEnd(link.stylistId, request.params.step === 'cancel');
       return reply.redirect(page(request.query.token, language), 303);
     },
   );

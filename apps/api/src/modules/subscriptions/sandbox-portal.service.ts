@@ -1,11 +1,11 @@
 import { discountedAmount, fromMinorUnits } from '@chairly/shared';
 import type { SandboxBillingRepository } from '../../gateways/billing/index';
-import type { SubscriptionStatusRepository } from '../subscription-status/index';
+import { endedByCancel, type SubscriptionStatusRepository } from '../subscription-status/index';
 import type { SubscriptionsRepository } from './subscriptions.repository';
 
 type Deps = {
   sandbox: Pick<SandboxBillingRepository, 'listPrices' | 'listInvoices'>;
-  repository: Pick<SubscriptionsRepository, 'saveState'>;
+  repository: Pick<SubscriptionsRepository, 'switchPrice' | 'setCancelAtPeriodEnd'>;
   subscriptions: Pick<SubscriptionStatusRepository, 'findByStylist'>;
 };
 
@@ -14,13 +14,18 @@ type Price = { priceId: string; planName: string; amount: number; currency: stri
 export type SandboxPortalView = {
   current: Price | null;
   currentPeriodEnd: Date | null;
+  /** Whether her running subscription may be cancelled or resumed here. */
+  running: boolean;
+  /** She cancelled: it ends at currentPeriodEnd; she can resume it until then. */
+  cancelAtPeriodEnd: boolean;
   /** The other plans in her price's currency: what she can switch to. */
   others: Price[];
   invoices: { id: string; paidAt: Date; planName: string; amount: number; currency: string }[];
 };
 
 /** A subscription the portal may change: a running one (paid or in its trial). */
-const RUNNING = new Set(['active', 'trialing', 'past_due']);
+const RUNNING = ['active', 'trialing', 'past_due'] as const;
+const isRunning = (status: string) => (RUNNING as readonly string[]).includes(status);
 
 /** The sandbox's self-service page: her plan, the plans she can switch to and her invoices. */
 export function createSandboxPortalService({ sandbox, repository, subscriptions }: Deps) {
@@ -38,8 +43,9 @@ export function createSandboxPortalService({ sandbox, repository, subscriptions 
   async function choices(stylistId: number) {
     const [row, all] = await Promise.all([subscriptions.findByStylist(stylistId), prices()]);
     const current = all.find((price) => price.priceId === row?.priceId) ?? null;
-    const running = row !== undefined && RUNNING.has(row.status);
-    const others = running && current ? all.filter((price) => price.currency === current.currency && price.priceId !== current.priceId) : [];
+    const running = row !== undefined && isRunning(row.status);
+    // A cancelled plan is resumed before it is changed (as in Stripe's portal).
+    const others = running && current && !row.cancelAtPeriodEnd ? all.filter((price) => price.currency === current.currency && price.priceId !== current.priceId) : [];
     return { row, current, others };
   }
 
@@ -49,6 +55,8 @@ export function createSandboxPortalService({ sandbox, repository, subscriptions 
       return {
         current,
         currentPeriodEnd: row?.currentPeriodEnd ?? null,
+        running: row !== undefined && isRunning(row.status) && !endedByCancel(row, new Date()),
+        cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
         others,
         invoices: invoices.map((invoice) => {
           const amount = fromMinorUnits(invoice.amountCents, invoice.currency);
@@ -61,13 +69,18 @@ export function createSandboxPortalService({ sandbox, repository, subscriptions 
 
     /**
      * Switches her running subscription to another plan in the same currency; it bills from the
-     * next payment on (the period end stays). false when she has none running or the price is not one of hers to pick.
+     * next payment on (the period end stays). false when she has none running, has cancelled it, or
+     * the price is not one of hers to pick. The write is one conditional statement (see switchPrice).
      */
     async changePlan(stylistId: number, priceId: string): Promise<boolean> {
-      const { row, others } = await choices(stylistId);
-      if (!row || !others.some((price) => price.priceId === priceId)) return false;
-      await repository.saveState(stylistId, { status: row.status, priceId, trialEndsAt: row.trialEndsAt, currentPeriodEnd: row.currentPeriodEnd });
-      return true;
+      const { others } = await choices(stylistId);
+      if (!others.some((price) => price.priceId === priceId)) return false;
+      return repository.switchPrice(stylistId, priceId, RUNNING);
+    },
+
+    /** Cancels at the period end (true) or takes that back (false); false when she has none running. */
+    setCancelAtPeriodEnd(stylistId: number, cancel: boolean): Promise<boolean> {
+      return repository.setCancelAtPeriodEnd(stylistId, cancel, RUNNING);
     },
   };
 }

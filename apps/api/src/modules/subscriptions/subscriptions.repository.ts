@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billingAccounts, stylists, subscriptions } from '../../db/schema/index';
-import type { BillingProvider, BillingSubscriptionState } from '../../gateways/billing/index';
+import type { BillingProvider, BillingSubscriptionState, StoredSubscriptionStatus } from '../../gateways/billing/index';
 
 type AccountPatch = Partial<Pick<typeof billingAccounts.$inferInsert, 'customerId' | 'subscriptionId' | 'pendingPromoCode' | 'appliedPromoCode'>>;
 type SubscriptionState = Omit<BillingSubscriptionState, 'subscriptionId'>;
@@ -12,7 +12,13 @@ export function createSubscriptionsRepository(db: Db) {
   return {
     async findStatus(stylistId: number) {
       const [row] = await db
-        .select({ status: subscriptions.status, trialEndsAt: subscriptions.trialEndsAt, trialUsed: subscriptions.trialUsed })
+        .select({
+          status: subscriptions.status,
+          trialEndsAt: subscriptions.trialEndsAt,
+          trialUsed: subscriptions.trialUsed,
+          cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+          currentPeriodEnd: subscriptions.currentPeriodEnd,
+        })
         .from(subscriptions)
         .where(eq(subscriptions.stylistId, stylistId));
       return row;
@@ -65,6 +71,38 @@ export function createSubscriptionsRepository(db: Db) {
         .insert(subscriptions)
         .values({ stylistId, ...values })
         .onConflictDoUpdate({ target: subscriptions.stylistId, set: values });
+    },
+
+    /**
+     * The sandbox portal's plan switch: one statement on a running subscription she has not
+     * cancelled, touching the price only, so a concurrent cancel or resume is never overwritten.
+     */
+    async switchPrice(stylistId: number, priceId: string, running: readonly StoredSubscriptionStatus[]): Promise<boolean> {
+      const rows = await db
+        .update(subscriptions)
+        .set({ priceId, updatedAt: new Date() })
+        .where(and(eq(subscriptions.stylistId, stylistId), inArray(subscriptions.status, [...running]), eq(subscriptions.cancelAtPeriodEnd, false)))
+        .returning({ stylistId: subscriptions.stylistId });
+      return rows.length === 1;
+    },
+
+    /**
+     * The sandbox portal's cancel (true) or resume (false) of a running subscription whose period has
+     * not ended (a plan that ended stays ended); the flag only, for the same reason.
+     */
+    async setCancelAtPeriodEnd(stylistId: number, cancel: boolean, running: readonly StoredSubscriptionStatus[]): Promise<boolean> {
+      const rows = await db
+        .update(subscriptions)
+        .set({ cancelAtPeriodEnd: cancel, updatedAt: new Date() })
+        .where(
+          and(
+            eq(subscriptions.stylistId, stylistId),
+            inArray(subscriptions.status, [...running]),
+            or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, sql`now()`)),
+          ),
+        )
+        .returning({ stylistId: subscriptions.stylistId });
+      return rows.length === 1;
     },
 
     /**

@@ -1,7 +1,7 @@
 import { AppError, SUBSCRIPTION_MESSAGES, discountAppliesTo, type CheckoutRequest, type PortalRequest } from '@chairly/shared';
 import type { BillingGateway } from '../../gateways/billing/index';
 import { findPrice, plansInCurrency } from './plan-prices';
-import type { SubscriptionStatusService } from '../subscription-status/index';
+import { endedByCancel, type SubscriptionStatusService } from '../subscription-status/index';
 import { checkoutReturnUrls, portalReturnUrl } from './return-url';
 import type { SubscriptionsRepository } from './subscriptions.repository';
 
@@ -29,7 +29,8 @@ export function createSubscriptionsService({ gateway, repository, status, baseDo
 
   async function refuseWhenPaying(stylistId: number) {
     const current = await repository.findStatus(stylistId);
-    if (current?.status === 'active') throw new AppError('CONFLICT', SUBSCRIPTION_MESSAGES.alreadySubscribed, undefined, 'already_subscribed');
+    // A plan she cancelled is over at its period end: she may subscribe again from then on.
+    if (current?.status === 'active' && !endedByCancel(current, new Date())) throw new AppError('CONFLICT', SUBSCRIPTION_MESSAGES.alreadySubscribed, undefined, 'already_subscribed');
   }
 
   async function customerOf(stylistId: number) {

@@ -8,6 +8,7 @@ import { createWaitlistRepository } from './waitlist.repository';
 import { createHeldOfferService } from './held-offer.service';
 import { customerWaitlistRoutes, publicWaitlistRoutes, stylistWaitlistRoutes } from './waitlist.routes';
 import { createWaitlistService } from './waitlist.service';
+import { documentErrors } from '../../plugins/openapi-errors';
 
 export { firstSuitableStart } from './match-rules';
 
@@ -31,6 +32,8 @@ export function createWaitlistJobs(db: Db, { availability, defaultCurrency }: De
 export type WaitlistJobs = ReturnType<typeof createWaitlistJobs>;
 
 export const waitlistModule: FastifyPluginAsync<WaitlistModuleOptions> = async (app, options) => {
+  // Not a stylist's host: 404; the waitlist rules: 422.
+  documentErrors(app, [404, 422]);
   const context = createBookingContextRepository(app.db, options.defaultCurrency);
   const repository = createWaitlistRepository(app.db);
   const service = createWaitlistService({

@@ -88,7 +88,7 @@ export function createSandboxBilling(repository: SandboxBillingRepository, now: 
     },
     async startTrial({ priceId, days }) {
       const trialEndsAt = new Date(now().getTime() + days * DAY_MS);
-      return { subscriptionId: sandboxBillingId('sub'), status: 'trialing', priceId, trialEndsAt, currentPeriodEnd: trialEndsAt };
+      return { subscriptionId: sandboxBillingId('sub'), status: 'trialing', priceId, trialEndsAt, currentPeriodEnd: trialEndsAt, cancelAtPeriodEnd: false };
     },
     // The sandbox keeps one subscription row a stylist: its checkout turns the trial into the paid one.
     endTrialsReplacedBy: async () => [],

@@ -32,6 +32,8 @@ export function toSubscriptionState(subscription: Stripe.Subscription): BillingS
     priceId: item?.price.id ?? null,
     trialEndsAt: fromUnix(subscription.trial_end),
     currentPeriodEnd: fromUnix(item?.current_period_end),
+    // Stripe's portal may cancel by a date (cancel_at) rather than the flag; either way it will not renew.
+    cancelAtPeriodEnd: Boolean(subscription.cancel_at_period_end || subscription.cancel_at),
   };
 }
 

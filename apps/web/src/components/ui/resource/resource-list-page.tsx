@@ -9,7 +9,8 @@ import { notify } from '@/lib/notify';
 import { DeleteConfirmModal, type DeleteConfirmModalProps } from './delete-confirm-modal';
 import { ResourceTable, type ResourceColumns } from './resource-table';
 
-export type ResourceList<T> = { 'hydra:member': T[]; 'hydra:totalItems': number };
+/** `chairly:totalItemsCapped`: the count stopped at `hydra:totalItems` (a wide customer search, D50). */
+export type ResourceList<T> = { 'hydra:member': T[]; 'hydra:totalItems': number; 'chairly:totalItemsCapped'?: true };
 
 type ResourceListPageProps<T extends { id: number }, F extends string> = {
   /** i18n namespace of every text and toast on the page. */
@@ -82,7 +83,7 @@ export function ResourceListPage<T extends { id: number }, F extends string>({ n
               skeletonRows={Math.min(params.size, 10)}
             />
             <ListFooter
-              summary={list.data ? t('summary', range) : null}
+              summary={list.data ? t(list.data['chairly:totalItemsCapped'] ? 'summaryCapped' : 'summary', range) : null}
               page={params.page}
               pages={pages}
               onPage={(page) => update({ page })}

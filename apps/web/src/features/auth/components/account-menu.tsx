@@ -1,3 +1,4 @@
+import { ROLES } from '@chairly/shared/constants';
 import { Menu } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import type { DeferredMenuProps } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { stylistMenu } from '@/config/stylist-menu';
 import { useRuntime } from '@/lib/runtime';
+import { useSession } from '@/lib/session';
 import { useIsStylistHere } from '@/lib/stylist-here';
 import { AccountButton, useDisplayName } from './account-button';
 
@@ -21,6 +23,10 @@ export function AccountMenu({ defaultOpened, autoFocus, withStylistLinks = false
   const nav = useTranslation('nav').t;
   const { originOf } = useRuntime();
   const links = useIsStylistHere() && withStylistLinks ? stylistMenu : [];
+  const session = useSession();
+  const { host } = useRuntime();
+  // A customer on a stylist's host: her data and its erasure (issue #32.2).
+  const customerHere = host.kind === 'stylist' && session.roles.includes(ROLES.customer) && !session.roles.includes(ROLES.stylist);
   const name = useDisplayName();
   const target = useRef<HTMLButtonElement>(null);
   useFocusOnMount(target, autoFocus);
@@ -37,6 +43,11 @@ export function AccountMenu({ defaultOpened, autoFocus, withStylistLinks = false
           </Menu.Item>
         ))}
         {links.length > 0 && <Menu.Divider />}
+        {customerHere && (
+          <Menu.Item component={Link} to={paths.customerAccount()}>
+            {t('menu.account')}
+          </Menu.Item>
+        )}
         {/* Sign-out runs on the app host, where the provider's ID token is kept for end_session. */}
         <Menu.Item component="a" href={originOf('app') + paths.logout()}>
           {t('menu.logout')}

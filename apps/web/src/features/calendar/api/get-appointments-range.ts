@@ -4,9 +4,27 @@ import { apiFetch } from '@/lib/api-client';
 import { rangeToQuery, type VisibleRange } from '../utils/range-query';
 import { calendarKeys } from './keys';
 
-/** GET /api/appointments for the visible range only; refetched when the range changes. */
-export const getAppointmentsRange = (range: VisibleRange, signal?: AbortSignal) =>
-  apiFetch<AppointmentList>('/api/appointments', { auth: true, query: rangeToQuery(range), signal });
+/** The cursor of an answer's next page (`hydra:view`'s `hydra:next`), null on the last page. */
+export function nextCursor(list: AppointmentList): string | null {
+  const next = list['hydra:view']?.['hydra:next'];
+  return next ? new URL(next, 'http://placeholder').searchParams.get('cursor') : null;
+}
+
+/**
+ * GET /api/appointments for the visible range only; refetched when the range changes. An answer
+ * holds a bounded page (issue #33, D50): the calendar shows every appointment of the range, so
+ * the next pages are read until there is none.
+ */
+export async function getAppointmentsRange(range: VisibleRange, signal?: AbortSignal): Promise<AppointmentList> {
+  const first = await apiFetch<AppointmentList>('/api/appointments', { auth: true, query: rangeToQuery(range), signal });
+  const members = [...first['hydra:member']];
+  for (let cursor = nextCursor(first); cursor; ) {
+    const page = await apiFetch<AppointmentList>('/api/appointments', { auth: true, query: { ...rangeToQuery(range), cursor }, signal });
+    members.push(...page['hydra:member']);
+    cursor = nextCursor(page);
+  }
+  return { ...first, 'hydra:member': members };
+}
 
 export const appointmentsRangeQueryOptions = (range: VisibleRange | null) =>
   queryOptions({

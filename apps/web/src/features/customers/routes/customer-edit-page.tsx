@@ -1,11 +1,12 @@
 import type { Customer } from '@chairly/shared/customers/contracts';
-import { Badge, Loader, LoadingOverlay, Paper } from '@mantine/core';
+import { Badge, Group, Loader, LoadingOverlay, Paper } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ResourceEditPage } from '@/components/ui/resource/resource-edit-page';
 import { onSaveError, ResourceForm } from '@/components/ui/resource/resource-form';
 import { paths } from '@/config/paths';
+import { EraseCustomerButton } from '@/features/privacy';
 import { useStylistCountry } from '@/lib/stylist-profile';
 import { notify } from '@/lib/notify';
 import { useCustomer } from '../api/get-customer';
@@ -43,6 +44,10 @@ function EditCustomerForm({ customer }: { customer: Customer }) {
       <ResourceForm ns="customers" onSubmit={onSubmit} pending={update.isPending} action="save" cancel={{ to: paths.customerList() }}>
         <CustomerFormFields form={form} />
       </ResourceForm>
+      {/* Issue #32.2: erasure (D45), kept apart from saving. */}
+      <Group justify="flex-end" mt="lg">
+        <EraseCustomerButton customerId={customer.id} onErased={() => void navigate(paths.customerList())} />
+      </Group>
     </Paper>
   );
 }

@@ -9,6 +9,7 @@ export const PRIVACY_SECTIONS = [
   'cookies',
   'retention',
   'rights',
+  'erasure',
   'security',
   'contact',
 ] as const;

@@ -15,4 +15,8 @@ export const settingsKeys = {
   holidayCountries: (lang: string) => ['settings', 'holiday-countries', lang] as const,
   bookingRules: () => ['settings', 'booking-rules'] as const,
   calendarFeed: () => ['settings', 'calendar-feed'] as const,
+  apiKeys: () => ['settings', 'api-keys'] as const,
+  webhooks: () => ['settings', 'webhooks'] as const,
+  dataExport: (id: string) => ['settings', 'data-export', id] as const,
+  webhookDeliveries: (id: number) => ['settings', 'webhooks', id, 'deliveries'] as const,
 };

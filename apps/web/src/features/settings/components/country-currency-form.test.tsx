@@ -30,13 +30,20 @@ function renderForm(answer: (body: Record<string, unknown>) => Response) {
   return fetch;
 }
 
+async function chooseCountry(user: ReturnType<typeof userEvent.setup>, label: string, country: string) {
+  const field = screen.getByRole('combobox', { name: label });
+  await user.clear(field);
+  await user.type(field, country);
+  await user.click(await screen.findByRole('option', { name: country }));
+}
+
 describe('Country and currency (issue #29)', { timeout: 20_000 }, () => {
   it('choosing a country proposes its currency, and Save sends both', async () => {
     const user = userEvent.setup();
     const fetch = renderForm((body) => new Response(JSON.stringify({ ...anna, ...body }), { status: 200 }));
     expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('Euro (EUR)');
-    await user.click(screen.getByRole('combobox', { name: 'Country' }));
-    await user.click(await screen.findByRole('option', { name: 'Japan' }));
+    // As a user does, she types to narrow the list: a role query over all ~250 options is slow.
+    await chooseCountry(user, 'Country', 'Japan');
     expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('Japanese Yen (JPY)');
     await user.click(screen.getByRole('button', { name: i18n.getFixedT('en', 'settings')('actions.save') }));
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
@@ -54,8 +61,7 @@ describe('Country and currency (issue #29)', { timeout: 20_000 }, () => {
           headers: { 'content-type': 'application/json' },
         }),
     );
-    await user.click(screen.getByRole('combobox', { name: 'Land' }));
-    await user.click(await screen.findByRole('option', { name: 'Brasilien' }));
+    await chooseCountry(user, 'Land', 'Brasilien');
     await user.click(screen.getByRole('button', { name: i18n.getFixedT('de', 'settings')('actions.save') }));
     expect(await screen.findByText('Ihre Währung kann nicht mehr geändert werden, nachdem Sie eine Zahlung erhalten haben.')).toBeInTheDocument();
     await i18n.changeLanguage('en');

@@ -11,6 +11,9 @@ const LABEL_KEYS: Record<SettingsTab, string> = {
   policy: 'tabs.policy',
   notifications: 'tabs.notifications',
   subscription: 'tabs.subscription',
+  'api-keys': 'tabs.apiKeys',
+  webhooks: 'tabs.webhooks',
+  data: 'tabs.data',
 };
 
 type Props = {

@@ -38,13 +38,13 @@ function show(status: SubscriptionStatusResponse) {
 
 describe('SubscriptionTab (issue #31.9)', () => {
   it('offers the billing portal (change plan, cancel, invoices) to a stylist with a plan', async () => {
-    show({ status: 'active', trialEndsAt: null, currentPeriodEnd: '2027-01-15T10:00:00.000Z', priceId: 'price_m_eur', trialUsed: true });
+    show({ status: 'active', trialEndsAt: null, currentPeriodEnd: '2027-01-15T10:00:00.000Z', priceId: 'price_m_eur', trialUsed: true, cancelAtPeriodEnd: false });
     expect(await screen.findByRole('button', { name: 'Manage subscription' })).toBeInTheDocument();
     expect(screen.getByText('Change plan, cancel, invoices')).toBeInTheDocument();
   });
 
   it('offers no portal to a stylist who never subscribed', async () => {
-    show({ status: 'none', trialEndsAt: null, currentPeriodEnd: null, priceId: null, trialUsed: false });
+    show({ status: 'none', trialEndsAt: null, currentPeriodEnd: null, priceId: null, trialUsed: false, cancelAtPeriodEnd: false });
     expect(await screen.findByTestId('subscription-status')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Manage subscription' })).not.toBeInTheDocument();
   });

@@ -4,7 +4,9 @@ import { useSearchParams } from 'react-router';
 import { ErrorState, PageLoader } from '@/components/ui';
 import { useStylist } from '../api/stylist';
 import { AccountTab } from '../components/account-tab';
+import { ApiKeysTab } from '../components/api-keys-tab';
 import { CountryCurrencyForm } from '../components/country-currency-form';
+import { DataExportTab } from '../components/data-export-tab';
 import { NotificationsTab } from '../components/notifications-tab';
 import { OpenHoursTab } from '../components/open-hours-tab';
 import { PaymentTab } from '../components/payment-tab';
@@ -12,6 +14,7 @@ import { PolicyTab } from '../components/policy-tab';
 import { SettingsTabs } from '../components/settings-tabs';
 import { ShareBookingPanel } from '../components/share-booking-panel';
 import { SubscriptionTab } from '../components/subscription-tab';
+import { WebhooksTab } from '../components/webhooks-tab';
 import { stylistIdFromToken } from '../utils/current-stylist';
 import { tabFromQuery, type SettingsTab } from '../utils/tabs';
 
@@ -45,6 +48,9 @@ function Settings({ stylistId }: { stylistId: number }) {
     if (tab === 'payment') return <PaymentTab stylistId={stylistId} />;
     if (tab === 'policy') return <PolicyTab />;
     if (tab === 'notifications') return <NotificationsTab stylist={stylist.data} />;
+    if (tab === 'api-keys') return <ApiKeysTab />;
+    if (tab === 'webhooks') return <WebhooksTab />;
+    if (tab === 'data') return <DataExportTab />;
     return <SubscriptionTab />;
   };
   return (

@@ -1,4 +1,4 @@
-/** The six tabs in their order; `?activeTab=` takes these values (payment and policy per docs/product.md §2). */
+/** The tabs in their order (API keys: issue #32.3a; your data: #32.1); `?activeTab=` takes these values (payment and policy per docs/product.md §2). */
 export const SETTINGS_TABS = [
   'account',
   'open-hours',
@@ -6,6 +6,9 @@ export const SETTINGS_TABS = [
   'policy',
   'notifications',
   'subscription',
+  'api-keys',
+  'webhooks',
+  'data',
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 

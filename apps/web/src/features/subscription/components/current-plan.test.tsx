@@ -20,26 +20,40 @@ const PLANS = [
   },
 ];
 
+/** Anna's plan (monthly, in euros, paid to January 15, 2027), cancelled at its end or not. */
+function showPlan(cancelAtPeriodEnd: boolean) {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(PLANS), { status: 200, headers: { 'content-type': 'application/json' } })));
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MantineProvider env="test">
+        <MemoryRouter>
+          <CurrentPlan
+            status={{ status: 'active', trialEndsAt: null, currentPeriodEnd: '2027-01-15T10:00:00.000Z', priceId: 'price_demo_monthly_eur', trialUsed: true, cancelAtPeriodEnd }}
+            zone="Europe/Berlin"
+          />
+        </MemoryRouter>
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+}
+
 describe('CurrentPlan (issue #31.9)', () => {
   it('shows a paying stylist her plan, its next payment, the billing portal and her settings', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(PLANS), { status: 200, headers: { 'content-type': 'application/json' } })));
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MantineProvider env="test">
-          <MemoryRouter>
-            <CurrentPlan
-              status={{ status: 'active', trialEndsAt: null, currentPeriodEnd: '2027-01-15T10:00:00.000Z', priceId: 'price_demo_monthly_eur', trialUsed: true }}
-              zone="Europe/Berlin"
-            />
-          </MemoryRouter>
-        </MantineProvider>
-      </QueryClientProvider>,
-    );
+    showPlan(false);
     expect(await screen.findByTestId('current-plan-price')).toHaveTextContent('Chairly Monthly — €29.00 per month');
     expect(screen.getByTestId('current-plan-next-payment')).toHaveTextContent('Next payment: €29.00 on January 15, 2027');
     // Change plan, cancel, invoices: the billing portal; discount codes and status: Settings.
     expect(screen.getByRole('button', { name: 'Manage subscription' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Subscription settings' })).toHaveAttribute('href', '/apps/stylist/setting?activeTab=subscription');
     expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
+  });
+
+  it('tells a stylist who cancelled when her plan ends, with no next payment, and offers to resume it in the portal', async () => {
+    showPlan(true);
+    expect(await screen.findByTestId('current-plan-price')).toHaveTextContent('Chairly Monthly — €29.00 per month');
+    expect(screen.getByTestId('current-plan-ends')).toHaveTextContent('Your plan ends on January 15, 2027. Until then, everything keeps working.');
+    expect(screen.queryByTestId('current-plan-next-payment')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resume plan' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Manage subscription' })).not.toBeInTheDocument();
   });
 });

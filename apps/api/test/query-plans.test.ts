@@ -1,0 +1,257 @@
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers } from '../src/db/schema/index';
+import { rangeStatement } from '../src/modules/appointments-core/index';
+import { busyStatement } from '../src/modules/availability/index';
+import { customerFilter } from '../src/modules/customers/index';
+import { dailyBookedStatement } from '../src/modules/dashboard/index';
+import { abandonedDepositsStatement } from '../src/modules/payments/index';
+import { createBookingFixture, type BookingStylist } from './booking-fixture';
+
+/**
+ * Issue #33.2 (D50): the reads that grow with a stylist's history keep their shape on a busy
+ * stylist: thousands of appointments and customers (made with generate_series), another salon's
+ * as many again. Each statement is planned as the API sends it (a named prepared statement) and
+ * its plan must read appointments and customers through their indexes, never a Seq Scan, with
+ * PostgreSQL's generic plan too (what a prepared statement uses after five calls: no plan cliff).
+ */
+let f: Awaited<ReturnType<typeof createBookingFixture>>;
+let busy: BookingStylist;
+let other: BookingStylist;
+const APPOINTMENTS = 30_000;
+const CUSTOMERS = 20_000;
+const FIRST_START = '2026-01-05T07:00:00Z';
+
+/** Her customers (one in seven a Maria) and appointments two hours apart, a few states, one service each, some deposits. */
+async function seed(stylist: BookingStylist, deposits: boolean) {
+  await f.pool.query(
+    `INSERT INTO customers (stylist_id, name, last_name, email, phone, created_at)
+     SELECT $1, CASE WHEN g % 7 = 0 THEN 'Maria' ELSE 'Name' || g END, 'Last' || g, 'c' || g || '@plans.test', '+4915100' || lpad(g::text, 6, '0'),
+            now() - g * interval '1 hour'
+     FROM generate_series(1, $2::int) g`,
+    [stylist.id, CUSTOMERS],
+  );
+  await f.pool.query(
+    `INSERT INTO appointments (stylist_id, customer_id, state, starts_at, ends_at, amount_cents, created_by, deposit_cents)
+     SELECT $1, (SELECT min(id) FROM customers WHERE stylist_id = $1) + g % $3::int,
+            CASE WHEN g % 10 = 0 THEN 'cancelled' WHEN g % 10 = 1 THEN 'completed' ELSE 'booked' END,
+            $4::timestamptz + g * interval '2 hours', $4::timestamptz + g * interval '2 hours' + interval '1 hour', 4000, 'stylist',
+            CASE WHEN g % 3 = 1 THEN 1000 ELSE 0 END
+     FROM generate_series(1, $2::int) g`,
+    [stylist.id, APPOINTMENTS, CUSTOMERS, FIRST_START],
+  );
+  await f.pool.query(
+    `INSERT INTO appointment_services (appointment_id, position, service_id, name, price_cents, duration_minutes, buffer_minutes, processing_start_minutes, processing_minutes)
+     SELECT a.id, 0, $2, 'Cut', 4000, 60, 0, 0, 0 FROM appointments a WHERE a.stylist_id = $1`,
+    [stylist.id, stylist.services[0]],
+  );
+  if (!deposits) return;
+  // Paid deposits of appointments that were booked: nearly every deposit, none the sweep may touch.
+  await f.pool.query(
+    `INSERT INTO payment_charges (id, stylist_id, appointment_id, kind, amount_cents, currency, provider, status, idempotency_key, created_at, updated_at)
+     SELECT gen_random_uuid(), a.stylist_id, a.id, 'deposit', 1000, 'eur', 'sandbox', 'succeeded', 'plans-deposit-' || a.id, now() - interval '1 day', now() - interval '1 day'
+     FROM appointments a WHERE a.stylist_id = $1 AND a.deposit_cents > 0`,
+    [stylist.id],
+  );
+}
+
+beforeAll(async () => {
+  f = await createBookingFixture();
+  busy = await f.openStylist('busy-plans');
+  other = await f.openStylist('other-plans');
+  await seed(busy, true);
+  await seed(other, false);
+  for (const table of ['customers', 'appointments', 'appointment_services', 'payment_charges']) await f.pool.query(`ANALYZE ${table}`);
+}, 300_000);
+afterAll(async () => f.close());
+
+type Scan = { node: string; relation?: string; index?: string; loops?: number };
+/** Every plan node that reads a table, wherever it sits in the tree. */
+function scansIn(plan: unknown): Scan[] {
+  if (Array.isArray(plan)) return plan.flatMap(scansIn);
+  if (!plan || typeof plan !== 'object') return [];
+  const node = plan as Record<string, unknown>;
+  const own =
+    typeof node['Relation Name'] === 'string' || typeof node['Index Name'] === 'string'
+      ? [{ node: String(node['Node Type']), relation: node['Relation Name'] as string | undefined, index: node['Index Name'] as string | undefined, loops: node['Actual Loops'] as number | undefined }]
+      : [];
+  return [...own, ...Object.values(node).flatMap(scansIn)];
+}
+
+/** Whether a nested loop has the generated days on one side and a read of appointments on the other. */
+function loopsOverDays(plan: unknown): boolean {
+  if (Array.isArray(plan)) return plan.some(loopsOverDays);
+  if (!plan || typeof plan !== 'object') return false;
+  const node = plan as Record<string, unknown>;
+  const children = (node.Plans as unknown[] | undefined) ?? [];
+  if (node['Node Type'] === 'Nested Loop') {
+    const days = children.some((c) => scansIn(c).length === 0 && JSON.stringify(c).includes('"Function Scan"'));
+    const reads = children.some((c) => scansIn(c).some((scan) => scan.relation === 'appointments'));
+    if (days && reads) return true;
+  }
+  return Object.values(node).some(loopsOverDays);
+}
+
+const dialect = new PgDialect();
+let statements = 0;
+
+/**
+ * The plans of `statement` run as a named prepared statement with `values`, as the API runs it:
+ * after six executions (PostgreSQL's own choice then), forced to the generic plan and to a custom
+ * one; executed (EXPLAIN ANALYZE), so each node says how many times it ran.
+ */
+async function preparedPlans(statement: SQL, values: Record<string, unknown>): Promise<{ mode: string; scans: Scan[]; text: string }[]> {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const args = fillPlaceholders(params, values);
+  const client: pg.PoolClient = await f.pool.connect();
+  const name = `plan_test_${(statements += 1)}`;
+  try {
+    for (let i = 0; i < 6; i += 1) await client.query({ name, text, values: args });
+    const literals = args.map((v) => (v === null || v === undefined ? 'NULL' : client.escapeLiteral(String(v)))).join(', ');
+    const plans = [];
+    for (const mode of ['auto', 'force_generic_plan', 'force_custom_plan']) {
+      await client.query(`SET plan_cache_mode = ${mode}`);
+      const { rows } = await client.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE ${name}(${literals})`);
+      const plan = rows[0]!['QUERY PLAN'];
+      plans.push({ mode, scans: scansIn(plan), text: JSON.stringify(plan) });
+    }
+    return plans;
+  } finally {
+    // A connection of its own, closed afterwards: its prepared statement and setting go with it.
+    client.release(true);
+  }
+}
+
+async function plainPlan(statement: SQL): Promise<{ scans: Scan[]; text: string }> {
+  const { rows } = await f.app.db.execute<{ 'QUERY PLAN': unknown }>(sql`EXPLAIN (FORMAT JSON) ${statement}`);
+  const plan = rows[0]!['QUERY PLAN'];
+  return { scans: scansIn(plan), text: JSON.stringify(plan) };
+}
+
+const GROWING = ['appointments', 'customers', 'appointment_services', 'payment_charges'];
+
+/**
+ * No Seq Scan of appointments or customers, and `index` read; when executed, every read of a table
+ * that grows with her history ran once (not once per day or per row: the plan cliff of issue #33).
+ */
+function expectIndexed(plan: { scans: Scan[]; text: string }, index: string) {
+  const seq = plan.scans.filter((s) => s.node === 'Seq Scan' && (s.relation === 'appointments' || s.relation === 'customers'));
+  expect(seq, plan.text).toEqual([]);
+  expect(plan.scans.map((s) => s.index), plan.text).toContain(index);
+  const repeated = plan.scans.filter((s) => (s.loops ?? 1) > 1 && GROWING.some((table) => s.relation === table || s.index?.startsWith(`${table}_`)));
+  expect(repeated, plan.text).toEqual([]);
+}
+
+describe('query shapes on a busy stylist (issue #33)', { timeout: 120_000 }, () => {
+  it('busy ranges are read through the exclusion index narrowed to the window, not all her bookings', async () => {
+    const from = new Date('2027-03-01T00:00:00Z').toISOString();
+    const to = new Date('2027-03-16T00:00:00Z').toISOString();
+    for (const plan of await preparedPlans(busyStatement, { stylistId: busy.id, from, to })) {
+      expectIndexed(plan, 'appointments_no_overlap');
+      // The window is part of the index condition, not a filter applied to every row she has.
+      const scan = JSON.parse(plan.text)[0].Plan;
+      expect(JSON.stringify(scan), plan.mode).toMatch(/"Index Cond":"[^"]*occupied && /);
+    }
+  });
+
+  it('the dashboard’s days are one index range of the window, also on the generic plan (no plan cliff)', async () => {
+    const values = { stylistId: busy.id, from: '2027-03-01', to: '2027-03-15', timeZone: 'Europe/Berlin' };
+    for (const plan of await preparedPlans(dailyBookedStatement(), values)) {
+      expectIndexed(plan, 'appointments_stylist_starts_idx');
+      // Not the shape of the issue: the days (a Function Scan) joined by a nested loop that reads
+      // her appointments again for every day.
+      expect(loopsOverDays(JSON.parse(plan.text)), `${plan.mode}: ${plan.text}`).toBe(false);
+    }
+  });
+
+  it('the calendar’s range reads its page through (stylist_id, starts_at) and joins customers, services and deposits to it', async () => {
+    const values = { stylistId: busy.id, after: '2027-03-01T00:00:00Z', before: '2027-05-01T00:00:00Z', fromStart: '2027-03-01T00:00:00Z', fromId: 0, limit: 501 };
+    for (const plan of await preparedPlans(rangeStatement(), values)) {
+      expectIndexed(plan, 'appointments_stylist_starts_idx');
+      expect(plan.scans.filter((s) => s.node === 'Seq Scan').map((s) => s.relation), plan.text).toEqual([]);
+    }
+  });
+
+  it('customer search reads the trigram index of her customers, for the page and for the count', async () => {
+    const where = customerFilter(busy.id, { deleted: false, search: 'mar' });
+    expectIndexed(await plainPlan(f.app.db.select({ id: customers.id }).from(customers).where(where).orderBy(customers.name).limit(10).getSQL()), 'customers_search_trgm_idx');
+    const rare = customerFilter(busy.id, { deleted: false, search: 'c12345@' });
+    expectIndexed(await plainPlan(f.app.db.select({ id: customers.id }).from(customers).where(rare).getSQL()), 'customers_search_trgm_idx');
+    const phone = customerFilter(busy.id, { deleted: false, search: '0151 00 123' });
+    expectIndexed(await plainPlan(f.app.db.select({ id: customers.id }).from(customers).where(phone).getSQL()), 'customers_search_trgm_idx');
+  });
+
+  it('the deposit sweep starts from the holds that were not booked, not from every paid deposit', async () => {
+    const plan = await plainPlan(abandonedDepositsStatement(300_000, 86_400_000, 20));
+    expect(plan.scans.map((s) => s.index), plan.text).toContain('appointments_abandoned_deposit_idx');
+    expect(plan.scans.filter((s) => s.node === 'Seq Scan').map((s) => s.relation), plan.text).toEqual([]);
+  });
+});
+
+describe('bounded answers (issue #33)', { timeout: 120_000 }, () => {
+  const range = { 'startsAt[after]': '2027-03-01T00:00:00+01:00', 'startsAt[strictly_before]': '2027-05-01T00:00:00+02:00' };
+  type RangeAnswer = { 'hydra:member': { id: number; startsAt: string; services: unknown[] }[]; 'hydra:totalItems': number; 'hydra:view'?: { 'hydra:next'?: string } };
+  const get = async (url: string) => {
+    const res = await f.app.inject({ method: 'GET', url, headers: busy.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as RangeAnswer;
+  };
+
+  it('a range answer holds at most 500 appointments and names the next page; the pages together are the whole range, once each', async () => {
+    const { rows } = await f.pool.query<{ id: string }>(
+      `SELECT id FROM appointments WHERE stylist_id = $1 AND starts_at >= $2 AND starts_at < $3 AND state NOT IN ('expired', 'released') ORDER BY starts_at, id`,
+      [busy.id, range['startsAt[after]'], range['startsAt[strictly_before]']],
+    );
+    expect(rows.length).toBeGreaterThan(500);
+    const first = await get(`/api/appointments?${new URLSearchParams(range)}`);
+    expect(first['hydra:member']).toHaveLength(500);
+    expect(first['hydra:totalItems']).toBe(rows.length);
+    const next = first['hydra:view']?.['hydra:next'];
+    expect(next).toMatch(/^\/api\/appointments\?.*cursor=/);
+    const second = await get(next!);
+    expect(second['hydra:view']?.['hydra:next']).toBeUndefined();
+    expect(second['hydra:totalItems']).toBe(rows.length);
+    expect([...first['hydra:member'], ...second['hydra:member']].map((m) => m.id)).toEqual(rows.map((r) => Number(r.id)));
+    expect(first['hydra:member'][0]?.services).toHaveLength(1);
+  });
+
+  it('a range row is the appointment as its own read shows it: customer, services, deposit and what became of it', async () => {
+    const { rows } = await f.pool.query<{ appointment_id: string }>(
+      `INSERT INTO payment_refunds (id, charge_id, stylist_id, appointment_id, amount_cents, reason, provider, status, idempotency_key)
+       SELECT gen_random_uuid(), c.id, c.stylist_id, c.appointment_id, 1000, 'stylist-refund', 'sandbox', 'succeeded', 'plans-refund'
+       FROM payment_charges c JOIN appointments a ON a.id = c.appointment_id
+       WHERE c.stylist_id = $1 AND a.starts_at >= '2027-03-02' AND a.state = 'booked' ORDER BY a.starts_at LIMIT 1 RETURNING appointment_id`,
+      [busy.id],
+    );
+    const week = await get(`/api/appointments?${new URLSearchParams({ 'startsAt[after]': '2027-03-01T00:00:00Z', 'startsAt[strictly_before]': '2027-03-08T00:00:00Z' })}`);
+    const members = week['hydra:member'] as unknown as Record<string, unknown>[];
+    const statuses = new Set(members.map((m) => m.depositStatus));
+    expect([...statuses].sort()).toEqual(['applied', 'kept', 'paid', 'refunded', null].sort());
+    expect(members.some((m) => m.id === Number(rows[0]!.appointment_id) && m.depositStatus === 'refunded')).toBe(true);
+    for (const member of members.filter((m) => m.depositStatus !== null).concat(members.slice(0, 5))) {
+      const { stateChanges: _changes, ...single } = (await f.app.inject({ url: `/api/appointments/${String(member.id)}`, headers: busy.headers })).json();
+      expect(member).toEqual(single);
+    }
+  });
+
+  it('a range that fits in one answer has no next page; a cursor it did not give is a 400', async () => {
+    const week = await get(`/api/appointments?${new URLSearchParams({ 'startsAt[after]': '2027-03-01T00:00:00Z', 'startsAt[strictly_before]': '2027-03-08T00:00:00Z' })}`);
+    expect(week['hydra:view']).toBeUndefined();
+    expect(week['hydra:totalItems']).toBe(week['hydra:member'].length);
+    const bad = await f.app.inject({ method: 'GET', url: `/api/appointments?${new URLSearchParams({ ...range, cursor: 'x; DROP' })}`, headers: busy.headers });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('a customer search counts up to 1,000 and says when it stopped; a narrow one counts exactly', async () => {
+    const wide = await f.app.inject({ method: 'GET', url: '/api/customers?search=maria', headers: busy.headers });
+    expect(wide.statusCode).toBe(200);
+    expect(wide.json()).toMatchObject({ '@type': 'hydra:Collection', 'hydra:totalItems': 1000, 'chairly:totalItemsCapped': true });
+    expect(wide.json()['hydra:member']).toHaveLength(10);
+    const narrow = await f.app.inject({ method: 'GET', url: '/api/customers?search=c12345%40', headers: busy.headers });
+    expect(narrow.json()['hydra:totalItems']).toBe(1);
+    expect(narrow.json()).not.toHaveProperty('chairly:totalItemsCapped');
+    expect(narrow.json()['hydra:member'][0].email).toBe('c12345@plans.test');
+  });
+});
