@@ -3,7 +3,8 @@
 // - a feature (apps/web/src/features/<name>) or module (apps/api/src/modules/<name>) does not reach
 //   into another one's internals: only its public entries may be imported: `index.ts`, and for a web
 //   feature `screens.ts` (its lazy route screens, kept apart so the route table does not pull the
-//   feature's components into the first-load chunk);
+//   feature's components into the first-load chunk) and `server.ts` (what only the server render
+//   imports, kept out of the browser's first-load chunk for the same reason);
 // - no circle between features or modules (`feature-cycles`, below).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -55,7 +56,7 @@ const rule = {
         to.rest === '' ||
         to.rest === 'index' ||
         to.rest === 'index.ts' ||
-        (to.area.alias !== null && (to.rest === 'screens' || to.rest === 'screens.ts'));
+        (to.area.alias !== null && ['screens', 'screens.ts', 'server', 'server.ts'].includes(to.rest));
       if (!publicEntry) context.report({ node, messageId: 'internals', data: { from: from ? from.name : file, to: to.name, spec } });
     };
     return {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteName } from '@/config/route-types';
-import { prefetchStylistPage } from '@/features/booking';
+import { prefetchStylistPage } from '@/features/booking/server';
 import type { Runtime } from '@/lib/runtime';
 
 export type ServerRenderedPage = {
