@@ -2,7 +2,10 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { createDatabase } from '../src/db/client';
+import { createJobHandlers } from '../src/jobs/job-handlers';
 import { createJobRunner } from '../src/jobs/job-runner';
+import { QUEUES, SCHEDULES } from '../src/jobs/queues';
+import { createDataExportJobs } from '../src/modules/exports/index';
 import { createLogger } from '../src/lib/logger';
 import { newStylist, type TestStylist } from './catalogue';
 import { createMigratedDatabase, createTestApp, testConfig } from './helpers';
@@ -272,6 +275,25 @@ describe('POST /api/exports: the whole account as a job', () => {
     expect(gone.json()).toMatchObject({ code: 'GONE', message: 'This download link has expired; start a new export' });
     expect(await one<{ archive: Buffer | null }>('SELECT archive FROM data_exports WHERE id = $1', [id])).toEqual({ archive: null });
     expect((await app.inject({ method: 'GET', url: state.downloadUrl!, headers: { host: erika.headers.host! } })).statusCode).toBe(410);
+  });
+
+  it('the hourly exports.expire schedule drops the bytes of every archive past its time, and only those', async () => {
+    expect(SCHEDULES).toContainEqual({ queue: QUEUES.exportsExpire, cron: '15 * * * *' });
+    const [old, fresh] = ['00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-0000000000a2'];
+    await pool.query(
+      `INSERT INTO data_exports (id, stylist_id, status, progress, archive, expires_at) VALUES
+        ($1, $3, 'ready', 100, '\\x7b7d', now() - interval '1 minute'), ($2, $4, 'ready', 100, '\\x7b7d', now() + interval '1 hour')`,
+      [old, fresh, erika.id, frank.id],
+    );
+    const database = createDatabase(db.url);
+    try {
+      const handlers = createJobHandlers({ exports: createDataExportJobs(database.db) } as Parameters<typeof createJobHandlers>[0]);
+      await handlers[QUEUES.exportsExpire]({} as never, 'job');
+    } finally {
+      await database.close();
+    }
+    expect(await one<{ archive: Buffer | null }>('SELECT archive FROM data_exports WHERE id = $1', [old])).toEqual({ archive: null });
+    expect(await one<{ archive: Buffer | null }>('SELECT archive FROM data_exports WHERE id = $1', [fresh])).toEqual({ archive: Buffer.from('{}') });
   });
 
   it('an unknown or malformed id answers 404 / 400 in the one error shape', async () => {

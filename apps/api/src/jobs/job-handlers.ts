@@ -26,6 +26,7 @@ export function createJobHandlers({ notifications, db, waitlist, sweeps, exports
     [QUEUES.depositsSweep]: async () => void (await sweeps.sweepDeposits()),
     // Idempotent: a finished or failed export is left as it is.
     [QUEUES.exportBuild]: (data: { exportId: string }) => exports.build(data.exportId),
+    [QUEUES.exportsExpire]: async () => void (await exports.dropExpired()),
     // Idempotent by the delivery's claim: a delivered one is never sent again by a retry or a duplicate job.
     [QUEUES.webhookDeliver]: (data: { deliveryId: number }) => deliverWebhook(data.deliveryId),
   };

@@ -22,6 +22,8 @@ export const QUEUES = {
   depositsSweep: 'payments.sweep-deposits',
   /** Issue #32.1: one stylist's whole account as a JSON archive (progress in data_exports). */
   exportBuild: 'export.build',
+  /** Hourly: archives past their link's expiry lose their bytes (her customers' data is not kept longer). */
+  exportsExpire: 'exports.expire',
   /** Issue #32 (3b): one webhook delivery (one event to one endpoint), signed, retried with backoff. */
   webhookDeliver: 'webhook.deliver',
 } as const;
@@ -48,6 +50,7 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
   [QUEUES.depositsSweep]: { ...KEEP, retryLimit: 0, expireInSeconds: 5 * 60, retentionSeconds: DAY },
   // Not retried: a failed archive says so (status `failed`) and she starts another.
   [QUEUES.exportBuild]: { ...KEEP, retryLimit: 0, expireInSeconds: 15 * 60, retentionSeconds: DAY },
+  [QUEUES.exportsExpire]: { ...KEEP, retryLimit: 0, expireInSeconds: 5 * 60, retentionSeconds: DAY },
   // Webhooks: 8 attempts over about two hours (30 s doubling, at most an hour apart), then `failed`
   // in the log for "send again". One attempt is cut at 10 s (modules/webhooks/delivery.ts).
   [QUEUES.webhookDeliver]: { ...KEEP, retryLimit: 7, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 5 * 60, retentionSeconds: 14 * DAY },
@@ -57,6 +60,7 @@ export const SCHEDULES: { queue: QueueName; cron: string }[] = [
   { queue: QUEUES.holdsExpire, cron: '* * * * *' },
   { queue: QUEUES.trialCheck, cron: '0 8 * * *' },
   { queue: QUEUES.waitlistExpire, cron: '5 * * * *' },
+  { queue: QUEUES.exportsExpire, cron: '15 * * * *' },
   // pg-boss's shortest cadence (one job a minute per schedule, whichever instance's clock sends it).
   { queue: QUEUES.chargesResume, cron: '* * * * *' },
   { queue: QUEUES.depositsSweep, cron: '* * * * *' },

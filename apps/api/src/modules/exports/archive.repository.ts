@@ -47,6 +47,14 @@ export function createArchiveRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Every stylist's archives past their time lose their bytes (the rows stay: their links answer 410). */
+    async dropExpired(): Promise<number> {
+      const dropped = await db.update(dataExports).set({ archive: null, updatedAt: sql`now()` })
+        .where(and(isNotNull(dataExports.archive), lte(dataExports.expiresAt, sql`now()`)))
+        .returning({ id: dataExports.id });
+      return dropped.length;
+    },
+
     async dropArchive(id: string): Promise<void> {
       await db.update(dataExports).set({ archive: null, updatedAt: sql`now()` }).where(eq(dataExports.id, id));
     },

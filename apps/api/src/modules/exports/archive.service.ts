@@ -102,6 +102,8 @@ export function createArchiveBuilder({ archives, repository, now, logger }: JobD
         await archives.fail(id);
       }
     },
+    /** The `exports.expire` schedule: how many archives lost their bytes. */
+    dropExpired: () => archives.dropExpired(),
   };
 }
 export type DataExportJobs = ReturnType<typeof createArchiveBuilder>;
