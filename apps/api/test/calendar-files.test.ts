@@ -7,7 +7,7 @@ import { createNotificationsFixture } from './notifications-fixture';
 
 /**
  * Issue #32.5: every calendar file Chairly hands out (the invitation, the cancellation, the
- * customer's download and the stylist's feed), read by two independent parsers, ical.js and
+ * customer's download, a series' file and the stylist's feed), read by two independent parsers, ical.js and
  * node-ical: both must find the same UID, DTSTAMP, organizer and attendee, including a customer
  * whose name holds double quotes and a salon whose name holds a quote and a semicolon.
  */
@@ -136,6 +136,28 @@ describe('calendar files two parsers agree on', () => {
     const reading = read(ics);
     expect(reading).toEqual({ method: 'CANCEL', uids: [uuid], dtstamp: await stampOf(uuid), organizer: { cn: SALON_CN, email: 'nora@example.test' }, attendee: { cn: ZOE_CN, email: 'zoe@example.test' } });
     expect(reading.dtstamp > before).toBe(true);
+  });
+});
+
+describe('the series file (appointments.ics)', () => {
+  it('one REQUEST with an event per date, each with the salon as organizer and the quoted customer as attendee', async () => {
+    const occurrences = [8, 15].map((day) => ({ startsAt: berlinStart(day, '12:00') }));
+    const res = await f.app.inject({
+      method: 'POST',
+      url: '/api/appointments/series',
+      headers: nora.headers,
+      payload: { customerId: zoe.customerId, services: [nora.services[0]], note: '', everyWeeks: 1, occurrences },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { appointments } = res.json() as { appointments: { uuid: string }[] };
+    const mail = await waitFor(() => mailsTo('zoe@example.test').find((m) => m.attachments.some((a) => a.filename === 'appointments.ics')), 'series confirmation');
+    const ics = mail.attachments.find((a) => a.filename === 'appointments.ics')!.content;
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    const reading = read(ics);
+    expect(reading.method).toBe('REQUEST');
+    expect(reading.uids.sort()).toEqual(appointments.map((a) => a.uuid).sort());
+    expect(reading.organizer).toEqual({ cn: SALON_CN, email: 'nora@example.test' });
+    expect(reading.attendee).toEqual({ cn: ZOE_CN, email: 'zoe@example.test' });
   });
 });
 
