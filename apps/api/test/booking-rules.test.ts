@@ -1,11 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { berlinStart, createBookingFixture, dayFromNow, type BookingStylist } from './booking-fixture';
+import { berlinStart, createBookingFixture, type BookingStylist } from './booking-fixture';
 
 /**
  * Issue 18 (5): her own booking rules — minimum notice, how far ahead, slot step — through
  * PATCH /api/stylists/{id}; the environment gives the defaults (here HORIZON_DAYS=30,
  * SLOT_STEP_MINUTES=30 to tell them from the engine's own).
  */
+
+/**
+ * A date n days after today in Europe/Berlin, the stylists' zone: the horizon and the notice count
+ * her days, and in the hour before midnight UTC Berlin is already a day ahead (a UTC date made
+ * these tests fail from 23:00 to 24:00 UTC).
+ */
+function dayFromNow(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
 
 let f: Awaited<ReturnType<typeof createBookingFixture>>;
 let rita: BookingStylist;
