@@ -296,6 +296,17 @@ describe('POST /api/exports: the whole account as a job', () => {
     expect(await one<{ archive: Buffer | null }>('SELECT archive FROM data_exports WHERE id = $1', [fresh])).toEqual({ archive: Buffer.from('{}') });
   });
 
+  it('50 requests at the same moment: one export, one job, every answer 202 with its id', async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, () => app.inject({ method: 'POST', url: '/api/exports', headers: frank.headers })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(202));
+    const ids = new Set(answers.map((a) => a.json<{ id: string }>().id));
+    expect(ids.size).toBe(1);
+    const [id] = [...ids];
+    expect(await one<{ n: number }>("SELECT count(*)::int AS n FROM data_exports WHERE stylist_id = $1 AND status IN ('pending', 'running')", [frank.id])).toEqual({ n: 1 });
+    expect(await one<{ n: number }>("SELECT count(*)::int AS n FROM notification_events WHERE kind = 'export.requested' AND payload->>'exportId' = $1", [id])).toEqual({ n: 1 });
+    expect(await one<{ n: number }>("SELECT count(*)::int AS n FROM notification_events WHERE kind = 'export.requested' AND (payload->>'stylistId')::bigint = $1", [frank.id])).toEqual({ n: 1 });
+  });
+
   it('an unknown or malformed id answers 404 / 400 in the one error shape', async () => {
     expect((await get(erika, '/api/exports/00000000-0000-4000-8000-000000000009')).json()).toMatchObject({ code: 'NOT_FOUND' });
     expect((await get(erika, '/api/exports/nope')).statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dataExports } from '../../db/schema/index';
 import { enqueueNotification } from '../notifications/index';
@@ -13,25 +13,25 @@ const record = {
   hasArchive: sql<boolean>`${dataExports.archive} IS NOT NULL`,
 };
 
+// Advisory-lock namespace of export requests, distinct from the others (db/transactions.ts, the relay, migrations).
+const EXPORT_REQUESTS_LOCK = 727_032;
+
 /** The archives' rows (migration 0028); every read by the stylist names her. */
 export function createArchiveRepository(db: Db) {
   return {
-    /** Her export still being made, if any: a second request while one runs gets the same one. */
-    async unfinished(stylistId: number): Promise<ExportRecord | null> {
-      const [row] = await db.select(record).from(dataExports)
-        .where(and(eq(dataExports.stylistId, stylistId), inArray(dataExports.status, ['pending', 'running'])))
-        .orderBy(desc(dataExports.createdAt)).limit(1);
-      return row ?? null;
-    },
-
-    /** A new export and its job's outbox event, in one transaction: committed = the job will run. */
-    async create(stylistId: number, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        // Archives past their time are dropped whenever she asks for a new one (their rows stay: their links answer 410).
-        await tx.update(dataExports).set({ archive: null })
-          .where(and(eq(dataExports.stylistId, stylistId), isNotNull(dataExports.archive), lte(dataExports.expiresAt, sql`now()`)));
+    /**
+     * Her export still being made, or else a new one (`id`) and its job's outbox event, in one
+     * transaction under her export lock: requests at the same moment get the same export, one job.
+     */
+    async createUnlessRunning(stylistId: number, id: string): Promise<{ id: string; status: string }> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${EXPORT_REQUESTS_LOCK}, (${stylistId}::bigint % 2147483647)::int)`);
+        const [running] = await tx.select({ id: dataExports.id, status: dataExports.status }).from(dataExports)
+          .where(and(eq(dataExports.stylistId, stylistId), inArray(dataExports.status, ['pending', 'running']))).limit(1);
+        if (running) return running;
         await tx.insert(dataExports).values({ id, stylistId });
         await enqueueNotification(tx, { kind: 'export.requested', stylistId, exportId: id });
+        return { id, status: 'pending' };
       });
     },
 

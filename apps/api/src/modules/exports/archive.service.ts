@@ -41,11 +41,8 @@ export function createArchiveService({ archives, secret, now }: Deps) {
 
   return {
     async request(stylistId: number): Promise<ExportCreated> {
-      const running = await archives.unfinished(stylistId);
-      if (running) return { id: running.id, status: running.status as ExportCreated['status'] };
-      const id = randomUUID();
-      await archives.create(stylistId, id);
-      return { id, status: 'pending' };
+      const { id, status } = await archives.createUnlessRunning(stylistId, randomUUID());
+      return { id, status: status as ExportCreated['status'] };
     },
 
     async status(stylistId: number, id: string): Promise<ExportStatusResponse> {
