@@ -185,7 +185,8 @@ async function main() {
     for (const size of SIZES) {
       const endpoint = render(data.sizes[size]);
       await endpoint?.prepare?.();
-      calls[size] = await callsFor(data.sizes[size], (claims) => tokens.sign(claims), endpoint);
+      const all = await callsFor(data.sizes[size], (claims) => tokens.sign(claims), endpoint);
+      calls[size] = options.only.length === 0 ? all : all.filter((call) => options.only.some((part) => call.name.toLowerCase().includes(part)));
     }
 
     const env = { DATABASE_URL: url, DATA_DIR: dataDir, API_TOKEN_SECRET: secret };

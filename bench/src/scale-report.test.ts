@@ -50,7 +50,9 @@ describe('parseScaleArgs', () => {
       render: false,
       writeDoc: true,
       from: null,
+      only: [],
     });
+    expect(parseScaleArgs(['--only=Range, search']).only).toEqual(['range', 'search']);
     expect(parseScaleArgs(['--from=bench/results/scale-2026-11-27.json']).from).toBe('bench/results/scale-2026-11-27.json');
   });
 

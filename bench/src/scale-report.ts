@@ -8,6 +8,8 @@ export type Size = (typeof SIZES)[number];
 export type ScaleOptions = {
   /** Share of the 1,000 typical stylists seeded (the busy stylist and Anna keep their size). */
   scale: number;
+  /** Only the calls whose name contains one of these (`--only=range,search`); empty = every call. */
+  only: string[];
   /** Measured seconds per row (split over the rounds in which the sizes take turns). */
   seconds: number;
   /** Sequential calls per call and size after a restart of the API (the plan-cliff check). */
@@ -20,7 +22,7 @@ export type ScaleOptions = {
   from: string | null;
 };
 
-export const DEFAULT_OPTIONS: ScaleOptions = { scale: 1, seconds: 6, cliffCalls: 60, render: true, writeDoc: false, from: null };
+export const DEFAULT_OPTIONS: ScaleOptions = { scale: 1, seconds: 6, cliffCalls: 60, render: true, writeDoc: false, from: null, only: [] };
 
 /** The first calls and the calls after the 50th that the plan-cliff check compares. */
 export const CLIFF_FIRST = 10;
@@ -45,7 +47,8 @@ export function parseScaleArgs(argv: readonly string[]): ScaleOptions {
     else if (arg === '--no-render') options.render = false;
     else if (arg === '--write-doc') options.writeDoc = true;
     else if (flag === '--from' && value) options.from = value;
-    else throw new Error(`Unknown argument "${arg}" (known: --scale=<0.001…1>, --seconds=<n>, --cliff-calls=<n ≥ 60>, --no-render, --write-doc, --from=<results json>)`);
+    else if (flag === '--only' && value) options.only = value.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean);
+    else throw new Error(`Unknown argument "${arg}" (known: --scale=<0.001…1>, --seconds=<n>, --cliff-calls=<n ≥ 60>, --no-render, --write-doc, --from=<results json>, --only=<name part,…>)`);
   }
   return options;
 }
