@@ -1,5 +1,6 @@
 import { bigint, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers, services } from './catalogue';
+import { members } from './members';
 import { stylists } from './stylists';
 
 /**
@@ -13,6 +14,10 @@ export const appointments = pgTable('appointments', {
     .notNull()
     .references(() => stylists.id, { onDelete: 'cascade' }),
   customerId: bigint('customer_id', { mode: 'number' }).references(() => customers.id, { onDelete: 'set null' }),
+  /** Migration 0034 (issue #34): the member whose appointment it is; a trigger sets the owner when a write leaves it out. */
+  memberId: bigint('member_id', { mode: 'number' })
+    .notNull()
+    .references(() => members.id),
   state: text('state').notNull(),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),

@@ -1,4 +1,5 @@
 import { bigint, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { members } from './members';
 import { stylists } from './stylists';
 
 /** A customer's sign-in account, found by the OpenID Connect `sub`. */
@@ -28,6 +29,8 @@ export const refreshTokens = pgTable(
     customerAccountId: bigint('customer_account_id', { mode: 'number' }).references(() => customerAccounts.id, {
       onDelete: 'cascade',
     }),
+    /** Migration 0034: the member a stylist-side session belongs to (null: the owner, sessions from before). */
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),

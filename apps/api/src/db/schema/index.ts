@@ -13,3 +13,4 @@ export * from './notifications';
 export * from './api-keys';
 export * from './webhooks';
 export * from './exports';
+export * from './members';
