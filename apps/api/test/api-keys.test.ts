@@ -187,6 +187,17 @@ describe('API keys', () => {
     await createKey(fx.headers.bella, 'One more', 'read');
   });
 
+  it('50 creations at once stop at the limit of 20 active keys, never a 5xx', async () => {
+    const { rows } = await fx.pool.query<{ n: string }>('SELECT count(*) AS n FROM api_keys WHERE stylist_id = $1 AND revoked_at IS NULL', [fx.ids.anna]);
+    const before = Number(rows[0]!.n);
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => call('POST', '/api/api-keys', fx.headers.anna, { name: `Burst ${i}`, scope: 'read' })));
+    const codes = answers.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(20 - before);
+    expect(codes.filter((code) => code !== 201).every((code) => code === 422)).toBe(true);
+    expect(await listed(fx.headers.anna)).toHaveLength(20);
+    await fx.pool.query("UPDATE api_keys SET revoked_at = now() WHERE stylist_id = $1 AND name LIKE 'Burst %'", [fx.ids.anna]);
+  });
+
   it('never writes the key to the log: not when made, used, refused or revoked', async () => {
     lines.length = 0;
     const made = await call('POST', '/api/api-keys', fx.headers.anna, { name: 'Logged', scope: 'read' }, logged);

@@ -86,6 +86,19 @@ describe('webhooks', () => {
     expect((await f.app.inject({ method: 'GET', url: '/api/webhooks', headers: stylist.headers })).json()['hydra:totalItems']).toBe(0);
   });
 
+  it('limits her to 10 webhooks (422): 50 registrations at once make exactly 10, never a 5xx', async () => {
+    const many = await f.openStylist('hookmany');
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => f.app.inject({ method: 'POST', url: '/api/webhooks', headers: many.headers, payload: { url: receiver.url, events: ['customer.created'] } })),
+    );
+    const codes = answers.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(10);
+    expect(codes.filter((code) => code !== 201).every((code) => code === 422)).toBe(true);
+    expect(answers.find((res) => res.statusCode === 422)!.json()).toMatchObject({ code: 'BUSINESS_RULE' });
+    const listed = await f.app.inject({ method: 'GET', url: '/api/webhooks', headers: many.headers });
+    expect(listed.json()['hydra:totalItems']).toBe(10);
+  });
+
   it('shows the secret once, signs each delivery, and delivers each event exactly once across two runners', async () => {
     const hook = await register(['appointment.created', 'appointment.cancelled']);
     expect(hook.secret).toMatch(/^whsec_/);

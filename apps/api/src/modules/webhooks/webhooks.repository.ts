@@ -34,17 +34,23 @@ export function createWebhooksRepository(db: Db) {
         SELECT id, url, events, created_at FROM webhook_endpoints WHERE stylist_id = ${stylistId} ORDER BY id`);
       return rows.map(toEndpoint);
     },
-    async count(stylistId: number): Promise<number> {
-      const { rows } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM webhook_endpoints WHERE stylist_id = ${stylistId}`);
-      return rows[0]?.n ?? 0;
-    },
-    async insert(stylistId: number, input: { url: string; events: WebhookEvent[]; secret: string }): Promise<EndpointRow> {
-      const { rows } = await db.execute<RawEndpoint>(sql`
-        INSERT INTO webhook_endpoints (stylist_id, url, events, secret)
-        VALUES (${stylistId}, ${input.url}, ARRAY[${sql.join(input.events.map((e) => sql`${e}`), sql`, `)}]::text[], ${input.secret})
-        RETURNING id, url, events, created_at`);
-      if (!rows[0]) throw new Error('The webhook was not stored');
-      return toEndpoint(rows[0]);
+    /**
+     * A new endpoint, unless she has `max` already (null then). The count and the insert run in one
+     * transaction that holds her stylist row, so requests at the same moment cannot both slip under
+     * the limit (the same lock as the API keys' limit).
+     */
+    async insertWithin(stylistId: number, input: { url: string; events: WebhookEvent[]; secret: string }, max: number): Promise<EndpointRow | null> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT id FROM stylists WHERE id = ${stylistId} FOR UPDATE`);
+        const { rows: counted } = await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM webhook_endpoints WHERE stylist_id = ${stylistId}`);
+        if ((counted[0]?.n ?? 0) >= max) return null;
+        const { rows } = await tx.execute<RawEndpoint>(sql`
+          INSERT INTO webhook_endpoints (stylist_id, url, events, secret)
+          VALUES (${stylistId}, ${input.url}, ARRAY[${sql.join(input.events.map((e) => sql`${e}`), sql`, `)}]::text[], ${input.secret})
+          RETURNING id, url, events, created_at`);
+        if (!rows[0]) throw new Error('The webhook was not stored');
+        return toEndpoint(rows[0]);
+      });
     },
     /** Deletes the endpoint and its log; jobs still queued for it find nothing and end. */
     async remove(stylistId: number, id: number): Promise<boolean> {

@@ -39,9 +39,9 @@ export function createWebhooksService({ repository, policy }: { repository: Webh
     async create(stylistId: number, input: WebhookCreate): Promise<WebhookCreated> {
       const problem = urlProblem(input.url, policy);
       if (problem) throw new AppError('VALIDATION', 'Validation failed', { url: problem });
-      if ((await repository.count(stylistId)) >= MAX_WEBHOOKS) throw new AppError('BUSINESS_RULE', `At most ${MAX_WEBHOOKS} webhooks`);
       const secret = newWebhookSecret();
-      const row = await repository.insert(stylistId, { url: input.url, events: input.events, secret });
+      const row = await repository.insertWithin(stylistId, { url: input.url, events: input.events, secret }, MAX_WEBHOOKS);
+      if (!row) throw new AppError('BUSINESS_RULE', `At most ${MAX_WEBHOOKS} webhooks`);
       return { ...toWebhook(row), secret };
     },
     async remove(stylistId: number, id: number) {
