@@ -1,11 +1,17 @@
-import { startSystem } from './support/system';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildWeb, webBuildReason } from '../apps/api/src/system/web-build';
+import { killRunSystems } from './support/system';
 import { BASE_DOMAIN } from './support/urls';
 
 /**
- * Starts the system once for the whole run and hands its ports to the workers through the
- * environment (workers inherit it). E2E_PORT set by the caller means "use the system already
- * running there" (e.g. `npm start` in another terminal) and starts nothing. The launcher builds
- * the SPA itself when apps/web/dist is missing or stale; `npm run test:e2e` builds it first anyway.
+ * Builds the SPA when apps/web/dist is missing or older than its sources (`npm run test:e2e` builds
+ * it first anyway), once, before any worker starts; no system of the run rebuilds it
+ * (SKIP_WEB_BUILD), so every page of the run is the same build. Then makes the run's folder
+ * (E2E_RUN_DIR) where each worker records the system it starts (support/fixtures.ts `urls`);
+ * global-teardown.ts stops them. E2E_PORT set by the caller means "use the system already running
+ * there" (e.g. `npm start` in another terminal): nothing is built or started, and one worker runs.
  */
 export default async function globalSetup(): Promise<void> {
   process.env.E2E_BASE_DOMAIN ??= BASE_DOMAIN;
@@ -13,13 +19,13 @@ export default async function globalSetup(): Promise<void> {
     process.env.E2E_IDP_PORT ??= '3001';
     return;
   }
-  const system = await startSystem();
-  process.env.E2E_PORT = String(system.port);
-  process.env.E2E_IDP_PORT = String(system.idpPort);
-  process.env.E2E_SYSTEM_PID = String(system.child.pid ?? '');
-  process.env.E2E_DATA_DIR = system.dataDir;
-  // If the runner dies without running the teardown, do not leave the server and PostgreSQL behind.
-  process.once('exit', () => {
-    if (system.child.exitCode === null) system.child.kill('SIGTERM');
-  });
+  const reason = await webBuildReason();
+  if (reason) {
+    console.log(`[e2e] building the web app (${reason})…`);
+    await buildWeb();
+  }
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairly-e2e-run-'));
+  process.env.E2E_RUN_DIR = runDir;
+  // If the runner dies without running the teardown, do not leave the servers and PostgreSQL behind.
+  process.once('exit', () => killRunSystems(runDir));
 }

@@ -11,8 +11,12 @@ export default defineConfig({
   outputDir: './test-results',
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
-  // 2-core machine: one browser at a time, the server and PostgreSQL need the other core.
-  workers: 1,
+  // Two spec files at a time, each worker against its own system (support/fixtures.ts `urls`): on
+  // the 2-core machine a test mostly waits (page loads, the API, PostgreSQL, timers), and a second
+  // worker fills that wait (docs/testing.md "Where the time goes"). A system already running
+  // (E2E_PORT) is one set of data for everyone: one worker.
+  workers: process.env.E2E_PORT ? 1 : 2,
+  // The tests of a file run in order in one worker; files are what is spread over workers.
   fullyParallel: false,
   forbidOnly: CI,
   // A flaky test is a defect with a cause, never retried into green (issue #30): no retries, in CI too.

@@ -27,7 +27,10 @@ export function printUrls(config: Config): void {
 
 async function main() {
   const config = readConfigOrExit();
-  const reason = await webBuildReason();
+  // SKIP_WEB_BUILD=true: the e2e run builds the SPA once before its systems start
+  // (e2e/global-setup.ts); a system rebuilding it because a source changed since would replace the
+  // files under the pages another worker has open.
+  const reason = process.env.SKIP_WEB_BUILD === 'true' ? null : await webBuildReason();
   if (reason) {
     console.log(`Building the web app (${reason})…`);
     await buildWeb();

@@ -1,7 +1,8 @@
 import { createApiTokens } from '@chairly/api/lib/api-token';
 import type { ScheduleRow } from '@chairly/api/modules/availability/inputs.repository';
-import { toAppointment } from '@chairly/api/modules/appointments-core/index';
+import { toCalendarAppointment, toCalendarPage, zonedIsoFormatter, type RawCalendarPage } from '@chairly/api/modules/appointments-core/index';
 import { computeAvailability } from '@chairly/api/modules/availability/index';
+import { RANGE_PAGE_SIZE } from '@chairly/shared';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { registerDashboardBaseline } from './baseline-dashboard';
@@ -31,23 +32,23 @@ const SQL = {
   services: `SELECT s.id, s.name, s.price_cents, s.hourly, s.duration_minutes, s.buffer_minutes, s.processing_start_minutes, s.processing_minutes, s.public, s.deposit_mode, s.deposit_value, c.id AS category_id, c.name_en AS category_name, c.parent_id
     FROM services s INNER JOIN categories c ON c.id = s.category_id WHERE s.stylist_id = $1 AND s.deleted_at IS NULL`,
   servicesCount: 'SELECT count(*)::int AS n FROM services WHERE stylist_id = $1 AND deleted_at IS NULL',
-  appointments: `SELECT a.id, a.uuid, a.stylist_id,
-      CASE WHEN a.state = 'held' AND a.hold_expires_at <= now() THEN 'expired' ELSE a.state END AS state,
-      a.starts_at, a.ends_at, a.amount_cents, a.note, a.hold_expires_at, a.card_id, a.customer_id, a.deposit_cents, a.series_id,
-      (SELECT CASE
-          WHEN EXISTS (SELECT 1 FROM payment_refunds r WHERE r.charge_id = d.id AND r.status IN ('pending', 'succeeded')) THEN 'refunded'
-          WHEN a.state = 'completed' THEN 'applied'
-          WHEN a.state IN ('cancelled', 'no_show') THEN 'kept'
-          ELSE 'paid' END
-        FROM payment_charges d WHERE d.appointment_id = a.id AND d.kind = 'deposit' AND d.status = 'succeeded') AS deposit_status,
-      (SELECT st.currency FROM stylists st WHERE st.id = a.stylist_id) AS currency,
-      c.name AS c_name, c.last_name AS c_last_name, c.email AS c_email, c.phone AS c_phone,
-      COALESCE((SELECT json_agg(json_build_object('id', s.service_id, 'name', s.name, 'priceCents', s.price_cents, 'duration', s.duration_minutes,
-        'buffer', s.buffer_minutes, 'processingStart', s.processing_start_minutes, 'processing', s.processing_minutes) ORDER BY s.position)
-        FROM appointment_services s WHERE s.appointment_id = a.id), '[]') AS services
-    FROM appointments a LEFT JOIN customers c ON c.id = a.customer_id
-    WHERE a.stylist_id = $1 AND a.starts_at >= $2 AND a.starts_at < $3 AND a.state NOT IN ('expired', 'released') AND NOT (a.state = 'held' AND a.hold_expires_at <= now())
-    ORDER BY a.starts_at, a.id`,
+  // The calendar's page (D55): one statement, one row; the count only when the page is full.
+  calendarPage: `WITH page AS MATERIALIZED (
+      SELECT a.id, a.state, a.starts_at, a.ends_at, a.amount_cents, a.note, a.customer_id, a.series_id, a.member_id
+      FROM appointments a
+      WHERE a.stylist_id = $1 AND a.starts_at >= $2 AND a.starts_at < $3 AND a.state NOT IN ('expired', 'released') AND NOT (a.state = 'held' AND a.hold_expires_at <= now())
+      ORDER BY a.starts_at, a.id LIMIT $4)
+    SELECT
+      (SELECT json_agg(json_build_array(a.id, a.state, (date_part('epoch', a.starts_at) * 1000)::bigint, (date_part('epoch', a.ends_at) * 1000)::bigint,
+          a.amount_cents, a.note, a.customer_id, a.series_id, a.member_id) ORDER BY a.starts_at, a.id) FROM page a) AS page,
+      (SELECT json_agg(json_build_array(c.id, c.name, c.last_name)) FROM customers c WHERE c.stylist_id = $1 AND c.id = ANY (ARRAY(SELECT customer_id FROM page))) AS customers,
+      (SELECT json_agg(json_build_array(s.appointment_id, s.service_id, s.name, s.duration_minutes, s.buffer_minutes, s.processing_start_minutes, s.processing_minutes)
+        ORDER BY s.appointment_id, s.position) FROM appointment_services s WHERE s.appointment_id = ANY (ARRAY(SELECT id FROM page))) AS services,
+      (SELECT json_agg(json_build_array(m.id, m.name)) FROM members m WHERE m.stylist_id = $1) AS members,
+      st.currency, z.name AS time_zone,
+      CASE WHEN (SELECT count(*) FROM page) >= $4 THEN (SELECT count(*)::int FROM appointments a
+        WHERE a.stylist_id = $1 AND a.starts_at >= $2 AND a.starts_at < $3 AND a.state NOT IN ('expired', 'released') AND NOT (a.state = 'held' AND a.hold_expires_at <= now())) END AS total
+    FROM stylists st LEFT JOIN time_zones z ON z.id = st.time_zone_id WHERE st.id = $1`,
 };
 
 type ServiceRow = {
@@ -62,28 +63,6 @@ type ServiceRow = {
   deposit_mode: string;
   deposit_value: number | null;
   public: boolean; category_id: number; category_name: string; parent_id: number | null };
-type AppointmentRaw = {
-  id: string;
-  uuid: string;
-  stylist_id: string;
-  state: 'held' | 'booked' | 'completed' | 'no_show' | 'cancelled' | 'expired' | 'released';
-  starts_at: Date;
-  ends_at: Date;
-  amount_cents: number;
-  note: string;
-  hold_expires_at: Date | null;
-  card_id: string | null;
-  customer_id: string | null;
-  deposit_cents: number;
-  deposit_status: 'paid' | 'refunded' | 'applied' | 'kept' | null;
-  series_id: string | null;
-  currency: string | null;
-  c_name: string | null;
-  c_last_name: string | null;
-  c_email: string | null;
-  c_phone: string | null;
-  services: { id: number; name: string; priceCents: number; duration: number; buffer: number; processingStart: number; processing: number }[];
-};
 
 const collection = (context: string, id: string, members: unknown[], total: number) => ({
   '@context': context,
@@ -186,38 +165,15 @@ export async function startBaselineServer(pool: pg.Pool, options: Options) {
   app.get<{ Querystring: Record<string, string> }>('/api/appointments', async (request, reply) => {
     const stylistId = await stylistOf(request, reply);
     if (stylistId === null) return reply;
-    const after = new Date(request.query['startsAt[after]'] ?? '');
-    const before = new Date(request.query['startsAt[strictly_before]'] ?? '');
-    const [list, zone] = await Promise.all([pool.query<AppointmentRaw>(SQL.appointments, [stylistId, after, before]), pool.query<{ name: string | null }>(SQL.timeZone, [stylistId])]);
-    const timeZone = zone.rows[0]?.name ?? 'UTC';
-    const members = list.rows.map((raw) =>
-      toAppointment(
-        {
-          id: Number(raw.id),
-          uuid: raw.uuid,
-          stylistId: Number(raw.stylist_id),
-          state: raw.state,
-          startsAt: raw.starts_at,
-          endsAt: raw.ends_at,
-          amountCents: raw.amount_cents,
-          note: raw.note,
-          holdExpiresAt: raw.state === 'held' ? raw.hold_expires_at : null,
-          cardId: raw.card_id,
-          depositCents: raw.deposit_cents,
-          depositStatus: raw.deposit_status,
-          seriesId: raw.series_id === null ? null : Number(raw.series_id),
-          // As the API: her currency, the deployment's default (usd) while she has none (D33).
-          currency: raw.currency ?? 'USD',
-          customer:
-            raw.customer_id === null
-              ? null
-              : { id: Number(raw.customer_id), name: raw.c_name ?? '', lastName: raw.c_last_name ?? '', email: raw.c_email ?? '', phone: raw.c_phone ?? '' },
-          services: raw.services,
-        },
-        timeZone,
-      ),
-    );
-    return collection('/api/contexts/Appointment', '/api/appointments', members, members.length);
+    const after = new Date(request.query['startsAt[after]'] ?? '').toISOString();
+    const before = new Date(request.query['startsAt[strictly_before]'] ?? '').toISOString();
+    // The API's one statement (D55), for a first page: the bench asks for a range that fits in one.
+    const { rows } = await pool.query<RawCalendarPage>(SQL.calendarPage, [stylistId, after, before, RANGE_PAGE_SIZE + 1]);
+    // As the API: her currency, the deployment's default (usd) while she has none (D33).
+    const page = toCalendarPage(rows[0], 'USD');
+    const iso = zonedIsoFormatter(page.timeZone);
+    const members = page.rows.slice(0, RANGE_PAGE_SIZE).map((row) => toCalendarAppointment(row, iso, page.currency));
+    return collection('/api/contexts/Appointment', '/api/appointments', members, page.total ?? members.length);
   });
 
   app.get('/api/services', async (request, reply) => {

@@ -2,7 +2,8 @@ import { test as base, expect } from '@playwright/test';
 import { hostRequest, type HostResponse } from './host-request';
 import { watchPage, type PageProblems } from './page-errors';
 import { signInAsCustomer, signInAsStylist, type DemoAccount } from './sign-in';
-import { urlsFromEnv, type SystemUrls } from './urls';
+import { workerSystem } from './system';
+import { systemUrls, urlsFromEnv, type SystemUrls } from './urls';
 
 type Fixtures = {
   /** Page errors and console errors of `page` during the test (assert `toEqual([])`). */
@@ -17,11 +18,24 @@ type WorkerFixtures = { urls: SystemUrls };
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   urls: [
+    /**
+     * Each parallel worker its own system (ports, DATA_DIR with its PostgreSQL, identity provider),
+     * started by its first test and kept for the run (support/system.ts `workerSystem`): two
+     * workers never share data, and a worker's spec files run one after another against it, as
+     * with one worker. E2E_PORT (a system already running, see README.md) is one set of data: the
+     * config then runs one worker.
+     */
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
-    async ({}, use) => {
-      await use(urlsFromEnv());
+    async ({}, use, workerInfo) => {
+      if (process.env.E2E_PORT) return use(urlsFromEnv());
+      const runDir = process.env.E2E_RUN_DIR;
+      if (!runDir) throw new Error('E2E_RUN_DIR is not set: run the tests through playwright.config.ts (global setup)');
+      const system = await workerSystem(runDir, workerInfo.parallelIndex);
+      await use(systemUrls(system.port, system.idpPort));
     },
-    { scope: 'worker' },
+    // Starting takes 10–60 s (PostgreSQL, migrations, seed; longer under load): its own timeout,
+    // not the first test's.
+    { scope: 'worker', timeout: 240_000 },
   ],
   baseURL: async ({ urls }, use) => {
     await use(urls.rootUrl);

@@ -43,7 +43,7 @@ async function waitForHealth(system: RunningSystem): Promise<void> {
  * Starts the whole system exactly as `npm start` does (`node --import tsx scripts/start.ts`), in a
  * child process with a fresh DATA_DIR (embedded PostgreSQL inside it) and free ports.
  */
-export async function startSystem(): Promise<RunningSystem> {
+export async function startSystem(options: { record?: string } = {}): Promise<RunningSystem> {
   const [port, idpPort] = [await freePort(), await freePort()];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairly-e2e-'));
   const logFile = path.join(dataDir, 'system.log');
@@ -51,6 +51,9 @@ export async function startSystem(): Promise<RunningSystem> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: REPO_ROOT,
     stdio: ['ignore', log, log],
+    // A recorded system belongs to the run, not to the worker that started it: its own process
+    // group, so that the end of the worker (Playwright ends one after a failed test) leaves it running.
+    detached: Boolean(options.record),
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -66,12 +69,21 @@ export async function startSystem(): Promise<RunningSystem> {
       // Every browser request comes from 127.0.0.1: the per-IP limit must not throttle the suite.
       RATE_LIMIT_MAX: '100000',
       PROMO_CODE_ATTEMPTS_PER_HOUR: '100000',
+      // Jobs and the notification relay polled every 0.5 s (the lowest allowed; default 2 s), as in
+      // the API tests: a message reaches the dev outbox or a webhook within a second, not four.
+      JOBS_POLL_SECONDS: '0.5',
+      // global-setup.ts built the SPA once for the run: no system rebuilds it under another's pages.
+      SKIP_WEB_BUILD: 'true',
     },
   });
   fs.closeSync(log);
   const system = { port, idpPort, dataDir, logFile, child };
+  const record = (healthy: boolean) =>
+    options.record && fs.writeFileSync(options.record, JSON.stringify({ port, idpPort, pid: child.pid, dataDir, healthy } satisfies SystemRecord));
+  record(false);
   try {
     await waitForHealth(system);
+    record(true);
   } catch (error) {
     await stopSystem({ pid: child.pid, dataDir });
     throw error;
@@ -127,4 +139,49 @@ export async function stopSystem({ pid, dataDir }: SystemHandle): Promise<void> 
   }
   if (process.env.E2E_KEEP_DATA) console.log(`[e2e] data and log kept in ${dataDir}`);
   else fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** What E2E_RUN_DIR/system-<worker>.json says about a worker's system (written by startSystem). */
+type SystemRecord = { port: number; idpPort: number; pid: number | undefined; dataDir: string; healthy: boolean };
+
+function readRecord(file: string): SystemRecord | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as SystemRecord;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The system of parallel worker `index` (0 or 1 with two workers) for this run: started by that
+ * worker's first test and kept for the run, so the worker Playwright starts in place of one that
+ * had a failed test (same index) goes on with it instead of waiting for a new one. Two indexes,
+ * two systems: their data never meet. A record of a system that died or never became healthy is
+ * stopped and replaced.
+ */
+export async function workerSystem(runDir: string, index: number): Promise<{ port: number; idpPort: number }> {
+  const file = path.join(runDir, `system-${index}.json`);
+  const found = readRecord(file);
+  if (found?.healthy && found.pid && processAlive(found.pid)) return found;
+  if (found) await stopSystem(found);
+  return startSystem({ record: file });
+}
+
+/** Stops every system recorded in `runDir` (global-teardown.ts). */
+export async function stopRunSystems(runDir: string): Promise<void> {
+  const files = fs.existsSync(runDir) ? fs.readdirSync(runDir).filter((f) => /^system-\d+\.json$/.test(f)) : [];
+  await Promise.all(files.map(async (f) => {
+    const found = readRecord(path.join(runDir, f));
+    if (found) await stopSystem(found);
+  }));
+  fs.rmSync(runDir, { recursive: true, force: true });
+}
+
+/** Last resort when the runner exits without its teardown: SIGTERM to every recorded system. */
+export function killRunSystems(runDir: string): void {
+  const files = fs.existsSync(runDir) ? fs.readdirSync(runDir).filter((f) => /^system-\d+\.json$/.test(f)) : [];
+  for (const f of files) {
+    const pid = readRecord(path.join(runDir, f))?.pid;
+    if (pid && processAlive(pid)) process.kill(pid, 'SIGTERM');
+  }
 }

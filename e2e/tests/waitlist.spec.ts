@@ -68,6 +68,11 @@ test('a customer joins the waitlist for a full day, the stylist cancels that day
   try {
     const stylist = await stylistContext.newPage();
     await signInAsStylist(stylist, urls, 'anna');
+    // Her waitlist screen (paged, issue #33) lists the customer who just joined, with its count.
+    await stylist.goto(`${urls.stylistUrl('anna')}/apps/waitlist`);
+    await expect(stylist.getByTestId('waitlist-row').first()).toBeVisible();
+    await expect(stylist.getByTestId('list-summary')).toHaveText(new RegExp(`^${w('stylist.summary').replace(/\{\{\w+\}\}/g, '\\d+')}$`));
+    expect(await blockingViolations(stylist)).toEqual([]);
     await stylist.goto(`${urls.stylistUrl('anna')}/apps/appointment/${appointmentId}/show`);
     await stylist.getByRole('button', { name: en('appointments', 'actions.cancel') }).click();
     const confirm = stylist.getByRole('dialog', { name: en('appointments', 'confirm.cancelTitle') });

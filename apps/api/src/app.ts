@@ -30,6 +30,7 @@ import { healthModule } from './modules/health/index';
 import { stylistsModule } from './modules/stylists/index';
 import { subscriptionStatusModule } from './modules/subscription-status/index';
 import { subscriptionsModule } from './modules/subscriptions/index';
+import { membersModule } from './modules/members/index';
 import { openHoursModule } from './modules/open-hours/index';
 import { paymentAccountsModule } from './modules/payment-accounts/index';
 import { createPaymentAccountRefresher, paymentsModule } from './modules/payments/index';
@@ -180,6 +181,7 @@ export async function buildApp({ config, db, logger, webDist = DEFAULT_WEB_DIST,
   await app.register(webManifestModule);
   await app.register(webhooksModule, { policy: urlPolicyFor(config.nodeEnv) });
   await app.register(apiKeysModule, { service: apiKeys });
+  await app.register(membersModule);
 
   await app.register(spaPlugin, { distDir: webDist });
   return app;

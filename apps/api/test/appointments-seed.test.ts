@@ -16,7 +16,7 @@ describe('appointments seed', () => {
       SELECT s.subdomain, count(*) FILTER (WHERE a.ends_at <= now() AND a.state IN ('completed', 'no_show', 'cancelled'))::int AS past,
         count(*) FILTER (WHERE a.starts_at > now() AND a.state = 'booked')::int AS upcoming,
         count(*) FILTER (WHERE a.state = 'no_show')::int AS no_show
-      FROM appointments a JOIN stylists s ON s.id = a.stylist_id GROUP BY s.subdomain ORDER BY s.subdomain`);
+      FROM appointments a JOIN stylists s ON s.id = a.stylist_id WHERE s.subdomain IN ('anna', 'bella') GROUP BY s.subdomain ORDER BY s.subdomain`);
     expect(counts.map((c) => c.subdomain)).toEqual(['anna', 'bella']);
     for (const c of counts) {
       expect(c.past).toBeGreaterThan(5);
@@ -34,6 +34,21 @@ describe('appointments seed', () => {
       SELECT a.id FROM appointments a JOIN appointment_services x ON x.appointment_id = a.id
       GROUP BY a.id HAVING sum(x.price_cents) <> max(a.amount_cents) OR a.starts_at + make_interval(mins => sum(x.duration_minutes)::int) <> max(a.ends_at)`);
     expect(mismatched).toEqual([]);
+  });
+
+  it('gives each member of the team salon (issue #34) past and upcoming appointments of her own, never overlapping another of the business', async () => {
+    const perMember = await query(`
+      SELECT m.role, count(*) FILTER (WHERE a.ends_at <= now())::int AS past, count(*) FILTER (WHERE a.starts_at > now() AND a.state = 'booked')::int AS upcoming
+      FROM appointments a JOIN members m ON m.id = a.member_id JOIN stylists s ON s.id = a.stylist_id WHERE s.subdomain = 'studio' GROUP BY m.role ORDER BY m.role`);
+    expect(perMember.map((m) => m.role)).toEqual(['manager', 'owner', 'staff']);
+    for (const m of perMember) {
+      expect(m.past, m.role).toBeGreaterThan(2);
+      expect(m.upcoming, m.role).toBeGreaterThan(2);
+    }
+    const overlapping = await query(`
+      SELECT a.id FROM appointments a JOIN appointments b ON b.stylist_id = a.stylist_id AND b.id < a.id
+        AND tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at) AND a.state <> 'cancelled' AND b.state <> 'cancelled'`);
+    expect(overlapping).toEqual([]);
   });
 
   it('leaves one past appointment of carla booked with her card on file (to mark no-show and charge), per stylist', async () => {

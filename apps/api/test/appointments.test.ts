@@ -46,7 +46,26 @@ describe('create and range queries', () => {
     expect(await ids('2030-05-06T10:00:00+02:00', '2030-05-06T14:00:00+02:00')).toEqual([early.id]);
     const member = (await range('2030-05-06T00:00:00Z', '2030-05-07T00:00:00Z')).json()['hydra:member'][0];
     expect(member.startsAt).toBe('2030-05-06T10:00:00+02:00');
-    expect(Object.keys(member).sort()).toEqual(['@id', 'amount', 'currency', 'customer', 'depositAmount', 'depositStatus', 'endsAt', 'holdExpiresAt', 'id', 'note', 'processing', 'services', 'startsAt', 'state', 'uuid']);
+    // The calendar's row (D55): what it shows and opens, the member included; the rest is in the detail.
+    expect(Object.keys(member).sort()).toEqual(['amount', 'currency', 'customer', 'endsAt', 'id', 'memberId', 'memberName', 'note', 'services', 'startsAt', 'state']);
+    expect(Object.keys(member.customer).sort()).toEqual(['id', 'lastName', 'name']);
+    expect(member.services.map((s: object) => Object.keys(s).sort())).toEqual([['id', 'name']]);
+  });
+
+  it('a calendar row names the member it belongs to (issue #34): the owner, or the member it was given to', async () => {
+    const own = (await create('2030-05-08T08:00:00Z')).json();
+    const given = (await create('2030-05-08T10:00:00Z')).json();
+    const { rows: owner } = await f.pool.query(`SELECT id, name FROM members WHERE stylist_id = $1 AND role = 'owner'`, [nora.id]);
+    const { rows: dana } = await f.pool.query(
+      `INSERT INTO members (stylist_id, auth_subject, email, name, role) VALUES ($1, 'range-dana', 'dana.range@example.test', 'Dana Range', 'staff') RETURNING id`,
+      [nora.id],
+    );
+    await f.pool.query('UPDATE appointments SET member_id = $1 WHERE id = $2', [dana[0].id, given.id]);
+    const members = (await range('2030-05-08T00:00:00Z', '2030-05-09T00:00:00Z')).json()['hydra:member'];
+    expect(members.map((m: Json) => [m.id, m.memberId, m.memberName])).toEqual([
+      [own.id, Number(owner[0].id), owner[0].name],
+      [given.id, Number(dana[0].id), 'Dana Range'],
+    ]);
   });
 
   it('400 for missing bounds, no offset, an empty or a too long range', async () => {

@@ -22,8 +22,13 @@ async function stylistRows(sub: string) {
   return rows;
 }
 
+async function ownerMemberId(stylistId: number) {
+  const { rows } = await f.db.database.pool.query("SELECT id FROM members WHERE stylist_id = $1 AND role = 'owner'", [stylistId]);
+  return Number(rows[0].id);
+}
+
 describe('POST /oidc_verify_stylist_token', () => {
-  it('signs in a known stylist: API token with her claims and a refresh token', async () => {
+  it('signs in a known stylist: API token with her claims (the owner member of her business) and a refresh token', async () => {
     const response = await post('/oidc_verify_stylist_token', { idToken: await f.issuer.idToken(DEMO_ACCOUNTS.anna.sub) });
     expect(response.statusCode).toBe(200);
     const body = response.json<{ userToken: string }>();
@@ -38,6 +43,8 @@ describe('POST /oidc_verify_stylist_token', () => {
       stylistId: Number(anna.id),
       subdomain: 'anna',
       sid: expect.any(String),
+      memberId: await ownerMemberId(Number(anna.id)),
+      memberRole: 'owner',
     });
     const { rows } = await f.db.database.pool.query('SELECT token_hash FROM refresh_tokens WHERE stylist_id = $1', [anna.id]);
     expect(rows).toHaveLength(1);

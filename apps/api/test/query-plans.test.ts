@@ -3,11 +3,13 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../src/db/schema/index';
-import { rangeStatement } from '../src/modules/appointments-core/index';
-import { busyStatement } from '../src/modules/availability/index';
-import { customerFilter } from '../src/modules/customers/index';
-import { dailyBookedStatement } from '../src/modules/dashboard/index';
+import { calendarAppointmentSchema, RANGE_PAGE_SIZE } from '@chairly/shared';
+import { calendarPageStatement } from '../src/modules/appointments-core/index';
+import { busyStatement, mergedBusyStatement } from '../src/modules/availability/index';
+import { customerFilter, customerPage } from '../src/modules/customers/index';
+import { daysStatement } from '../src/modules/dashboard/index';
 import { abandonedDepositsStatement } from '../src/modules/payments/index';
+import { stylistPageStatement } from '../src/modules/waitlist/index';
 import { createBookingFixture, type BookingStylist } from './booking-fixture';
 
 /**
@@ -57,17 +59,31 @@ async function seed(stylist: BookingStylist, deposits: boolean) {
   );
 }
 
+/** Years of her waitlist: 3,000 entries, most ended or booked long ago, 150 waiting now (D57). */
+async function seedWaitlist(stylist: BookingStylist) {
+  await f.pool.query(
+    `INSERT INTO waitlist_entries (stylist_id, customer_id, service_ids, from_date, to_date, times_of_day, state, ended_at)
+     SELECT $1, (SELECT min(id) FROM customers WHERE stylist_id = $1) + g, ARRAY[$2::bigint],
+            current_date + CASE WHEN g <= 150 THEN g % 30 ELSE -g END, current_date + CASE WHEN g <= 150 THEN g % 30 + 10 ELSE -g + 10 END,
+            ARRAY['morning'], CASE WHEN g <= 150 THEN 'waiting' WHEN g % 3 = 0 THEN 'booked' ELSE 'ended' END, CASE WHEN g > 150 THEN now() END
+     FROM generate_series(1, 3000) g`,
+    [stylist.id, stylist.services[0]],
+  );
+}
+
 beforeAll(async () => {
   f = await createBookingFixture();
   busy = await f.openStylist('busy-plans');
   other = await f.openStylist('other-plans');
   await seed(busy, true);
   await seed(other, false);
-  for (const table of ['customers', 'appointments', 'appointment_services', 'payment_charges']) await f.pool.query(`ANALYZE ${table}`);
+  await seedWaitlist(busy);
+  await seedWaitlist(other);
+  for (const table of ['customers', 'appointments', 'appointment_services', 'payment_charges', 'waitlist_entries']) await f.pool.query(`ANALYZE ${table}`);
 }, 300_000);
 afterAll(async () => f.close());
 
-type Scan = { node: string; relation?: string; index?: string; loops?: number };
+type Scan = { node: string; relation?: string; index?: string; loops?: number; alias?: string; rows?: number };
 /** Every plan node that reads a table, wherever it sits in the tree. */
 function scansIn(plan: unknown): Scan[] {
   if (Array.isArray(plan)) return plan.flatMap(scansIn);
@@ -75,7 +91,16 @@ function scansIn(plan: unknown): Scan[] {
   const node = plan as Record<string, unknown>;
   const own =
     typeof node['Relation Name'] === 'string' || typeof node['Index Name'] === 'string'
-      ? [{ node: String(node['Node Type']), relation: node['Relation Name'] as string | undefined, index: node['Index Name'] as string | undefined, loops: node['Actual Loops'] as number | undefined }]
+      ? [
+          {
+            node: String(node['Node Type']),
+            relation: node['Relation Name'] as string | undefined,
+            index: node['Index Name'] as string | undefined,
+            loops: node['Actual Loops'] as number | undefined,
+            alias: node.Alias as string | undefined,
+            rows: node['Actual Rows'] as number | undefined,
+          },
+        ]
       : [];
   return [...own, ...Object.values(node).flatMap(scansIn)];
 }
@@ -92,6 +117,16 @@ function loopsOverDays(plan: unknown): boolean {
     if (days && reads) return true;
   }
   return Object.values(node).some(loopsOverDays);
+}
+
+/** Whether a join node reads the `page` CTE (a CTE Scan of it as one of its inputs). */
+function joinsOverPage(plan: unknown): boolean {
+  if (Array.isArray(plan)) return plan.some(joinsOverPage);
+  if (!plan || typeof plan !== 'object') return false;
+  const node = plan as Record<string, unknown>;
+  const children = (node.Plans as Record<string, unknown>[] | undefined) ?? [];
+  if (['Nested Loop', 'Hash Join', 'Merge Join'].includes(String(node['Node Type'])) && children.some((c) => c['Node Type'] === 'CTE Scan' && c['CTE Name'] === 'page')) return true;
+  return Object.values(node).some(joinsOverPage);
 }
 
 const dialect = new PgDialect();
@@ -156,21 +191,99 @@ describe('query shapes on a busy stylist (issue #33)', { timeout: 120_000 }, () 
     }
   });
 
-  it('the dashboard’s days are one index range of the window, also on the generic plan (no plan cliff)', async () => {
-    const values = { stylistId: busy.id, from: '2027-03-01', to: '2027-03-15', timeZone: 'Europe/Berlin' };
-    for (const plan of await preparedPlans(dailyBookedStatement(), values)) {
+  it('the slot list’s merged busy time reads the same window of the exclusion index, and answers one range per stretch', async () => {
+    const from = new Date('2027-03-01T00:00:00Z').toISOString();
+    const to = new Date('2027-03-16T00:00:00Z').toISOString();
+    for (const plan of await preparedPlans(mergedBusyStatement, { stylistId: busy.id, from, to })) {
+      expectIndexed(plan, 'appointments_no_overlap');
+      expect(plan.text, plan.mode).toMatch(/"Index Cond":"[^"]*occupied && /);
+    }
+    // Her appointments are an hour long, two hours apart, with a blocked afternoon joining two of them.
+    await f.pool.query(`INSERT INTO blocked_times (stylist_id, starts_at, ends_at) VALUES ($1, '2027-03-03T12:00:00Z', '2027-03-03T15:30:00Z')`, [busy.id]);
+    try {
+      const { sql: text, params } = dialect.sqlToQuery(busyStatement);
+      const merged = dialect.sqlToQuery(mergedBusyStatement);
+      const values = { stylistId: busy.id, from, to };
+      const ranges = (await f.pool.query<{ s: number; e: number }>(text, fillPlaceholders(params, values))).rows;
+      const answer = (await f.pool.query<{ s: number; e: number }>(merged.sql, fillPlaceholders(merged.params, values))).rows;
+      // The engine's own merge of the unmerged rows: what it computed with before.
+      const expected: [number, number][] = [];
+      for (const { s, e } of [...ranges].sort((a, b) => a.s - b.s)) {
+        const last = expected.at(-1);
+        if (last && s <= last[1]) last[1] = Math.max(last[1], e);
+        else expected.push([s, e]);
+      }
+      expect(answer.map(({ s, e }) => [s, e])).toEqual(expected);
+      expect(answer.length).toBe(ranges.length - 3);
+    } finally {
+      await f.pool.query('DELETE FROM blocked_times WHERE stylist_id = $1', [busy.id]);
+    }
+  });
+
+  it('the dashboard’s days (week, month and trend at once) are one index range per table, also on the generic plan (no plan cliff)', async () => {
+    const values = { stylistId: busy.id, from: '2027-02-22', to: '2027-04-01', timeZone: 'Europe/Berlin' };
+    for (const plan of await preparedPlans(daysStatement(), values)) {
       expectIndexed(plan, 'appointments_stylist_starts_idx');
+      expect(plan.scans.map((s) => s.index), plan.text).toEqual(expect.arrayContaining(['payment_charges_stylist_created_idx', 'customers_stylist_created_idx']));
       // Not the shape of the issue: the days (a Function Scan) joined by a nested loop that reads
       // her appointments again for every day.
       expect(loopsOverDays(JSON.parse(plan.text)), `${plan.mode}: ${plan.text}`).toBe(false);
     }
   });
 
-  it('the calendar’s range reads its page through (stylist_id, starts_at) and joins customers, services and deposits to it', async () => {
+  it('the calendar’s range reads its page through (stylist_id, starts_at) and each of customers and services once for the whole page', async () => {
     const values = { stylistId: busy.id, after: '2027-03-01T00:00:00Z', before: '2027-05-01T00:00:00Z', fromStart: '2027-03-01T00:00:00Z', fromId: 0, limit: 501 };
-    for (const plan of await preparedPlans(rangeStatement(), values)) {
-      expectIndexed(plan, 'appointments_stylist_starts_idx');
-      expect(plan.scans.filter((s) => s.node === 'Seq Scan').map((s) => s.relation), plan.text).toEqual([]);
+    // The business's calendar (memberId null) and one member's (a staff member's, issue #34).
+    const { rows: owner } = await f.pool.query<{ id: string }>("SELECT id FROM members WHERE stylist_id = $1 AND role = 'owner'", [busy.id]);
+    for (const [counted, memberId] of [[false, null], [true, null], [false, Number(owner[0]!.id)]] as const) {
+      for (const plan of await preparedPlans(calendarPageStatement(), { ...values, counted, memberId })) {
+        // One member's page may go through her own (member_id, starts_at) index instead.
+        if (memberId === null || !plan.text.includes('appointments_member_starts_idx')) expectIndexed(plan, 'appointments_stylist_starts_idx');
+        expect(plan.scans.filter((s) => s.node === 'Seq Scan' && GROWING.includes(s.relation ?? '')).map((s) => s.relation), plan.text).toEqual([]);
+        // D55: nothing is joined to the page (D50 looked into jsonb maps for every row of a join:
+        // a cost that grew with the page's square); the page is only aggregated.
+        expect(joinsOverPage(JSON.parse(plan.text)), `${plan.mode}: ${plan.text}`).toBe(false);
+      }
+    }
+  });
+
+  it('a customer search’s page and capped count are one statement over her own rows: no Seq Scan, each read once (D57)', async () => {
+    const newest = [sql`${customers.id} DESC`];
+    for (const search of ['mar', 'c12345@', '0151 00 123']) {
+      const page = customerPage(f.app.db, busy.id, { deleted: false, search, orderBy: newest, limit: 10, offset: 0 });
+      const { rows } = await f.app.db.execute<{ 'QUERY PLAN': unknown }>(sql`EXPLAIN (ANALYZE, FORMAT JSON) ${page.getSQL()}`);
+      const plan = rows[0]!['QUERY PLAN'];
+      const scans = scansIn(plan);
+      const text = JSON.stringify(plan);
+      expect(scans.filter((s) => s.node === 'Seq Scan' && s.relation === 'customers'), `${search}: ${text}`).toEqual([]);
+      // The count's probe reads her rows: through the trigram index or her (stylist_id, id) index.
+      const indexes = scans.filter((s) => s.relation === 'customers' && s.index).map((s) => s.index);
+      expect(indexes.every((index) => ['customers_search_trgm_idx', 'customers_stylist_idx', 'customers_pkey'].includes(index!)), text).toBe(true);
+      expect(scans.filter((s) => (s.loops ?? 1) > 1 && s.relation === 'customers'), text).toEqual([]);
+    }
+    // A rare text is found through the trigram index, for the page and for the count.
+    const rare = await plainPlan(customerPage(f.app.db, busy.id, { deleted: false, search: 'c12345@', orderBy: newest, limit: 10, offset: 0 }).getSQL());
+    expect(rare.scans.filter((s) => s.index === 'customers_search_trgm_idx'), rare.text).toHaveLength(2);
+  });
+
+  it('the stylist’s waitlist page reads her current entries, never her years of history, also on the generic plan (D57)', async () => {
+    for (const state of ['waiting', 'all'] as const) {
+      for (const plan of await preparedPlans(stylistPageStatement(state, [{ field: 'from', direction: 'asc' }], 10), { stylistId: busy.id, offset: 10 })) {
+        const label = `${state} ${plan.mode}: ${plan.text}`;
+        expect(plan.scans.filter((s) => s.node === 'Seq Scan' && s.relation === 'waitlist_entries' && s.alias !== 'w'), label).toEqual([]);
+        // (The count, `w`, may read a table this small whole; the page may not.)
+        // The page's own read: her 150 waiting entries at most (not 3,000), and for her whole list
+        // (state=all) the page read in the order of (stylist_id, from_date, id): 20 rows for page 2.
+        const page = plan.scans.filter((s) => s.alias === 'p');
+        expect(page.length, label).toBeGreaterThan(0);
+        expect(page.every((s) => (s.rows ?? 0) <= (state === 'waiting' ? 150 : 20)), label).toBe(true);
+        if (state === 'all') expect(page.map((s) => s.index), label).toContain('waitlist_entries_stylist_from_idx');
+        // Services, offers and the customer are read for the page's ten entries only.
+        const perEntry = plan.scans.filter((s) => ['customers', 'services', 'waitlist_offers'].includes(s.relation ?? '') || s.index === 'waitlist_offers_entry_idx');
+        expect(perEntry.every((s) => (s.loops ?? 1) <= 10), label).toBe(true);
+        // …and the page's entries are found by id, not by reading every salon's to join them.
+        expect(plan.scans.filter((s) => s.alias === 'e').every((s) => s.index === 'waitlist_entries_pkey' && (s.loops ?? 1) <= 10), label).toBe(true);
+      }
     }
   });
 
@@ -199,40 +312,48 @@ describe('bounded answers (issue #33)', { timeout: 120_000 }, () => {
     return res.json() as RangeAnswer;
   };
 
-  it('a range answer holds at most 500 appointments and names the next page; the pages together are the whole range, once each', async () => {
+  it('a range answer holds at most RANGE_PAGE_SIZE appointments and names the next page; the pages together are the whole range, once each', async () => {
     const { rows } = await f.pool.query<{ id: string }>(
       `SELECT id FROM appointments WHERE stylist_id = $1 AND starts_at >= $2 AND starts_at < $3 AND state NOT IN ('expired', 'released') ORDER BY starts_at, id`,
       [busy.id, range['startsAt[after]'], range['startsAt[strictly_before]']],
     );
-    expect(rows.length).toBeGreaterThan(500);
-    const first = await get(`/api/appointments?${new URLSearchParams(range)}`);
-    expect(first['hydra:member']).toHaveLength(500);
-    expect(first['hydra:totalItems']).toBe(rows.length);
-    const next = first['hydra:view']?.['hydra:next'];
-    expect(next).toMatch(/^\/api\/appointments\?.*cursor=/);
-    const second = await get(next!);
-    expect(second['hydra:view']?.['hydra:next']).toBeUndefined();
-    expect(second['hydra:totalItems']).toBe(rows.length);
-    expect([...first['hydra:member'], ...second['hydra:member']].map((m) => m.id)).toEqual(rows.map((r) => Number(r.id)));
-    expect(first['hydra:member'][0]?.services).toHaveLength(1);
+    expect(rows.length).toBeGreaterThan(5 * RANGE_PAGE_SIZE);
+    const pages = [await get(`/api/appointments?${new URLSearchParams(range)}`)];
+    for (let next = pages[0]!['hydra:view']?.['hydra:next']; next; next = pages.at(-1)!['hydra:view']?.['hydra:next']) {
+      expect(next).toMatch(/^\/api\/appointments\?.*cursor=/);
+      pages.push(await get(next));
+    }
+    expect(pages).toHaveLength(Math.ceil(rows.length / RANGE_PAGE_SIZE));
+    for (const page of pages.slice(0, -1)) expect(page['hydra:member']).toHaveLength(RANGE_PAGE_SIZE);
+    for (const page of pages) expect(page['hydra:totalItems']).toBe(rows.length);
+    expect(pages.flatMap((page) => page['hydra:member'].map((m) => m.id))).toEqual(rows.map((r) => Number(r.id)));
+    expect(pages[0]!['hydra:member'][0]?.services).toHaveLength(1);
   });
 
-  it('a range row is the appointment as its own read shows it: customer, services, deposit and what became of it', async () => {
-    const { rows } = await f.pool.query<{ appointment_id: string }>(
-      `INSERT INTO payment_refunds (id, charge_id, stylist_id, appointment_id, amount_cents, reason, provider, status, idempotency_key)
-       SELECT gen_random_uuid(), c.id, c.stylist_id, c.appointment_id, 1000, 'stylist-refund', 'sandbox', 'succeeded', 'plans-refund'
-       FROM payment_charges c JOIN appointments a ON a.id = c.appointment_id
-       WHERE c.stylist_id = $1 AND a.starts_at >= '2027-03-02' AND a.state = 'booked' ORDER BY a.starts_at LIMIT 1 RETURNING appointment_id`,
-      [busy.id],
-    );
+  it('a range row is the calendar’s (D55): the appointment as its own read shows it, only what the calendar shows, with its member', async () => {
     const week = await get(`/api/appointments?${new URLSearchParams({ 'startsAt[after]': '2027-03-01T00:00:00Z', 'startsAt[strictly_before]': '2027-03-08T00:00:00Z' })}`);
     const members = week['hydra:member'] as unknown as Record<string, unknown>[];
-    const statuses = new Set(members.map((m) => m.depositStatus));
-    expect([...statuses].sort()).toEqual(['applied', 'kept', 'paid', 'refunded', null].sort());
-    expect(members.some((m) => m.id === Number(rows[0]!.appointment_id) && m.depositStatus === 'refunded')).toBe(true);
-    for (const member of members.filter((m) => m.depositStatus !== null).concat(members.slice(0, 5))) {
-      const { stateChanges: _changes, ...single } = (await f.app.inject({ url: `/api/appointments/${String(member.id)}`, headers: busy.headers })).json();
-      expect(member).toEqual(single);
+    expect(members.length).toBeGreaterThan(50);
+    const { rows: owner } = await f.pool.query<{ id: string; name: string }>(`SELECT id, name FROM members WHERE stylist_id = $1 AND role = 'owner'`, [busy.id]);
+    for (const member of members.slice(0, 12)) {
+      // Nothing but the calendar's fields (a strict parse refuses any other).
+      expect(() => calendarAppointmentSchema.strict().parse(member)).not.toThrow();
+      const single = (await f.app.inject({ url: `/api/appointments/${String(member.id)}`, headers: busy.headers })).json();
+      expect(member).toEqual({
+        id: single.id,
+        state: single.state,
+        startsAt: single.startsAt,
+        endsAt: single.endsAt,
+        amount: single.amount,
+        currency: single.currency,
+        note: single.note,
+        customer: { id: single.customer.id, name: single.customer.name, lastName: single.customer.lastName },
+        services: single.services.map((s: { id: number; name: string }) => ({ id: s.id, name: s.name })),
+        ...(single.processing.length > 0 ? { processing: single.processing } : {}),
+        ...(single.seriesId === undefined ? {} : { seriesId: single.seriesId }),
+        memberId: Number(owner[0]!.id),
+        memberName: owner[0]!.name,
+      });
     }
   });
 

@@ -2,10 +2,12 @@ import { mkdir, mkdtemp, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app';
 import { createServerRenderer, fillTemplate, hasSessionCookie, pageAssets } from '../src/plugins/server-render';
 import type { BuildManifest } from '../src/plugins/server-render';
+import { IN_PROCESS_CALL_HEADER } from '../src/plugins/http-caching';
 import { requestHostPlugin } from '../src/plugins/request-host';
 import { createMigratedDatabase, createTestApp, HOSTS } from './helpers';
 
@@ -123,6 +125,13 @@ describe('filling index.html with a rendered page', () => {
 const FAKE_RENDERER = `
 export async function renderPage(request) {
   if (request.url === '/boom') throw new Error('render failed');
+  if (request.url === '/book-reads') {
+    // The public booking page's five reads, at once, as its server render makes them (apps/web/src/ssr/pages.ts).
+    const subdomain = request.hostname.split('.')[0];
+    const reads = ['/api/public/stylists/subdomain/' + subdomain, '/api/public/services?itemsPerPage=100', '/api/public/open_hours', '/api/public/closures', '/api/public/rates'];
+    const answers = await Promise.all(reads.map((url) => request.fetch(url, { method: 'GET', headers: { Accept: 'application/json' } })));
+    return { html: '<main>' + answers.map((answer) => answer.status).join(' ') + '</main>', language: 'en', stateScript: '<script id="chairly-ssr" type="application/json">{}</script>', modules: [] };
+  }
   if (request.url !== '/services/book') return null;
   const answer = await request.fetch('/api/public/app-config', { method: 'GET', headers: { Accept: 'application/json' } });
   const config = await answer.json();
@@ -141,7 +150,8 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), TEMPLATE);
   await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   await writeFile(path.join(root, 'dist-server', 'entry-server.js'), FAKE_RENDERER);
-  const db = await createMigratedDatabase('none');
+  // The demo data: Anna's public page reads real rows.
+  const db = await createMigratedDatabase('demo');
   drop = db.drop;
   app = await createTestApp({ database: db.database, webDist: dist });
 });
@@ -184,6 +194,52 @@ describe('server-rendered pages', () => {
   it('never renders for an API path or a missing asset', async () => {
     expect((await app.inject({ url: '/api/nothing', headers: { host: HOSTS.anna } })).statusCode).toBe(404);
     expect((await app.inject({ url: '/assets/gone-abc.js', headers: { host: HOSTS.anna } })).statusCode).toBe(404);
+  });
+});
+
+/** The text of every statement the app sends to PostgreSQL while `work` runs. */
+async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+  const sent: string[] = [];
+  const original = pg.Client.prototype.query;
+  const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+    const [first] = args;
+    if (typeof first === 'string') sent.push(first);
+    else if (first && typeof first === 'object' && 'text' in first) sent.push((first as { text: string }).text);
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original);
+  try {
+    await work();
+  } finally {
+    spy.mockRestore();
+  }
+  return sent;
+}
+
+describe('the public booking page’s reads in one render (issue #33.3)', () => {
+  let language = 0;
+  // An Accept-Language of its own: a render of its own (the render cache keys on it).
+  const render = () => app.inject({ url: '/book-reads', headers: { host: HOSTS.anna, 'accept-language': `en, zz-x${(language += 1)};q=0.1` } });
+  const bySubdomain = (text: string) => /from\s+"?stylists"?/i.test(text) && /subdomain"?\s*=/i.test(text);
+  const schedule = (text: string) => text.includes('min_notice_minutes') && text.includes('special_days');
+
+  it('looks her up by subdomain once and reads her schedule once', async () => {
+    expect((await render()).body).toContain('<main>200 200 200 200 200</main>');
+    const sent = await statementsOf(async () => expect((await render()).body).toContain('<main>200 200 200 200 200</main>'));
+    // Before: her profile, then her id again for the hours and for the closures; her schedule twice for the closures.
+    expect(sent.filter(bySubdomain)).toHaveLength(1);
+    expect(sent.filter(schedule)).toHaveLength(1);
+  });
+
+  it('gets its answers neither hashed for an ETag nor compressed; a visitor’s call gets both', async () => {
+    const headers = { host: HOSTS.anna, 'accept-encoding': 'br' };
+    const visitor = await app.inject({ url: '/api/public/services?itemsPerPage=100', headers });
+    expect(visitor.headers.etag).toMatch(/^W\//);
+    expect(visitor.headers['content-encoding']).toBe('br');
+    const inProcess = await app.inject({ url: '/api/public/services?itemsPerPage=100', headers: { ...headers, [IN_PROCESS_CALL_HEADER]: 'server-render' } });
+    expect(inProcess.statusCode).toBe(200);
+    expect(inProcess.headers.etag).toBeUndefined();
+    expect(inProcess.headers['content-encoding']).toBeUndefined();
+    expect(inProcess.json()).toEqual(JSON.parse(brotliDecompressSync(visitor.rawPayload).toString('utf8')));
   });
 });
 

@@ -65,7 +65,7 @@ describe('startSystem', () => {
       const config = testConfig({ DATA_DIR: dataDir, PORT: String(await freePort()) });
       const first = await startSystem(config);
       const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
-      expect(await count(first.databaseUrl, 'SELECT count(*) AS n FROM stylists')).toBe(3);
+      expect(await count(first.databaseUrl, 'SELECT count(*) AS n FROM stylists')).toBe(4);
       const renamed = await query(first.databaseUrl, "UPDATE stylists SET business_name = 'Renamed' WHERE subdomain = 'anna'");
       expect(renamed.rowCount).toBe(1);
       await first.close();
@@ -75,7 +75,7 @@ describe('startSystem', () => {
       const second = await startSystem(config);
       try {
         expect(await count(second.databaseUrl, "SELECT count(*) AS n FROM stylists WHERE business_name = 'Renamed'")).toBe(1);
-        expect(await count(second.databaseUrl, 'SELECT count(*) AS n FROM stylists')).toBe(3);
+        expect(await count(second.databaseUrl, 'SELECT count(*) AS n FROM stylists')).toBe(4);
       } finally {
         await second.close();
       }
@@ -145,7 +145,7 @@ describe('npm run db:seed on the embedded default', { timeout: 120_000 }, () => 
       try {
         const pid = await postmasterPid(dataDir);
         await query(system.databaseUrl, "DELETE FROM stylists WHERE subdomain = 'bella'");
-        expect(await count(system.databaseUrl, 'SELECT count(*) AS n FROM stylists')).toBe(2);
+        expect(await count(system.databaseUrl, 'SELECT count(*) AS n FROM stylists')).toBe(3);
 
         const seed = await runSeed(dataDir);
         expect(seed.code, seed.output).toBe(0);
@@ -157,7 +157,7 @@ describe('npm run db:seed on the embedded default', { timeout: 120_000 }, () => 
         expect(isAlive(pid)).toBe(true);
         const health = await get(system.listenUrl, '/api/health', HOSTS.root);
         expect(health).toEqual({ status: 200, body: JSON.stringify({ status: 'ok', database: 'ok' }) });
-        expect(await count(system.databaseUrl, 'SELECT count(*) AS n FROM stylists')).toBe(3);
+        expect(await count(system.databaseUrl, 'SELECT count(*) AS n FROM stylists')).toBe(4);
       } finally {
         await system.close();
       }
@@ -177,7 +177,7 @@ describe('npm run db:seed on the embedded default', { timeout: 120_000 }, () => 
 
       const system = await startSystem(await embeddedConfig(dataDir));
       try {
-        expect(await count(system.databaseUrl, 'SELECT count(*) AS n FROM stylists')).toBe(3);
+        expect(await count(system.databaseUrl, 'SELECT count(*) AS n FROM stylists')).toBe(4);
       } finally {
         await system.close();
       }
@@ -220,7 +220,7 @@ describe('the embedded PostgreSQL under a running system', { timeout: 120_000 },
         expect(isAlive(restarted)).toBe(true);
         expect(messages()).toContainEqual(expect.stringMatching(/exited unexpectedly \(killed by SIGKILL\); restarting it \(restart 1 of at most 3/));
         expect(messages()).toContainEqual(`The embedded PostgreSQL is running again (pid ${restarted}, port ${new URL(system.databaseUrl).port}).`);
-        expect(await count(system.databaseUrl, 'SELECT count(*) AS n FROM stylists')).toBe(3);
+        expect(await count(system.databaseUrl, 'SELECT count(*) AS n FROM stylists')).toBe(4);
       } finally {
         await system.close();
       }

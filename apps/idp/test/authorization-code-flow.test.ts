@@ -73,6 +73,17 @@ describe('authorization code + PKCE', () => {
     expect(replay.body.error).toBe('invalid_grant');
   });
 
+  it.each(['studio', 'dana', 'eli'] as const)('the team salon\'s demo account %s signs in with the demo password (issue #34)', async (who) => {
+    const account = DEMO_ACCOUNTS[who];
+    const auth = await beginAuthorization(idp.issuer);
+    const { callback } = await submit(auth, 'signin', { email: account.email, password: DEMO_PASSWORD });
+    const token = await exchangeCode(idp.issuer, callback?.searchParams.get('code') ?? '', auth.verifier);
+    expect(token.response.status).toBe(200);
+    const jwks = createRemoteJWKSet(new URL(`${idp.issuer}/jwks`));
+    const { payload } = await jwtVerify(String(token.body.id_token), jwks, { issuer: idp.issuer, audience: CLIENT_ID, algorithms: ['RS256'] });
+    expect(payload).toMatchObject({ sub: account.sub, email: account.email, email_verified: true, given_name: account.name, family_name: account.lastName });
+  });
+
   it('never shows a consent page to the first-party client, even for prompt=consent', async () => {
     const auth = await beginAuthorization(idp.issuer);
     await submit(auth, 'signin', { email: 'bella@chairly.test', password: DEMO_PASSWORD });

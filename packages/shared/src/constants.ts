@@ -55,3 +55,13 @@ export const LOGIN_CUSTOMER_CALLBACK_PATH = '/login-customer-callback';
 
 export const ROLES = { stylist: 'ROLE_STYLIST', customer: 'ROLE_CUSTOMER' } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
+
+/**
+ * A member's role in a business (issue #34, D60): the owner may do everything, a manager all but
+ * billing, payouts, members, API keys, webhooks, exports and erasure; staff her own calendar.
+ */
+export const MEMBER_ROLES = ['owner', 'manager', 'staff'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/** How long an invitation link to join a business is valid (issue #34, D60). */
+export const MEMBER_INVITATION_TTL_DAYS = 7;

@@ -31,6 +31,18 @@ export const ERROR_REASONS = [
   // Erasure waits for what is still running (issue #32.2, D45).
   'erasure_future_bookings',
   'erasure_payment_in_progress',
+  // Members of a business (issue #34, D60): a role gate, sign-in of a member and invitation links.
+  'role_forbidden',
+  'member_inactive',
+  'already_in_business',
+  'invitation_not_found',
+  'invitation_expired',
+  'invitation_other_address',
+  // The members API (issue #34): an invited address that is a member already, the owner's role and
+  // activity, a member with appointments ahead who cannot be deactivated yet.
+  'member_exists',
+  'owner_unchangeable',
+  'member_future_appointments',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -27,6 +27,7 @@ export * from './calendar/index';
 export * from './waitlist/index';
 export * from './webhooks/index';
 export * from './api-keys/index';
+export * from './members/index';
 export * from './privacy/index';
 export * from './exports/index';
 export * from './format';

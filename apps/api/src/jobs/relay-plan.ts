@@ -32,6 +32,7 @@ export function planEvent(event: NotificationEvent): RelayPlan {
       return { jobs: [{ queue: QUEUES.reviewRequest, data: { stylistId: event.stylistId, appointmentId: event.appointmentId } }], syncReminder: event };
     case 'consultation.requested':
     case 'subscription.trial-ending':
+    case 'member.invited':
       return { jobs: [send(event, 'stylist')], syncReminder: null };
     case 'payment.fee-charged':
     case 'payment.card-needs-action':

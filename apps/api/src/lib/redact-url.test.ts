@@ -8,6 +8,8 @@ describe('redactUrl', () => {
     ['/api/calendar-feed/AbC_-123.ics', '/api/calendar-feed/[redacted]'],
     ['https://anna.chairly.test/api/calendar-feed/AbC.ics?x=1', 'https://anna.chairly.test/api/calendar-feed/[redacted]?x=1'],
     ['/sandbox/onboarding/tok3n/complete', '/sandbox/onboarding/[redacted]/complete'],
+    ['/api/member-invitations/Abc_-123xyzAbc_-123xyz', '/api/member-invitations/[redacted]'],
+    ['http://app.chairly.localhost/invitation/Abc_-123xyz?x=1', 'http://app.chairly.localhost/invitation/[redacted]?x=1'],
     ['/appointment/u-1/review?token=abc&rating=5', '/appointment/u-1/review?token=[redacted]&rating=5'],
     ['/settings?code=abc', '/settings?code=[redacted]'],
     ['/x?refresh_token=a&access_token=b&id_token=c&userToken=d', '/x?refresh_token=[redacted]&access_token=[redacted]&id_token=[redacted]&userToken=[redacted]'],
@@ -24,6 +26,8 @@ describe('redactUrl', () => {
     '/api/public/services',
     '/api/calendar-feed',
     '/api/calendar-feed/regenerate',
+    '/api/members/invitations/12',
+    '/api/members/invitations',
     '/api/appointments?page=2&search=token&order[code]=asc',
     '/api/customers?postcode=10115&monkey=1&keyword=x',
   ])('leaves %s as it is', (url) => {

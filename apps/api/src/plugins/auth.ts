@@ -1,4 +1,4 @@
-import { AppError, ROLES, type ApiTokenClaims, type Role } from '@chairly/shared';
+import { AppError, ROLES, type ApiTokenClaims, type MemberRole, type Role } from '@chairly/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
@@ -19,6 +19,13 @@ declare module 'fastify' {
     requireStylist: Guard;
     /** onRequest guard: a customer's token (ROLE_CUSTOMER). */
     requireCustomer: Guard;
+    /**
+     * onRequest guard (issue #34, D60): a stylist token of a member whose role is one of `roles`
+     * (a token without a member, API keys included, is the owner's). Else 403, reason `role_forbidden`.
+     * Use it alone or after `requireStylist` (guardRoutes): it authenticates only when no guard did.
+     * The OpenAPI operation lists the roles in `x-roles`.
+     */
+    requireMemberRole: (...roles: MemberRole[]) => Guard;
     /** Sets what a guard runs on a request it refuses, before its 401/403 goes out (the rate limiter: plugins/rate-limit.ts). */
     onAuthRejected: (counter: RejectionCounter) => void;
   }
@@ -52,6 +59,23 @@ function declareBearer(route: RouteOptions) {
   route.schema = { ...route.schema, security: BEARER_SECURITY };
 }
 
+/** The roles each `requireMemberRole` guard lets through (issue #34). */
+const ROLE_GUARDS = new WeakMap<object, readonly MemberRole[]>();
+
+/**
+ * The roles a route's role guards let through, declared in its OpenAPI operation as `x-roles` (the
+ * security suite compares them with its table), so the document cannot drift from the code.
+ */
+function declareRoles(route: RouteOptions) {
+  const gates = hooksOf(route.onRequest).flatMap((hook) => {
+    const roles = typeof hook === 'function' ? ROLE_GUARDS.get(hook) : undefined;
+    return roles ? [roles] : [];
+  });
+  if (gates.length === 0) return;
+  const allowed = gates.reduce((all, roles) => all.filter((role) => roles.includes(role)));
+  route.schema = { ...route.schema, 'x-roles': [...allowed] } as RouteOptions['schema'];
+}
+
 /**
  * onRoute: a route with a guard in `onRequest` declares bearer security in the OpenAPI document (so
  * the document cannot drift from the code); a guard in a later hook is refused at startup, since
@@ -64,6 +88,7 @@ function checkGuardedRoute(route: RouteOptions) {
     }
   }
   if (hooksOf(route.onRequest).some(isGuard)) declareBearer(route);
+  declareRoles(route);
 }
 
 /** Guards every route that `app` (a plugin's scope) registers after this call, as `onRequest: guard` would. */
@@ -72,6 +97,7 @@ export function guardRoutes(app: FastifyInstance, guard: Guard) {
   app.addHook('onRoute', (route) => {
     route.onRequest = [guard, ...(hooksOf(route.onRequest) as Guard[])];
     declareBearer(route);
+    declareRoles(route);
   });
 }
 
@@ -139,12 +165,39 @@ function requireRole(tokens: Verifier, role: Role): (request: FastifyRequest) =>
   };
 }
 
+/**
+ * A role gate: a stylist token (authenticated here unless an earlier guard did) whose member role is
+ * one of `roles`; a token without member claims is the owner's.
+ */
+function requireMemberRole(tokens: Verifier, roles: readonly MemberRole[]): (request: FastifyRequest) => Promise<void> {
+  return async (request: FastifyRequest) => {
+    const claims = request.auth ?? (await authenticate(tokens, request));
+    if (!claims.roles.includes(ROLES.stylist) || claims.stylistId === null) throw new AppError('FORBIDDEN', 'You do not have access to this resource');
+    if (!roles.includes(claims.memberRole ?? 'owner')) throw roleForbidden();
+  };
+}
+
 /** The tenant of a stylist route; call only behind `requireStylist`. */
 export function stylistOf(request: FastifyRequest): StylistAuth {
   const auth = request.auth;
   if (!auth || auth.stylistId === null) throw new AppError('UNAUTHORIZED', 'Authentication required');
   return auth as StylistAuth;
 }
+
+/** Who in the business made a stylist request: `memberId` null is the owner (older tokens, API keys). */
+export type MemberAuth = { memberId: number | null; role: MemberRole };
+
+/**
+ * The member behind a stylist route's request (issue #34); call only behind `requireStylist`. A token
+ * without member claims (signed before members existed, a bench token, an API key) acts as the owner.
+ */
+export function memberOf(request: FastifyRequest): MemberAuth {
+  const auth = stylistOf(request);
+  return { memberId: auth.memberId ?? null, role: auth.memberRole ?? 'owner' };
+}
+
+/** The 403 of a role gate: one shape, a reason the screens translate. */
+export const roleForbidden = () => new AppError('FORBIDDEN', 'Your role does not allow this.', undefined, 'role_forbidden');
 
 /** The customer account of a customer route; call only behind `requireCustomer`. */
 export function customerOf(request: FastifyRequest): CustomerAuth {
@@ -184,6 +237,18 @@ export const authPlugin = fp<{ tokens: ApiTokens; pool?: pg.Pool; apiKeys?: ApiK
     );
     app.decorate('requireStylist', counted(requireRole(tokens, ROLES.stylist), rejected));
     app.decorate('requireCustomer', counted(requireRole(tokens, ROLES.customer), rejected));
+    // One guard per set of roles, so that a route table can name it and OpenAPI can list its roles.
+    const roleGuards = new Map<string, Guard>();
+    app.decorate('requireMemberRole', (...roles: MemberRole[]) => {
+      const key = [...new Set(roles)].sort().join(',');
+      let gate = roleGuards.get(key);
+      if (!gate) {
+        gate = counted(requireMemberRole(tokens, roles), rejected);
+        ROLE_GUARDS.set(gate, Object.freeze([...new Set(roles)]));
+        roleGuards.set(key, gate);
+      }
+      return gate;
+    });
     const routes: RouteOptions[] = [];
     app.addHook('onRoute', (route) => {
       checkGuardedRoute(route);

@@ -19,6 +19,13 @@ const NO_STORE = 'no-store';
 /** A public read any cache may keep but must revalidate (the ETag makes that a 304). */
 const REVALIDATE = 'no-cache';
 
+/**
+ * Marks the server render's in-process calls (plugins/server-render.ts): their answers are read
+ * once, in this process, so they get neither an ETag nor compression (issue #33.3). A caller from
+ * outside that sends it only does without both.
+ */
+export const IN_PROCESS_CALL_HEADER = 'x-chairly-in-process';
+
 const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
 const isStream = (payload: unknown) => typeof payload === 'object' && payload !== null && typeof (payload as { pipe?: unknown }).pipe === 'function';
 
@@ -70,6 +77,10 @@ export const httpCachingPlugin = fp(
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', defaultCacheControl(request, reply));
       // @fastify/compress's own switch for "leave this one as it is".
       if (isStream(payload)) request.raw.headers['x-no-compression'] = 'stream';
+      if (request.headers[IN_PROCESS_CALL_HEADER] !== undefined) {
+        request.raw.headers['x-no-compression'] = 'in-process';
+        return payload;
+      }
       if (!isRead(request) || reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
       const etag = (reply.getHeader('etag') as string | undefined) ?? etagOf(payload);
       reply.header('etag', etag);

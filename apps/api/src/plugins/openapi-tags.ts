@@ -13,6 +13,7 @@ export const OPENAPI_TAGS: Record<string, string> = {
   customers: 'The stylist’s customer records',
   dashboard: 'The stylist’s statistics and day schedule',
   exports: 'The stylist’s data as CSV files and a JSON archive',
+  members: 'A business’s team: its members and their roles, invitations by e-mail, the public list of who takes bookings',
   payments: 'Payment accounts, charges, fees, deposits and the provider’s webhook',
   privacy: 'A customer’s access to her data and erasure (GDPR Art. 15, 17, 20)',
   public: 'What a stylist’s public booking page shows, without sign-in',

@@ -10,6 +10,7 @@ import { textDirection } from '@chairly/shared/direction';
 import { escapeHtml } from '@chairly/shared/html';
 import type { ServerRenderer, ServerRenderRequest, ServerRenderResult } from '@chairly/shared/server-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { IN_PROCESS_CALL_HEADER } from './http-caching';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -60,14 +61,19 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * painted (docs/decisions.md D13).
  */
 export function fillTemplate(template: string, page: ServerRenderResult, manifest: BuildManifest): string {
+  // The page and its state go in last: every other replacement then scans the 2 kB template, not
+  // the 60 kB page (issue #33.3).
+  return fillHead(template, page, manifest).replace(OUTLET, () => page.html).replace(STATE, () => page.stateScript);
+}
+
+/** index.html's head made the page's: language, title, description, link preview, its CSS and the boot script. */
+function fillHead(template: string, page: ServerRenderResult, manifest: BuildManifest): string {
   const assets = pageAssets(manifest, page.modules);
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
   let html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${page.language}" dir="${textDirection(page.language)}"`)
-    .replace(CONFIG_PRELOAD, '')
-    .replace(OUTLET, () => page.html)
-    .replace(STATE, () => page.stateScript);
+    .replace(CONFIG_PRELOAD, '');
   if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title ?? '')}</title>`);
   if (page.description)
     html = html.replace(
@@ -136,13 +142,15 @@ const isTransient = (statusCode: number) => statusCode === 429 || statusCode >= 
  * Same-process calls to this API, as the visitor's request to the page's host (rate limits apply to
  * them); `seen.transient` keeps the status of a transient answer one of them got (isTransient).
  * The host is the request's trusted host, passed explicitly: the raw Host header may name another
- * stylist than the one the page is rendered (and cached) for.
+ * stylist than the one the page is rendered (and cached) for. Marked as in-process: the answers
+ * are read here once, so they are neither hashed for an ETag nor compressed (http-caching.ts).
  */
 function inProcessFetch(app: FastifyInstance, request: FastifyRequest, seen: { transient: number | null }): ServerRenderRequest['fetch'] {
   const { host } = request.trustedHost;
   return async (url, init) => {
     const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
     headers.host = host;
+    headers[IN_PROCESS_CALL_HEADER] = 'server-render';
     const response = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
@@ -250,7 +258,7 @@ export function createServerRenderer({
     const configResponse = await app.inject({
       method: 'GET',
       url: '/api/public/app-config',
-      headers: { host },
+      headers: { host, [IN_PROCESS_CALL_HEADER]: 'server-render' },
       remoteAddress: request.ip,
     });
     if (isTransient(configResponse.statusCode)) throw new TransientFailure(configResponse.statusCode);

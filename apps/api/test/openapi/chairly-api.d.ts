@@ -665,7 +665,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchange a stylist's ID token for an API token; the refresh token is set as an HttpOnly cookie */
+        /** Exchange a stylist's (a member's) ID token for an API token; with `invitation`, join that business as a member. The refresh token is set as an HttpOnly cookie */
         post: operations["postOidcVerifyStylistToken"];
         delete?: never;
         options?: never;
@@ -1157,7 +1157,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Appointments starting in [startsAt[after], startsAt[strictly_before]) (at most 62 days); expired and released holds left out */
+        /** The calendar: appointments starting in [startsAt[after], startsAt[strictly_before]) (at most 62 days), 100 a page at most (then `hydra:next`), as calendar rows (the rest is in the detail); expired and released holds left out */
         get: operations["getAppointments"];
         put?: never;
         /** Book an appointment (end and amount follow from the services); 409 on overlap */
@@ -1384,7 +1384,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Her waitlist: waiting entries (state=all: also booked and ended ones) */
+        /** Her waitlist: waiting entries (state=all: also booked and ended ones); page, itemsPerPage, order[from|to|createdAt] (by dates by default) */
         get: operations["getWaitlist"];
         put?: never;
         post?: never;
@@ -1908,6 +1908,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The business's members, the owner first, then by position and id (any member may read it) */
+        get: operations["getMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open invitations (not accepted, not expired), newest first (owner) */
+        get: operations["getMembersInvitations"];
+        put?: never;
+        /** Invite an address as manager or staff (owner): e-mails a link valid 7 days and replaces the open invitation of that address; 409 when the address is a member already; 429 after too many */
+        post: operations["postMembersInvitations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw an open invitation: its link stops working (owner) */
+        delete: operations["deleteMembersInvitationsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a member (owner; a member herself: only name and photo). The owner's role and access do not change (409); deactivating a member with held or booked appointments ahead answers 409 with `futureAppointments`; deactivating ends her sessions */
+        patch: operations["patchMembersById"];
+        trace?: never;
+    };
+    "/api/member-invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invitation page before sign-in: business, invited address, role, inviter and expiry; 404 unknown or withdrawn, 410 expired or used */
+        get: operations["getMemberInvitationsByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members of the request's business who take online bookings, in the team's order (name and photo only) */
+        get: operations["getPublicMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1920,7 +2023,7 @@ export interface components {
                 [key: string]: string;
             };
             /** @enum {string} */
-            reason?: "card_declined" | "authentication_required" | "already_charged" | "deposit_declined" | "deposit_authentication_failed" | "deposit_in_progress" | "already_refunded" | "slot_taken" | "hold_expired" | "not_on_hold" | "card_required" | "card_not_saved" | "trial_used" | "already_subscribed" | "invalid_promo_code" | "no_subscription" | "currency_locked" | "erasure_future_bookings" | "erasure_payment_in_progress";
+            reason?: "card_declined" | "authentication_required" | "already_charged" | "deposit_declined" | "deposit_authentication_failed" | "deposit_in_progress" | "already_refunded" | "slot_taken" | "hold_expired" | "not_on_hold" | "card_required" | "card_not_saved" | "trial_used" | "already_subscribed" | "invalid_promo_code" | "no_subscription" | "currency_locked" | "erasure_future_bookings" | "erasure_payment_in_progress" | "role_forbidden" | "member_inactive" | "already_in_business" | "invitation_not_found" | "invitation_expired" | "invitation_other_address" | "member_exists" | "owner_unchangeable" | "member_future_appointments";
             requestId?: string;
         };
     };
@@ -3987,6 +4090,7 @@ export interface operations {
                     idToken: string;
                     /** @enum {string} */
                     language?: "en" | "de" | "fr" | "pt" | "ar";
+                    invitation?: string;
                 };
             };
         };
@@ -4005,6 +4109,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4697,6 +4804,8 @@ export interface operations {
                             phoneDisplay: string;
                             email: string;
                         };
+                        memberId?: number;
+                        memberName?: string;
                     };
                 };
             };
@@ -4784,6 +4893,8 @@ export interface operations {
                             phoneDisplay: string;
                             email: string;
                         };
+                        memberId?: number;
+                        memberName?: string;
                     };
                 };
             };
@@ -4887,6 +4998,8 @@ export interface operations {
                             phoneDisplay: string;
                             email: string;
                         };
+                        memberId?: number;
+                        memberName?: string;
                     };
                 };
             };
@@ -4981,6 +5094,8 @@ export interface operations {
                                 phoneDisplay: string;
                                 email: string;
                             };
+                            memberId?: number;
+                            memberName?: string;
                         };
                     };
                 };
@@ -5133,6 +5248,8 @@ export interface operations {
                             phoneDisplay: string;
                             email: string;
                         };
+                        memberId?: number;
+                        memberName?: string;
                     };
                 };
             };
@@ -5212,6 +5329,8 @@ export interface operations {
                                 phoneDisplay: string;
                                 email: string;
                             };
+                            memberId?: number;
+                            memberName?: string;
                         }[];
                         "hydra:totalItems": number;
                     };
@@ -5284,6 +5403,8 @@ export interface operations {
                             phoneDisplay: string;
                             email: string;
                         };
+                        memberId?: number;
+                        memberName?: string;
                     };
                 };
             };
@@ -5430,47 +5551,30 @@ export interface operations {
                         /** @enum {string} */
                         "@type": "hydra:Collection";
                         "hydra:member": {
-                            "@id": string;
                             id: number;
-                            /** Format: uuid */
-                            uuid: string;
                             /** @enum {string} */
                             state: "held" | "booked" | "completed" | "cancelled" | "no_show" | "expired" | "released";
                             startsAt: string;
                             endsAt: string;
                             amount: number;
+                            currency: string;
                             note: string;
-                            holdExpiresAt: string | null;
                             customer: {
                                 id: number;
                                 name: string;
                                 lastName: string;
-                                email: string;
-                                phone: string;
                             } | null;
                             services: {
                                 id: number;
                                 name: string;
-                                price: number;
-                                duration: number;
                             }[];
                             processing?: {
                                 startsAt: string;
                                 endsAt: string;
                             }[];
-                            depositAmount?: number | null;
-                            /** @enum {string|null} */
-                            depositStatus?: "paid" | "refunded" | "applied" | "kept" | null;
                             seriesId?: number;
-                            currency?: string;
-                            salon?: {
-                                name: string;
-                                address: string;
-                                mapUrl: string | null;
-                                phone: string;
-                                phoneDisplay: string;
-                                email: string;
-                            };
+                            memberId: number;
+                            memberName: string;
                         }[];
                         "hydra:totalItems": number;
                         "hydra:view"?: {
@@ -5557,6 +5661,8 @@ export interface operations {
                             phoneDisplay: string;
                             email: string;
                         };
+                        memberId?: number;
+                        memberName?: string;
                         stateChanges: {
                             /** @enum {string|null} */
                             from: "held" | "booked" | "completed" | "cancelled" | "no_show" | "expired" | "released" | null;
@@ -5651,6 +5757,8 @@ export interface operations {
                                 phoneDisplay: string;
                                 email: string;
                             };
+                            memberId?: number;
+                            memberName?: string;
                         }[];
                         "hydra:totalItems": number;
                         "hydra:view"?: {
@@ -5728,6 +5836,8 @@ export interface operations {
                             phoneDisplay: string;
                             email: string;
                         };
+                        memberId?: number;
+                        memberName?: string;
                         stateChanges: {
                             /** @enum {string|null} */
                             from: "held" | "booked" | "completed" | "cancelled" | "no_show" | "expired" | "released" | null;
@@ -5819,6 +5929,8 @@ export interface operations {
                             phoneDisplay: string;
                             email: string;
                         };
+                        memberId?: number;
+                        memberName?: string;
                         stateChanges: {
                             /** @enum {string|null} */
                             from: "held" | "booked" | "completed" | "cancelled" | "no_show" | "expired" | "released" | null;
@@ -6000,6 +6112,8 @@ export interface operations {
                                 phoneDisplay: string;
                                 email: string;
                             };
+                            memberId?: number;
+                            memberName?: string;
                         }[];
                     };
                 };
@@ -6114,6 +6228,8 @@ export interface operations {
                                 phoneDisplay: string;
                                 email: string;
                             };
+                            memberId?: number;
+                            memberName?: string;
                         };
                         charged: boolean;
                         message: string;
@@ -6248,6 +6364,8 @@ export interface operations {
                                 phoneDisplay: string;
                                 email: string;
                             };
+                            memberId?: number;
+                            memberName?: string;
                         }[];
                     };
                 };
@@ -6324,6 +6442,8 @@ export interface operations {
                                 phoneDisplay: string;
                                 email: string;
                             };
+                            memberId?: number;
+                            memberName?: string;
                         }[];
                         "hydra:totalItems": number;
                         "hydra:view"?: {
@@ -6418,6 +6538,8 @@ export interface operations {
                                 phoneDisplay: string;
                                 email: string;
                             };
+                            memberId?: number;
+                            memberName?: string;
                         }[];
                     };
                 };
@@ -6650,6 +6772,11 @@ export interface operations {
     getWaitlist: {
         parameters: {
             query?: {
+                page?: number;
+                itemsPerPage?: 10 | 25 | 50 | 100;
+                "order[from]"?: "asc" | "desc";
+                "order[to]"?: "asc" | "desc";
+                "order[createdAt]"?: "asc" | "desc";
                 state?: "waiting" | "all";
             };
             header?: never;
@@ -7452,6 +7579,8 @@ export interface operations {
                                 phoneDisplay: string;
                                 email: string;
                             };
+                            memberId?: number;
+                            memberName?: string;
                         }[];
                     };
                 };
@@ -7991,6 +8120,275 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@context": string;
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "hydra:Collection";
+                        "hydra:member": {
+                            "@id": string;
+                            /** @enum {string} */
+                            "@type": "Member";
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            role: "owner" | "manager" | "staff";
+                            active: boolean;
+                            photo: string | null;
+                            email: string;
+                            takesOnlineBookings: boolean;
+                            seesTeamCalendar: boolean;
+                            position: number;
+                        }[];
+                        "hydra:totalItems": number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMembersInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@context": string;
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "hydra:Collection";
+                        "hydra:member": {
+                            id: number;
+                            email: string;
+                            /** @enum {string} */
+                            role: "manager" | "staff";
+                            expiresAt: string;
+                            createdAt: string;
+                        }[];
+                        "hydra:totalItems": number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postMembersInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @enum {string} */
+                    role: "manager" | "staff";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        email: string;
+                        /** @enum {string} */
+                        role: "manager" | "staff";
+                        expiresAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteMembersInvitationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    patchMembersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    photo?: string | null;
+                    /** @enum {string} */
+                    role?: "owner" | "manager" | "staff";
+                    active?: boolean;
+                    takesOnlineBookings?: boolean;
+                    seesTeamCalendar?: boolean;
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "Member";
+                        id: number;
+                        name: string;
+                        /** @enum {string} */
+                        role: "owner" | "manager" | "staff";
+                        active: boolean;
+                        photo: string | null;
+                        email: string;
+                        takesOnlineBookings: boolean;
+                        seesTeamCalendar: boolean;
+                        position: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMemberInvitationsByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        businessName: string;
+                        subdomain: string | null;
+                        email: string;
+                        /** @enum {string} */
+                        role: "manager" | "staff";
+                        expiresAt: string;
+                        inviterName: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPublicMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@context": string;
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "hydra:Collection";
+                        "hydra:member": {
+                            "@id": string;
+                            /** @enum {string} */
+                            "@type": "Member";
+                            id: number;
+                            name: string;
+                            photo: string | null;
+                        }[];
+                        "hydra:totalItems": number;
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -31,6 +31,9 @@ export type DemoIds = {
   webhookDelivery: number;
   /** One of anna's whole-account archives (issue #32.1). */
   dataExport: string;
+  /** Anna's own member row (the owner) and an open invitation of her business (issue #34). */
+  annaMember: number;
+  invitation: number;
 };
 
 export type SecurityFixture = {
@@ -113,6 +116,12 @@ export async function createSecurityFixture(env: Record<string, string> = {}): P
     "INSERT INTO data_exports (id, stylist_id, status, progress, archive, expires_at) VALUES (gen_random_uuid(), $1, 'ready', 100, convert_to('{}', 'UTF8'), now() + interval '1 day') RETURNING id",
     [anna.id],
   );
+  const annaMember = await one<{ id: string }>(pool, "SELECT id FROM members WHERE stylist_id = $1 AND role = 'owner'", [anna.id]);
+  const invitation = await one<{ id: string }>(
+    pool,
+    "INSERT INTO member_invitations (stylist_id, email, role, token_hash, expires_at) VALUES ($1, 'invited@example.test', 'staff', encode(sha256('security-invitation'), 'hex'), now() + interval '7 days') RETURNING id",
+    [anna.id],
+  );
   const carlaAppointment = await one<{ id: string; uuid: string }>(
     pool,
     `SELECT a.id, a.uuid FROM appointments a JOIN customers c ON c.id = a.customer_id
@@ -136,6 +145,8 @@ export async function createSecurityFixture(env: Record<string, string> = {}): P
     webhook: Number(webhook.id),
     webhookDelivery: Number(webhookDelivery.id),
     dataExport: dataExport.id,
+    annaMember: Number(annaMember.id),
+    invitation: Number(invitation.id),
   };
   const sign = async (claims: ApiTokenClaims) => bearer(await app.apiTokens.sign(claims));
   return {

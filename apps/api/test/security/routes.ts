@@ -77,6 +77,11 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/images/:key': { access: 'public', reason: 'uploaded profile/background images shown on the public page' },
   'POST /api/payments/webhook': { access: 'public', reason: 'payment provider webhook, authenticated by its signature' },
   'POST /api/auth/logout': { access: 'public', reason: 'logout: revokes the session a valid bearer token names, clears the session cookies; 204 for anything' },
+  'GET /api/public/members': { access: 'public', reason: "public booking page: the business's members who take online bookings (name and photo only; issue #34)" },
+  'GET /api/member-invitations/:token': {
+    access: 'public',
+    reason: "the invitation page before sign-in (issue #34): the link's random token is the credential (stored hashed); it shows the business, the invited address and role, nothing else; accepting it takes a sign-in with that address",
+  },
   'POST /oidc_verify_stylist_token': signIn,
   'POST /oidc_verify_customer_token': signIn,
   'POST /oidc_refresh_stylist_token': { access: 'public', reason: 'refresh: the HttpOnly refresh cookie is the credential; Origin must be one of our hosts (rate limited)' },
@@ -229,6 +234,12 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/api-keys': { access: 'stylist', sample: () => ({ url: '/api/api-keys' }) },
   'POST /api/api-keys': { access: 'stylist', sample: () => ({ url: '/api/api-keys', body: { name: 'Security', scope: 'read' } }) },
   'DELETE /api/api-keys/:id': { access: 'stylist', sample: () => ({ url: '/api/api-keys/999999' }) },
+  // Issue #34: the Team (role gates: owner-only invitations; PATCH by the owner or the member herself).
+  'GET /api/members': { access: 'stylist', sample: () => ({ url: '/api/members' }) },
+  'GET /api/members/invitations': { access: 'stylist', sample: () => ({ url: '/api/members/invitations' }) },
+  'POST /api/members/invitations': { access: 'stylist', sample: () => ({ url: '/api/members/invitations', body: { email: 'security.member@example.test', role: 'staff' } }) },
+  'DELETE /api/members/invitations/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/members/invitations/${ids.invitation}` }) },
+  'PATCH /api/members/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/members/${ids.annaMember}`, body: { position: 0 } }) },
 
   // ---- customer ----
   'GET /api/logged-customer/stylist-policy-config': { access: 'customer', sample: () => ({ url: '/api/logged-customer/stylist-policy-config' }) },
@@ -315,6 +326,8 @@ export const PLACEHOLDER_IDS: DemoIds = {
   webhook: 1,
   webhookDelivery: 1,
   dataExport: '00000000-0000-4000-8000-000000000001',
+  annaMember: 1,
+  invitation: 1,
 };
 
 /** Stylist and customer routes whose sample carries a JSON body. */

@@ -34,6 +34,7 @@ const annaSession = {
   isSubscribed: true,
   stylistId: 1,
   customerAccountId: null,
+  memberRole: 'owner' as const,
 };
 
 function renderAt(kind: HostKind['kind'], path: string) {

@@ -16,13 +16,15 @@ export const paths = {
   loginCustomerCallback: () => '/login-customer-callback',
   register: () => '/register',
   logout: () => '/logout',
+  /** App host: an invitation to join a business as a member (issue #34). */
+  memberInvitation: (token: string) => `/invitation/${segment(token)}`,
   termsConditions: () => '/terms-conditions',
   privacyPolicy: () => '/privacy-policy',
   error404: () => '/error-404',
   error403: () => '/error-403',
   dashboard: () => '/apps/dashboard',
   calendar: () => '/apps/calendar',
-  stylistSetting: (activeTab?: 'open-hours' | 'payment' | 'policy' | 'subscription') =>
+  stylistSetting: (activeTab?: 'open-hours' | 'payment' | 'policy' | 'subscription' | 'team') =>
     activeTab ? `/apps/stylist/setting?activeTab=${activeTab}` : '/apps/stylist/setting',
   customers: () => '/apps/customers',
   customerList: () => '/apps/customers/list',

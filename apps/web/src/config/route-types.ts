@@ -1,5 +1,6 @@
 import type { Role } from '@chairly/shared/constants';
 import type { ComponentType } from 'react';
+import type { MemberArea } from '@/lib/member-access';
 
 export type RouteName =
   // docs/product.md §2 names
@@ -35,6 +36,7 @@ export type RouteName =
   | 'dashboard'
   | 'subscription-plans'
   | 'subscription-return'
+  | 'member-invitation'
   // names this app adds for sign-in, registration, landing and redirects
   | 'landing'
   | 'login-redirect'
@@ -63,6 +65,8 @@ export type RouteMeta = {
   loginOnly: boolean;
   /** The registration page: open to a signed-in stylist who is not registered yet. */
   registration: boolean;
+  /** A back-office part only some members' roles use (issue #34); others are sent to the calendar. */
+  area?: MemberArea;
 };
 
 /** A lazily imported screen module; its default export is the page component. */

@@ -106,6 +106,11 @@ export const appRoutes: HostRouteTable = [
     requiresAuth: true,
     component: authScreens.logout,
   }),
+  // Issue #34: an invitation link to join a business; open signed in or out (sign-in starts here).
+  route('member-invitation', paths.memberInvitation(':token'), {
+    layout: 'full',
+    component: authScreens.invitation,
+  }),
   ...common,
 ];
 
@@ -115,7 +120,7 @@ export const stylistRoutes: HostRouteTable = [
   route(
     'dashboard',
     paths.dashboard(),
-    asStylist(dashboardScreens.dashboard, { layout: 'full', requiresSubscription: true }),
+    asStylist(dashboardScreens.dashboard, { layout: 'full', requiresSubscription: true, area: 'statistics' }),
   ),
   route('calendar', paths.calendar(), asStylist(calendarScreens.calendar, { requiresSubscription: true })),
   route('stylist-setting', paths.stylistSetting(), asStylist(settingsScreens.setting)),
@@ -128,10 +133,10 @@ export const stylistRoutes: HostRouteTable = [
   route('appointment-list', paths.appointmentList(), asStylist(appointmentScreens.list)),
   route('appointment-show', paths.appointmentShow(':id'), asStylist(appointmentScreens.show)),
   route('review', paths.reviews(), redirectTo(paths.reviewList())),
-  route('review-list', paths.reviewList(), asStylist(reviewScreens.list)),
-  route('waitlist', paths.waitlist(), asStylist(waitlistScreens.stylistList)),
-  route('subscription-plans', paths.subscriptionPlans(), asStylist(subscriptionScreens.plans, { layout: 'full' })),
-  route('subscription-return', paths.subscriptionReturn(':success'), asStylist(subscriptionScreens.return)),
+  route('review-list', paths.reviewList(), asStylist(reviewScreens.list, { area: 'reviews' })),
+  route('waitlist', paths.waitlist(), asStylist(waitlistScreens.stylistList, { area: 'waitlist' })),
+  route('subscription-plans', paths.subscriptionPlans(), asStylist(subscriptionScreens.plans, { layout: 'full', area: 'billing' })),
+  route('subscription-return', paths.subscriptionReturn(':success'), asStylist(subscriptionScreens.return, { area: 'billing' })),
   route('stylist-page', paths.booking(), { component: bookingScreens.stylistPage }),
   route('booking-first-step-page', paths.bookingDateTime(), { component: bookingScreens.dateTime }),
   route('booking-second-step-page', paths.bookingConfirm(), asCustomer(bookingScreens.confirm)),

@@ -31,8 +31,11 @@ export class ApiError extends Error {
   readonly requestId: string | undefined;
   /** Seconds the API asked to wait before calling again (`Retry-After` of a 429), or null. */
   readonly retryAfter: number | null;
+  /** The whole error body: some refusals add a figure (a member's `futureAppointments`, say). */
+  readonly body: Readonly<ApiErrorBody & Record<string, unknown>>;
   constructor(status: number, body: ApiErrorBody, retryAfter: number | null = null) {
     super(body.message);
+    this.body = body;
     this.status = status;
     this.code = body.code;
     this.fields = body.fields;

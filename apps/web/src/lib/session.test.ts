@@ -40,7 +40,17 @@ describe('session from cookies', () => {
       isSubscribed: false,
       stylistId: 7,
       customerAccountId: null,
+      memberRole: 'owner',
     });
+  });
+
+  it('reads a member role from the token; a stylist token without one is the owner', () => {
+    storeTokens({ userToken: token({ sub: 'd', roles: [ROLES.stylist], stylistId: 7, subdomain: 'anna', memberId: 9, memberRole: 'staff', exp: inAnHour() }) });
+    expect(sessionFromCookies().memberRole).toBe('staff');
+    storeTokens({ userToken: token({ sub: 'a', roles: [ROLES.stylist], stylistId: 7, subdomain: 'anna', memberRole: 'emperor', exp: inAnHour() }) });
+    expect(sessionFromCookies().memberRole).toBe('owner');
+    storeTokens({ userToken: token({ sub: 'c', roles: [ROLES.customer], stylistId: null, subdomain: null, customerAccountId: 3, exp: inAnHour() }) });
+    expect(sessionFromCookies().memberRole).toBeNull();
   });
 
   it('reads a customer session with its account id and no stylist flags', () => {

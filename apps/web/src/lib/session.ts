@@ -1,5 +1,5 @@
 import { ROLES } from '@chairly/shared/constants';
-import type { Role } from '@chairly/shared/constants';
+import type { MemberRole, Role } from '@chairly/shared/constants';
 import { useSyncExternalStore } from 'react';
 import { readApiToken, readFlag } from './cookies';
 import { decodeTokenClaims, isExpired } from './token-claims';
@@ -21,6 +21,11 @@ export type Session = {
   stylistId: number | null;
   /** The signed-in customer's account id; null for stylists. */
   customerAccountId: number | null;
+  /**
+   * A stylist's role in the business (issue #34): what the menus offer her. A stylist token without
+   * a member role is the owner's (signed before members existed); null for customers.
+   */
+  memberRole: MemberRole | null;
 };
 
 export const signedOutSession: Session = {
@@ -31,6 +36,7 @@ export const signedOutSession: Session = {
   isSubscribed: false,
   stylistId: null,
   customerAccountId: null,
+  memberRole: null,
 };
 
 /**
@@ -50,6 +56,7 @@ export function sessionFromCookies(now: number = Date.now()): Session {
     isSubscribed: isStylist && readFlag('isSubscribed') === true,
     stylistId: claims.stylistId,
     customerAccountId: claims.customerAccountId,
+    memberRole: isStylist ? (claims.memberRole ?? 'owner') : null,
   };
 }
 

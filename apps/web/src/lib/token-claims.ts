@@ -1,5 +1,5 @@
-import { ROLES } from '@chairly/shared/constants';
-import type { Role } from '@chairly/shared/constants';
+import { MEMBER_ROLES, ROLES } from '@chairly/shared/constants';
+import type { MemberRole, Role } from '@chairly/shared/constants';
 
 /** What the SPA reads from the API token (the server verifies it; this is only for display and routing). */
 export type TokenClaims = {
@@ -8,6 +8,9 @@ export type TokenClaims = {
   stylistId: number | null;
   subdomain: string | null;
   customerAccountId: number | null;
+  /** Issue #34: the member of the business who signed in and her role; absent on older and owner tokens. */
+  memberId: number | null;
+  memberRole: MemberRole | null;
   /** Expiry in seconds since the epoch. */
   exp: number | null;
 };
@@ -22,6 +25,8 @@ function decodeSegment(segment: string): unknown {
 }
 
 const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
+const memberRoleOrNull = (value: unknown): MemberRole | null =>
+  (MEMBER_ROLES as readonly unknown[]).includes(value) ? (value as MemberRole) : null;
 
 /** The JWT payload's claims, or null when the token is not a readable JWT. */
 export function decodeTokenClaims(token: string | null): TokenClaims | null {
@@ -38,6 +43,8 @@ export function decodeTokenClaims(token: string | null): TokenClaims | null {
       stylistId: numberOrNull(record.stylistId),
       subdomain: typeof record.subdomain === 'string' ? record.subdomain : null,
       customerAccountId: numberOrNull(record.customerAccountId),
+      memberId: numberOrNull(record.memberId),
+      memberRole: memberRoleOrNull(record.memberRole),
       exp: numberOrNull(record.exp),
     };
   } catch {

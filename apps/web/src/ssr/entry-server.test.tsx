@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prerender } from 'react-dom/static.edge';
 import { renderPage } from './entry-server';
+
+// React's stream renderer, counted: a page whose modules have arrived is drawn without it (issue #33.3).
+vi.mock('react-dom/static.edge', async (importOriginal) => {
+  const actual = await importOriginal<{ prerender: typeof prerender }>();
+  return { ...actual, prerender: vi.fn(actual.prerender) };
+});
 import type { RenderRequest } from './entry-server';
 
 const config = {
@@ -212,6 +219,14 @@ describe('the booking page’s markup (issue #33.3: rendering made cheaper, the 
     expect(page?.language).toBe(language);
     expect(page?.html).toMatchSnapshot('html');
     expect(page?.stateScript).toMatchSnapshot('state');
+  });
+
+  it('draws the page with React’s string renderer once its modules have arrived, to the same markup', async () => {
+    const first = await render('en');
+    vi.mocked(prerender).mockClear();
+    const again = await render('en');
+    expect(prerender).not.toHaveBeenCalled();
+    expect(again?.html).toBe(first?.html);
   });
 
   it('renders each visitor in their own language when renders overlap', async () => {

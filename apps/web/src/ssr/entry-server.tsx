@@ -21,6 +21,7 @@ import type { ReactNode } from 'react';
 // development build on Node 20, which lacks ArrayBuffer.prototype.detached, logs once that it met an
 // empty buffer: an empty chunk it cannot tell from a transferred one. Harmless; Node 22 has the check.)
 import { prerender } from 'react-dom/static.edge';
+import { renderToString } from 'react-dom/server.edge';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { App } from '@/app/app';
 import { createRuntime, parseAppConfig } from '@/config/app-config';
@@ -48,7 +49,27 @@ let initialised: Promise<void> | null = null;
 // One render at a time: i18next's language and the API transport are module state.
 let queue: Promise<unknown> = Promise.resolve();
 
+/** React's marker of a Suspense boundary left to the client: its content was not ready (or failed). */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+/**
+ * The page's markup. Once every lazy module the page uses has arrived (from the second render of a
+ * page in a process on), React's string renderer draws it synchronously, without the stream,
+ * TextEncoder and scheduling of `prerender`, for the same markup (issue #33.3, D58). A boundary it
+ * had to leave to the client (a module not yet loaded), or a throw (something suspended outside any
+ * boundary, or failed), sends the page to `prerender`, which waits, and fails as it always did.
+ */
 async function toHtml(element: ReactNode): Promise<string> {
+  let html: string | null;
+  try {
+    html = renderToString(element);
+  } catch {
+    html = null;
+  }
+  return html === null || html.includes(CLIENT_RENDERED_BOUNDARY) ? prerenderToHtml(element) : html;
+}
+
+async function prerenderToHtml(element: ReactNode): Promise<string> {
   // No outlined boundaries: those are revealed by inline scripts, which the CSP (script-src 'self') blocks.
   const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   // Read directly and decoded once: cheaper than `new Response(prelude).text()` (issue #33.3).

@@ -88,21 +88,55 @@ export const appointmentSchema = z.object({
   currency: z.string().optional(),
   /** Issue #31.3: the salon, on the customer's own bookings (her list and a booking by uuid). */
   salon: appointmentSalonSchema.optional(),
+  /** Issue #34 (D60): the member of the business the appointment belongs to, and her name (sent on every answer but the calendar's range rows, for now). */
+  memberId: z.number().int().optional(),
+  memberName: z.string().optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
 /**
- * Issue #33 (D50): a range answer (GET /api/appointments) holds at most RANGE_PAGE_SIZE
+ * Issue #33 (D50, D55): a range answer (GET /api/appointments) holds at most RANGE_PAGE_SIZE
  * appointments; a longer range says where the rest is in `hydra:view` (`hydra:next`: the same
- * range from a cursor). `hydra:totalItems` is the whole range's count either way.
+ * range from a cursor). `hydra:totalItems` is the whole range's count either way. 100 (500 in
+ * D50): a page costs about what a small salon's month does, so a busy calendar costs no more per
+ * answer; it reads more answers instead (a week of a busy salon: two).
  */
-export const RANGE_PAGE_SIZE = 500;
+export const RANGE_PAGE_SIZE = 100;
 export const appointmentListSchema = hydraCollectionSchema(appointmentSchema).extend({
   'hydra:view': z
     .object({ '@id': z.string(), '@type': z.literal('hydra:PartialCollectionView'), 'hydra:next': z.string().optional() })
     .optional(),
 });
 export type AppointmentList = z.infer<typeof appointmentListSchema>;
+
+/**
+ * Issue #33 (D55): a row of the calendar's range (GET /api/appointments), what the calendar shows
+ * and opens: the appointment's id, time, state, customer's name, services' names, amount, note,
+ * processing windows, series and member. The rest (`@id`, uuid, contact details, prices, deposit,
+ * state history) is in the appointment's own read (GET /api/appointments/{id}).
+ */
+export const calendarAppointmentSchema = z.object({
+  id: z.number().int(),
+  state: z.enum(APPOINTMENT_STATES),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  note: z.string(),
+  customer: appointmentCustomerSchema.pick({ id: true, name: true, lastName: true }).nullable(),
+  services: z.array(appointmentServiceSchema.pick({ id: true, name: true })),
+  /** Issue #18: the processing windows (left out when none). */
+  processing: z.array(z.object({ startsAt: z.string(), endsAt: z.string() })).optional(),
+  seriesId: z.number().int().optional(),
+  /** Issue #34: the member of the business it belongs to, and her name. */
+  memberId: z.number().int(),
+  memberName: z.string(),
+});
+export type CalendarAppointment = z.infer<typeof calendarAppointmentSchema>;
+export const appointmentRangeSchema = hydraCollectionSchema(calendarAppointmentSchema).extend({
+  'hydra:view': appointmentListSchema.shape['hydra:view'],
+});
+export type AppointmentRange = z.infer<typeof appointmentRangeSchema>;
 
 export const appointmentStateChangeSchema = z.object({
   from: z.enum(APPOINTMENT_STATES).nullable(),

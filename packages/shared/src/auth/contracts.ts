@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES, ROLES } from '../constants';
+import { LOCALES, MEMBER_ROLES, ROLES } from '../constants';
 
 /** A person's preferred language (issue #29.3): the one their e-mails and SMS are written in. */
 export const languageSchema = z.enum(LOCALES, { error: `Language must be one of ${LOCALES.join(', ')}` });
@@ -10,6 +10,17 @@ export const languageSchema = z.enum(LOCALES, { error: `Language must be one of 
  */
 export const verifyTokenRequestSchema = z.strictObject({ idToken: z.string().min(1).max(8192), language: languageSchema.optional() });
 export type VerifyTokenRequest = z.infer<typeof verifyTokenRequestSchema>;
+
+/**
+ * POST /oidc_verify_stylist_token (issue #34): `invitation` is the token of an invitation link; signing
+ * in with it joins that business as a member (the ID token's address must be the invited one).
+ */
+export const verifyStylistTokenRequestSchema = z.strictObject({
+  idToken: z.string().min(1).max(8192),
+  language: languageSchema.optional(),
+  invitation: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'Invalid invitation').optional(),
+});
+export type VerifyStylistTokenRequest = z.infer<typeof verifyStylistTokenRequestSchema>;
 
 /** PUT /api/stylist/language and /api/logged-customer/language: the language chosen in the menu. */
 export const languageRequestSchema = z.strictObject({ language: languageSchema });
@@ -29,6 +40,7 @@ export const refreshTokenResponseSchema = z.object({
 });
 
 export const roleSchema = z.enum([ROLES.stylist, ROLES.customer]);
+export const memberRoleSchema = z.enum(MEMBER_ROLES);
 
 /**
  * Claims of the API token (docs/product.md §3 "API token claims", docs/architecture.md §6): a JWT valid 2 hours.
@@ -44,6 +56,12 @@ export const apiTokenClaimsSchema = z.object({
   customerAccountId: z.number().int().positive().nullable().optional(),
   /** The session (refresh-token family) the token belongs to; revoking it stops the token. */
   sid: z.uuid().optional(),
+  /**
+   * Issue #34 (D60): the member of the business `stylistId` who signed in, and her role. A stylist
+   * token without them (older tokens, bench tokens, API keys) is the owner's.
+   */
+  memberId: z.number().int().positive().optional(),
+  memberRole: memberRoleSchema.optional(),
 });
 export type ApiTokenClaims = z.infer<typeof apiTokenClaimsSchema>;
 

@@ -71,8 +71,14 @@ export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 export const waitlistEntryListSchema = hydraCollectionSchema(waitlistEntrySchema);
 export type WaitlistEntryList = z.infer<typeof waitlistEntryListSchema>;
 
-/** GET /api/waitlist: waiting entries by default; `state=all` adds the ended ones. */
-export const waitlistListQuerySchema = z.object({ state: z.enum(['waiting', 'all']).default('waiting') }).loose();
+/**
+ * GET /api/waitlist (issue #33, D57): waiting entries by default, `state=all` adds the booked and
+ * ended ones; paged and sorted as every list (`page`, `itemsPerPage`, `order[field]=asc|desc` of
+ * these fields; by dates, then id, when none is given). The API's query schema adds the checks.
+ */
+export const WAITLIST_SORTABLE_FIELDS = ['from', 'to', 'createdAt'] as const;
+export type WaitlistSortField = (typeof WAITLIST_SORTABLE_FIELDS)[number];
+export const WAITLIST_LIST_STATES = ['waiting', 'all'] as const;
 
 /**
  * Issue #31.3: GET /api/public/waitlist/offer/{uuid}: what the stylist holds for a waitlist customer,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, integer, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { stylists } from './stylists';
 
@@ -56,4 +57,6 @@ export const customers = pgTable('customers', {
   erasedAt: timestamp('erased_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** What a search matches, lowercased; kept by PostgreSQL (migration 0035, D57), never written. */
+  searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || last_name || E'\\n' || email || E'\\n' || phone)`),
 });

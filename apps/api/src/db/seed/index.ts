@@ -14,6 +14,7 @@ import { policiesSeed } from './policies';
 import { reviewsSeed } from './reviews';
 import { stylistsSeed } from './stylists';
 import { subscriptionsSeed } from './subscriptions';
+import { teamSeed } from './team';
 import { timeZonesSeed } from './time-zones';
 import type { Seed } from './types';
 
@@ -23,7 +24,7 @@ export type { Seed, SeedDb } from './types';
 export const REFERENCE_SEEDS: Seed[] = [timeZonesSeed, categoriesSeed, billingPlansSeed];
 
 /** Demo data of docs/architecture.md §1, in dependency order. Later issues append their domain's seed here. */
-export const DEMO_SEEDS: Seed[] = [stylistsSeed, customerAccountsSeed, subscriptionsSeed, servicesSeed, customersSeed, openHoursSeed, paymentAccountsSeed, paymentCardsSeed, policiesSeed, billingPromoCodesSeed, appointmentsSeed, reviewsSeed];
+export const DEMO_SEEDS: Seed[] = [stylistsSeed, customerAccountsSeed, subscriptionsSeed, servicesSeed, customersSeed, openHoursSeed, paymentAccountsSeed, paymentCardsSeed, policiesSeed, billingPromoCodesSeed, appointmentsSeed, reviewsSeed, teamSeed];
 
 const DEMO_RUN = 'demo';
 

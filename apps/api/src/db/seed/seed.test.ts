@@ -55,7 +55,7 @@ describe('seeds', () => {
     expect(await seedDemoOnce(database.db)).toBe(true);
     await database.pool.query('DELETE FROM stylists WHERE auth_subject = $1', [DEMO_ACCOUNTS.bella.sub]);
     expect(await seedDemoOnce(database.db)).toBe(false);
-    expect((await counts()).stylists).toBe(2);
+    expect((await counts()).stylists).toBe(3);
   });
 
   it('seedAll is idempotent and restores missing demo rows', async () => {
@@ -63,10 +63,10 @@ describe('seeds', () => {
     const first = await counts();
     await seedAll(database.db);
     expect(await counts()).toEqual(first);
-    expect(first).toMatchObject({ stylists: 3, runs: 1 });
+    expect(first).toMatchObject({ stylists: 4, runs: 1 });
   });
 
-  it('demo stylists: two registered businesses, one signed up but not registered', async () => {
+  it('demo stylists: three registered businesses, one signed up but not registered', async () => {
     const { rows } = await database.pool.query(
       `SELECT s.email, s.subdomain, s.business_name, s.name, s.lastname, s.city, z.name AS zone, s.country, s.currency
        FROM stylists s LEFT JOIN time_zones z ON z.id = s.time_zone_id ORDER BY s.email`,
@@ -75,8 +75,30 @@ describe('seeds', () => {
       { email: 'anna@chairly.test', subdomain: 'anna', business_name: "Anna's Beauty Studio", name: 'Anna', lastname: 'Berg', city: 'Berlin', zone: 'Europe/Berlin', country: 'DE', currency: 'EUR' },
       { email: 'bella@chairly.test', subdomain: 'bella', business_name: 'Bella Nails & Lashes', name: 'Bella', lastname: 'Costa', city: 'São Paulo', zone: 'America/Sao_Paulo', country: 'BR', currency: 'BRL' },
       { email: 'new.stylist@chairly.test', subdomain: null, business_name: null, name: 'Nora', lastname: 'Neu', city: '', zone: null, country: null, currency: null },
+      { email: 'studio@chairly.test', subdomain: 'studio', business_name: 'Studio', name: 'Sara', lastname: 'Lind', city: 'Berlin', zone: 'Europe/Berlin', country: 'DE', currency: 'EUR' },
     ]);
     const carla = await database.pool.query('SELECT 1 FROM stylists WHERE auth_subject = $1', [DEMO_ACCOUNTS.carla.sub]);
     expect(carla.rowCount).toBe(0);
+  });
+
+  it('the team salon (issue #34): Studio with its owner, Eli (manager) and Dana (staff), each with appointments; Anna stays a one-member business', async () => {
+    const team = await database.pool.query<{ email: string; name: string; role: string; auth_subject: string; appointments: number }>(
+      `SELECT m.email, m.name, m.role, m.auth_subject, (SELECT count(*)::int FROM appointments a WHERE a.member_id = m.id) AS appointments
+       FROM members m JOIN stylists s ON s.id = m.stylist_id WHERE s.subdomain = 'studio' ORDER BY m.role <> 'owner', m.position`,
+    );
+    expect(team.rows.map(({ email, name, role, auth_subject }) => ({ email, name, role, auth_subject }))).toEqual([
+      { email: 'studio@chairly.test', name: 'Sara Lind', role: 'owner', auth_subject: DEMO_ACCOUNTS.studio.sub },
+      { email: 'eli@chairly.test', name: 'Eli Novak', role: 'manager', auth_subject: DEMO_ACCOUNTS.eli.sub },
+      { email: 'dana@chairly.test', name: 'Dana Rossi', role: 'staff', auth_subject: DEMO_ACCOUNTS.dana.sub },
+    ]);
+    for (const member of team.rows) expect(member.appointments, member.email).toBeGreaterThan(3);
+    const studio = await database.pool.query<{ services: number; hours: number; customers: number; subscription: string }>(
+      `SELECT (SELECT count(*)::int FROM services WHERE stylist_id = s.id) AS services, (SELECT count(*)::int FROM open_hours WHERE stylist_id = s.id) AS hours,
+         (SELECT count(*)::int FROM customers WHERE stylist_id = s.id) AS customers, (SELECT status FROM subscriptions WHERE stylist_id = s.id) AS subscription
+       FROM stylists s WHERE s.subdomain = 'studio'`,
+    );
+    expect(studio.rows[0]).toEqual({ services: 3, hours: 6, customers: 3, subscription: 'active' });
+    const anna = await database.pool.query('SELECT role FROM members m JOIN stylists s ON s.id = m.stylist_id WHERE s.subdomain = $1', ['anna']);
+    expect(anna.rows).toEqual([{ role: 'owner' }]);
   });
 });

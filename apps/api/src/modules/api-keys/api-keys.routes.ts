@@ -8,7 +8,8 @@ const tags = ['api keys'];
 
 /** Issue #32 (3a): her API keys. Only her signed-in session reaches these: a key cannot manage keys (api-key-access.ts). */
 export const apiKeysRoutes: FastifyPluginAsyncZod<{ service: ApiKeysService }> = async (app, { service }) => {
-  guardRoutes(app, app.requireStylist);
+  // Issue #34: a key acts as the owner, so only the owner manages keys.
+  guardRoutes(app, app.requireMemberRole('owner'));
 
   app.get(
     '/api/api-keys',

@@ -20,6 +20,8 @@ export type AppointmentRow = {
   /** Issue #29: the stylist's currency (ISO 4217, upper case): every amount above is in its minor unit. */
   currency: string;
   customer: { id: number; name: string; lastName: string; email: string; phone: string } | null;
+  /** Issue #34: the member it belongs to and her name (left out by reads that do not load them). */
+  member?: { id: number; name: string };
   /** As booked; buffer and processing window (minutes, 0 = none) copied with the duration. */
   services: { id: number; name: string; priceCents: number; duration: number; buffer: number; processingStart: number; processing: number }[];
 };
@@ -52,5 +54,6 @@ export function toAppointment(row: AppointmentRow, timeZone: string): Appointmen
     depositStatus: row.depositStatus,
     ...(row.seriesId === null ? {} : { seriesId: row.seriesId }),
     currency: row.currency,
+    ...(row.member ? { memberId: row.member.id, memberName: row.member.name } : {}),
   };
 }

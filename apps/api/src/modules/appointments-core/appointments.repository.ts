@@ -26,6 +26,9 @@ type RawRow = {
   c_email: string | null;
   c_phone: string | null;
   services: { id: number; name: string; priceCents: number; duration: number; buffer: number; processingStart: number; processing: number }[];
+  /** Issue #34: the member the appointment belongs to and her name. */
+  member_id?: string | null;
+  member_name?: string | null;
 };
 
 /**
@@ -48,6 +51,7 @@ const SELECT = sql`
     ${DEPOSIT_STATUS} AS deposit_status,
     (SELECT st.currency FROM stylists st WHERE st.id = a.stylist_id) AS currency,
     c.name AS c_name, c.last_name AS c_last_name, c.email AS c_email, c.phone AS c_phone,
+    a.member_id, (SELECT m.name FROM members m WHERE m.id = a.member_id) AS member_name,
     COALESCE((SELECT json_agg(json_build_object('id', s.service_id, 'name', s.name, 'priceCents', s.price_cents, 'duration', s.duration_minutes,
         'buffer', s.buffer_minutes, 'processingStart', s.processing_start_minutes, 'processing', s.processing_minutes) ORDER BY s.position)
       FROM appointment_services s WHERE s.appointment_id = a.id), '[]') AS services
@@ -69,7 +73,7 @@ export const rangeStatement = () => {
   return sql`
   WITH page AS MATERIALIZED (
     SELECT a.id, a.uuid, a.stylist_id, a.state, a.starts_at, a.ends_at, a.amount_cents, a.note, a.hold_expires_at, a.card_id,
-      a.customer_id, a.deposit_cents, a.series_id
+      a.customer_id, a.deposit_cents, a.series_id, a.member_id
     FROM appointments a
     WHERE a.stylist_id = ${p('stylistId')} AND a.starts_at >= ${p('after')} AND a.starts_at < ${p('before')}
       AND (a.starts_at, a.id) > (${p('fromStart')}::timestamptz, ${p('fromId')}::bigint) AND ${notAbandoned}
@@ -101,7 +105,9 @@ export const rangeStatement = () => {
     (SELECT st.currency FROM stylists st WHERE st.id = ${p('stylistId')}) AS currency,
     m.customers -> a.customer_id::text ->> 0 AS c_name, m.customers -> a.customer_id::text ->> 1 AS c_last_name,
     m.customers -> a.customer_id::text ->> 2 AS c_email, m.customers -> a.customer_id::text ->> 3 AS c_phone,
-    COALESCE(m.services -> a.id::text, '[]'::jsonb) AS services
+    COALESCE(m.services -> a.id::text, '[]'::jsonb) AS services,
+    -- Issue #34: her member (the day schedule names her; a day holds few rows).
+    a.member_id, (SELECT mb.name FROM members mb WHERE mb.id = a.member_id) AS member_name
   FROM page a CROSS JOIN maps m
   ORDER BY a.starts_at, a.id`;
 };
@@ -130,12 +136,14 @@ function toRow(raw: RawRow, defaultCurrency: CurrencyCode): AppointmentRow {
         ? null
         : { id: Number(raw.customer_id), name: raw.c_name ?? '', lastName: raw.c_last_name ?? '', email: raw.c_email ?? '', phone: raw.c_phone ?? '' },
     services: raw.services.map((s) => ({ ...s, id: Number(s.id) })),
+    ...(raw.member_id == null ? {} : { member: { id: Number(raw.member_id), name: raw.member_name ?? '' } }),
   };
 }
 
 export type StateChangeRow = { from: AppointmentRow['state'] | null; to: AppointmentRow['state']; actor: 'customer' | 'stylist' | 'system'; at: Date };
 export type CustomerPeriod = 'upcoming' | 'past' | 'all';
-export type AppointmentListFilter = { range?: { after: Date; before: Date }; state?: AppointmentRow['state']; search?: string; customerId?: number };
+/** `memberId`: one member's appointments only (a staff member's list, issue #34). */
+export type AppointmentListFilter = { range?: { after: Date; before: Date }; state?: AppointmentRow['state']; search?: string; customerId?: number; memberId?: number | undefined };
 export type AppointmentsRepository = ReturnType<typeof createAppointmentsRepository>;
 
 /**
@@ -171,10 +179,11 @@ export function createAppointmentsRepository(db: Db, defaultCurrency: CurrencyCo
     return digits ? sql`OR c.phone LIKE ${digits}` : sql``;
   };
 
-  const listed = ({ range, state, search, customerId }: AppointmentListFilter) => {
+  const listed = ({ range, state, search, customerId, memberId }: AppointmentListFilter) => {
     const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
     return sql`${range ? sql`a.starts_at >= ${range.after.toISOString()} AND a.starts_at < ${range.before.toISOString()}` : sql`TRUE`}
       ${customerId === undefined ? sql`` : sql`AND a.customer_id = ${customerId}`}
+      ${memberId === undefined ? sql`` : sql`AND a.member_id = ${memberId}`}
       AND ${state ? sql`(CASE WHEN a.state = 'held' AND a.hold_expires_at <= now() THEN 'expired' ELSE a.state END) = ${state}` : notAbandoned}
       ${pattern ? sql`AND ((c.name || ' ' || c.last_name) ILIKE ${pattern} OR c.email ILIKE ${pattern} OR c.phone ILIKE ${pattern} ${phoneMatch(search)})` : sql``}`;
   };

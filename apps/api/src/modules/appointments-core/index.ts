@@ -1,5 +1,7 @@
 export { toAppointment, type AppointmentRow } from './appointment-view';
 export { createAppointmentsRepository, rangeStatement, type AppointmentListFilter, type AppointmentsRepository, type CustomerPeriod, type StateChangeRow } from './appointments.repository';
+export { calendarPageStatement, createCalendarPageRepository, toCalendarPage, type CalendarPage, type CalendarPageRepository, type CalendarRow, type RawCalendarPage } from './calendar-page.repository';
+export { toCalendarAppointment, zonedIsoFormatter } from './calendar-view';
 export { createAppointmentWritesRepository, type AppointmentWritesRepository, type CopiedService } from './appointment-writes.repository';
 export { expireLapsedHolds } from './hold-expiry';
 export { createBookingContextRepository, type BookingContextRepository, type Contact } from './booking-context.repository';
@@ -8,3 +10,4 @@ export { allowedTransitions, checkTransition } from './transitions';
 export { noChargeOnTransition, noDeposits, type CardOwnership, type ChargeOnTransition, type ChargeRequest, type DepositOutcome, type DepositRefundReason, type DepositRefundResult, type Deposits } from './ports';
 export { createSiteStylist, type SiteStylist } from './site-stylist';
 export { orderedServices } from './ordered-services';
+export { assignedTo, createMemberAccess, type AccessMode, type MemberAccess, type MemberScope } from './member-access';

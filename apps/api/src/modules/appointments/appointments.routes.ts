@@ -4,8 +4,10 @@ import {
   appointmentListQuerySchema,
   appointmentListSchema,
   appointmentRangeQuerySchema,
+  appointmentRangeSchema,
   appointmentTransitionsSchema,
   appointmentUpdateSchema,
+  RANGE_PAGE_SIZE,
   cancelQuerySchema,
   seriesCreatedSchema,
   seriesCreateSchema,
@@ -14,9 +16,11 @@ import {
   setStateRequestSchema,
   setStateResponseSchema,
 } from '@chairly/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guardRoutes, stylistOf } from '../../plugins/auth';
+import { guardRoutes, memberOf, stylistOf } from '../../plugins/auth';
+import type { MemberAccess } from '../appointments-core/index';
 import type { AppointmentsService } from './appointments.service';
 import type { SeriesService } from './series.service';
 import type { TransitionsService } from './transitions.service';
@@ -25,23 +29,38 @@ const tags = ['appointments'];
 const params = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** docs/product.md §7 Calendar and appointments (stylist): only the signed-in stylist's own appointments. */
-export const appointmentsRoutes: FastifyPluginAsyncZod<{ service: AppointmentsService; transitions: TransitionsService; series: SeriesService }> = async (
+export const appointmentsRoutes: FastifyPluginAsyncZod<{ service: AppointmentsService; transitions: TransitionsService; series: SeriesService; access: MemberAccess }> = async (
   app,
-  { service, transitions, series },
+  { service, transitions, series, access },
 ) => {
   guardRoutes(app, app.requireStylist);
+  // Issue #34: staff reach only their own appointments (the others' answer 404); reading the team's
+  // when the owner allows it (member-access.ts). What staff book is theirs.
+  const reads = { preHandler: access.appointment('read') };
+  const writes = { preHandler: access.appointment('write') };
+  const bookedBy = (request: FastifyRequest) => {
+    const { role, memberId } = memberOf(request);
+    return role === 'staff' && memberId !== null ? memberId : undefined;
+  };
 
   app.get(
     '/api/appointments',
     {
       schema: {
         tags,
-        summary: 'Appointments starting in [startsAt[after], startsAt[strictly_before]) (at most 62 days); expired and released holds left out',
+        summary: `The calendar: appointments starting in [startsAt[after], startsAt[strictly_before]) (at most 62 days), ${RANGE_PAGE_SIZE} a page at most (then \`hydra:next\`), as calendar rows (the rest is in the detail); expired and released holds left out`,
         querystring: appointmentRangeQuerySchema,
-        response: { 200: appointmentListSchema },
+        response: { 200: appointmentRangeSchema },
       },
+      // D55: the calendar's rows are written as built (one typed function, calendar-view.ts), not
+      // parsed against the schema first (a microsecond a row; query-plans.test.ts checks the shape).
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
-    async (request) => service.list(stylistOf(request).stylistId, request.query),
+    async (request) => {
+      const { stylistId } = stylistOf(request);
+      // A staff member's calendar is hers alone unless the owner lets her see the team's (member-access.ts).
+      return service.list(stylistId, request.query, await access.listedMember(request));
+    },
   );
 
   app.get(
@@ -54,19 +73,19 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ service: AppointmentsSe
         response: { 200: appointmentListSchema },
       },
     },
-    async (request) => service.listPage(stylistOf(request).stylistId, request.query),
+    async (request) => service.listPage(stylistOf(request).stylistId, request.query, await access.listedMember(request)),
   );
 
   app.get(
     '/api/appointments/:id',
-    { schema: { tags, summary: 'One appointment with its state history', params, response: { 200: appointmentDetailSchema } } },
+    { ...reads, schema: { tags, summary: 'One appointment with its state history', params, response: { 200: appointmentDetailSchema } } },
     async (request) => service.get(stylistOf(request).stylistId, request.params.id),
   );
 
   app.post(
     '/api/appointments',
     { schema: { tags, summary: 'Book an appointment (end and amount follow from the services); 409 on overlap', body: appointmentCreateSchema, response: { 201: appointmentDetailSchema } } },
-    async (request, reply) => reply.code(201).send(await service.create(stylistOf(request).stylistId, request.body)),
+    async (request, reply) => reply.code(201).send(await service.create(stylistOf(request).stylistId, request.body, bookedBy(request))),
   );
 
   app.post(
@@ -92,18 +111,23 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ service: AppointmentsSe
         response: { 201: seriesCreatedSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await series.create(stylistOf(request).stylistId, request.body)),
+    async (request, reply) => {
+      // Repeating an appointment joins it to the series: it must be one she may change.
+      if (request.body.appointmentId !== undefined) await access.checkAppointment(request, request.body.appointmentId, 'write');
+      return reply.code(201).send(await series.create(stylistOf(request).stylistId, request.body, bookedBy(request)));
+    },
   );
 
   app.put(
     '/api/appointments/:id',
-    { schema: { tags, summary: 'Move, resize or edit a booked appointment; 409 on overlap (nothing changed)', params, body: appointmentUpdateSchema, response: { 200: appointmentDetailSchema } } },
+    { ...writes, schema: { tags, summary: 'Move, resize or edit a booked appointment; 409 on overlap (nothing changed)', params, body: appointmentUpdateSchema, response: { 200: appointmentDetailSchema } } },
     async (request) => service.update(stylistOf(request).stylistId, request.params.id, request.body),
   );
 
   app.delete(
     '/api/appointments/:id',
     {
+      ...writes,
       schema: {
         tags,
         summary: 'Cancel a booked appointment or release a hold (kept, with its history); scope=following also cancels the later occurrences of its series',
@@ -120,13 +144,13 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ service: AppointmentsSe
 
   app.get(
     '/api/appointment/:id/transitions',
-    { schema: { tags, summary: 'The transitions allowed now, each with whether it charges', params, response: { 200: appointmentTransitionsSchema } } },
+    { ...reads, schema: { tags, summary: 'The transitions allowed now, each with whether it charges', params, response: { 200: appointmentTransitionsSchema } } },
     async (request) => transitions.list(stylistOf(request).stylistId, request.params.id),
   );
 
   app.post(
     '/api/appointment/:id/set-state',
-    { schema: { tags, summary: 'Apply a transition (409 wrong/final state, 422 not yet/no longer allowed)', params, body: setStateRequestSchema, response: { 200: setStateResponseSchema } } },
+    { ...writes, schema: { tags, summary: 'Apply a transition (409 wrong/final state, 422 not yet/no longer allowed)', params, body: setStateRequestSchema, response: { 200: setStateResponseSchema } } },
     async (request) => transitions.apply(stylistOf(request).stylistId, request.params.id, request.body.transition),
   );
 };

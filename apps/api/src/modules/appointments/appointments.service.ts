@@ -1,10 +1,14 @@
 import { AppError, RANGE_PAGE_SIZE, type AppointmentCreate, type CancelScope, type AppointmentDetail, type AppointmentListQuery, type AppointmentRangeQuery, type AppointmentUpdate } from '@chairly/shared';
 import {
+  assignedTo,
   toAppointment,
+  toCalendarAppointment,
+  zonedIsoFormatter,
   type AppointmentRow,
   type AppointmentsRepository,
   type AppointmentWritesRepository,
   type BookingContextRepository,
+  type CalendarPageRepository,
   type Deposits,
 } from '../appointments-core/index';
 import { formatInZone } from '../availability/index';
@@ -13,7 +17,9 @@ import { stylistInputs } from './stylist-inputs';
 
 type Deps = {
   context: Pick<BookingContextRepository, 'timeZone' | 'services' | 'customerExists'>;
-  appointments: Pick<AppointmentsRepository, 'findById' | 'listRange' | 'countRange' | 'listFiltered' | 'countFiltered' | 'stateChanges' | 'laterInSeries'>;
+  appointments: Pick<AppointmentsRepository, 'findById' | 'listFiltered' | 'countFiltered' | 'stateChanges' | 'laterInSeries'>;
+  /** The calendar's range (issue #33, D55): one statement a page. */
+  calendar: CalendarPageRepository;
   writes: Pick<AppointmentWritesRepository, 'insert' | 'update' | 'changeState' | 'changeStates'>;
   /** Issue #20: a cancellation by the stylist gives a paid deposit back. */
   deposits?: Pick<Deposits, 'refund'>;
@@ -33,7 +39,7 @@ const notFound = () => new AppError('NOT_FOUND', 'Appointment not found');
  * The stylist's calendar. A stylist may book outside open hours (their own calendar); only
  * overlaps with other held/booked appointments are refused (409, nothing changed).
  */
-export function createAppointmentsService({ context, appointments, writes, deposits }: Deps) {
+export function createAppointmentsService({ context, appointments, calendar, writes, deposits }: Deps) {
   const { servicesOf, checkCustomer } = stylistInputs(context);
   async function get(stylistId: number, id: number): Promise<AppointmentDetail> {
     const row = await appointments.findById(stylistId, id);
@@ -73,35 +79,38 @@ export function createAppointmentsService({ context, appointments, writes, depos
     /**
      * The calendar's range, RANGE_PAGE_SIZE appointments at most (issue #33, D50): a longer range
      * names its next page in `hydra:view` (a cursor after this page's last row) and counts the
-     * whole range; a range that fits in one answer is counted by its rows, as before.
+     * whole range; a range that fits in one answer is counted by its rows. Its rows are the
+     * calendar's (D55): what it shows and opens, with the member; the rest is in the detail.
      */
-    async list(stylistId: number, query: AppointmentRangeQuery) {
+    /** `memberId`: one member's calendar (a staff member's, issue #34); absent, the business's. */
+    async list(stylistId: number, query: AppointmentRangeQuery, memberId?: number) {
       const after = new Date(query['startsAt[after]']);
       const before = new Date(query['startsAt[strictly_before]']);
       const from = query.cursor ? cursorOf(query.cursor) : undefined;
-      const [rows, timeZone] = await Promise.all([appointments.listRange(stylistId, after, before, RANGE_PAGE_SIZE + 1, from), context.timeZone(stylistId)]);
+      const { rows, total, timeZone, currency } = await calendar.page(stylistId, after, before, RANGE_PAGE_SIZE + 1, from, memberId);
       const page = rows.slice(0, RANGE_PAGE_SIZE);
       const last = page.at(-1);
-      const next = rows.length > RANGE_PAGE_SIZE && last ? `${last.startsAt.getTime()}.${last.id}` : null;
-      const total = next || from ? await appointments.countRange(stylistId, after, before) : page.length;
+      const next = rows.length > RANGE_PAGE_SIZE && last ? `${last.startsAt}.${last.id}` : null;
       const url = (cursor?: string) => `/api/appointments?${new URLSearchParams({ 'startsAt[after]': query['startsAt[after]'], 'startsAt[strictly_before]': query['startsAt[strictly_before]'], ...(cursor ? { cursor } : {}) })}`;
+      const iso = zonedIsoFormatter(timeZone);
       return {
         '@context': '/api/contexts/Appointment',
         '@id': '/api/appointments',
         '@type': 'hydra:Collection' as const,
-        'hydra:member': page.map((row) => toAppointment(row, timeZone)),
-        'hydra:totalItems': total,
+        'hydra:member': page.map((row) => toCalendarAppointment(row, iso, currency)),
+        'hydra:totalItems': total ?? page.length,
         ...(next || from
           ? { 'hydra:view': { '@id': url(query.cursor), '@type': 'hydra:PartialCollectionView' as const, ...(next ? { 'hydra:next': url(next) } : {}) } }
           : {}),
       };
     },
     /** The back office list: a page of the range, filtered by state, customer search or one customer (newest first, any time). */
-    async listPage(stylistId: number, query: AppointmentListQuery) {
+    /** `memberId`: narrowed to one member's appointments (a staff member's list, issue #34). */
+    async listPage(stylistId: number, query: AppointmentListQuery, memberId?: number) {
       const after = query['startsAt[after]'];
       const before = query['startsAt[strictly_before]'];
       const range = after && before ? { after: new Date(after), before: new Date(before) } : undefined;
-      const filter = { range, state: query.state, search: query.search || undefined, customerId: query.customerId };
+      const filter = { range, state: query.state, search: query.search || undefined, customerId: query.customerId, memberId };
       const direction = query['order[startsAt]'] ?? (query.customerId === undefined ? 'asc' : 'desc');
       const offset = (query.page - 1) * query.itemsPerPage;
       const [rows, total, timeZone] = await Promise.all([
@@ -117,7 +126,8 @@ export function createAppointmentsService({ context, appointments, writes, depos
         'hydra:totalItems': total,
       };
     },
-    async create(stylistId: number, input: AppointmentCreate): Promise<AppointmentDetail> {
+    /** `memberId`: the staff member booking it for herself (issue #34); absent, the owner's (the insert's trigger). */
+    async create(stylistId: number, input: AppointmentCreate, memberId?: number): Promise<AppointmentDetail> {
       await checkCustomer(stylistId, input.customerId);
       const { services, durationMinutes, amountCents } = await servicesOf(stylistId, input.services);
       const startsAt = new Date(input.startsAt);
@@ -134,7 +144,7 @@ export function createAppointmentsService({ context, appointments, writes, depos
         services,
         actor: 'stylist',
         actorId: stylistId,
-      }, stateChangeNotification(stylistId, { from: null, to: 'booked', actor: 'stylist' }));
+      }, assignedTo(memberId, stateChangeNotification(stylistId, { from: null, to: 'booked', actor: 'stylist' })));
       return get(stylistId, id);
     },
     /** Move (startsAt keeps the length), resize (endsAt), or edit; only a booked appointment. */

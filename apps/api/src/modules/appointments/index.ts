@@ -3,6 +3,8 @@ import {
   createAppointmentsRepository,
   createAppointmentWritesRepository,
   createBookingContextRepository,
+  createCalendarPageRepository,
+  createMemberAccess,
   noChargeOnTransition,
   type ChargeOnTransition,
   type Deposits,
@@ -34,7 +36,7 @@ export const appointmentsModule: FastifyPluginAsync<AppointmentsModuleOptions> =
   const writes = createAppointmentWritesRepository(app.db);
   const now = options.now ?? (() => new Date());
   await app.register(appointmentsRoutes, {
-    service: createAppointmentsService({ context, appointments, writes, ...(options.deposits ? { deposits: options.deposits } : {}) }),
+    service: createAppointmentsService({ context, appointments, calendar: createCalendarPageRepository(app.db, options.defaultCurrency), writes, ...(options.deposits ? { deposits: options.deposits } : {}) }),
     transitions: createTransitionsService({
       context,
       appointments,
@@ -49,5 +51,6 @@ export const appointmentsModule: FastifyPluginAsync<AppointmentsModuleOptions> =
       writes,
       availability: options.availability,
     }),
+    access: createMemberAccess(app.db),
   });
 };

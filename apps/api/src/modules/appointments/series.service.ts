@@ -8,6 +8,7 @@ import {
   type SeriesPreviewRequest,
 } from '@chairly/shared';
 import {
+  assignedTo,
   toAppointment,
   type AppointmentRow,
   type AppointmentsRepository,
@@ -82,7 +83,8 @@ export function createSeriesService({ context, appointments, writes, availabilit
       };
     },
 
-    async create(stylistId: number, input: SeriesCreate): Promise<SeriesCreated> {
+    /** `memberId`: the staff member booking the series for herself (issue #34). */
+    async create(stylistId: number, input: SeriesCreate, memberId?: number): Promise<SeriesCreated> {
       await checkCustomer(stylistId, input.customerId);
       const { services, durationMinutes, amountCents } = await servicesOf(stylistId, input.services);
       const existing = input.appointmentId === undefined ? null : await repeated(stylistId, input.appointmentId);
@@ -120,7 +122,7 @@ export function createSeriesService({ context, appointments, writes, availabilit
       const { seriesId, ids } = await writes.insertSeries(stylistId, input.everyWeeks, occurrences, {
         onTaken,
         ...(existing ? { join: existing.id } : {}),
-        also,
+        also: assignedTo(memberId, also),
         afterAll,
       });
       const rows = await Promise.all([...(existing ? [existing.id] : []), ...ids].map((id) => appointments.findById(stylistId, id)));

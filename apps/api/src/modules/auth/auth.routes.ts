@@ -3,6 +3,7 @@ import {
   AUTH_ERRORS,
   refreshTokenResponseSchema,
   verifyCustomerTokenResponseSchema,
+  verifyStylistTokenRequestSchema,
   verifyStylistTokenResponseSchema,
   verifyTokenRequestSchema,
 } from '@chairly/shared';
@@ -17,6 +18,11 @@ const SIGN_IN_RATE_LIMIT = { max: 20, timeWindow: '1 minute', allowList: () => f
 const REFRESH_RATE_LIMIT = { max: 60, timeWindow: '1 minute', allowList: () => false };
 /** Beyond the derived ones: a refused ID token (401), a request from another site (403), the identity provider unreachable (503). */
 const SIGN_IN_ERRORS = [401, 403, 503] as const;
+/**
+ * A stylist's sign-in also (issue #34): a deactivated member (403), an unknown invitation (404), one
+ * expired or used (410), for another address or by someone in a business already (409).
+ */
+const STYLIST_SIGN_IN_ERRORS = [...SIGN_IN_ERRORS, 404, 409, 410] as const;
 
 const BEARER = /^Bearer ([A-Za-z0-9_\-.]+)$/;
 
@@ -34,16 +40,18 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
   app.post(
     '/oidc_verify_stylist_token',
     {
-      config: { rateLimit: SIGN_IN_RATE_LIMIT, openapiErrors: SIGN_IN_ERRORS },
+      config: { rateLimit: SIGN_IN_RATE_LIMIT, openapiErrors: STYLIST_SIGN_IN_ERRORS },
       preValidation: sameSite(false),
       schema: {
         tags: ['auth'],
-        summary: "Exchange a stylist's ID token for an API token; the refresh token is set as an HttpOnly cookie",
-        body: verifyTokenRequestSchema,
+        summary:
+          "Exchange a stylist's (a member's) ID token for an API token; with `invitation`, join that business as a member. The refresh token is set as an HttpOnly cookie",
+        body: verifyStylistTokenRequestSchema,
         response: { 200: verifyStylistTokenResponseSchema },
       },
     },
-    async (request, reply) => started(reply, await service.verifyStylist(request.body.idToken, request.body.language)),
+    async (request, reply) =>
+      started(reply, await service.verifyStylist(request.body.idToken, request.body.language, request.body.invitation)),
   );
 
   app.post(

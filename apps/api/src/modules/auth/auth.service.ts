@@ -4,6 +4,7 @@ import type { RevokedSessions } from '../../db/revoked-sessions';
 import type { ApiTokens } from '../../lib/api-token';
 import type { IdTokenClaims, IdTokenVerifier } from './id-token-verifier';
 import type { IdentityRepository, NewIdentity, StylistIdentity } from './identity.repository';
+import type { MemberIdentity, MembersRepository } from './members.repository';
 import { generateRefreshToken, hashRefreshToken, REFRESH_TOKEN_TTL_MS } from './refresh-token';
 import type { RefreshTokensRepository, SessionOwner } from './refresh-tokens.repository';
 
@@ -14,6 +15,7 @@ type Deps = {
     IdentityRepository,
     'findOrCreateStylist' | 'findStylistById' | 'findOrCreateCustomerAccount' | 'findCustomerAccountById'
   >;
+  members: Pick<MembersRepository, 'findBySubject' | 'findById' | 'accept'>;
   refreshTokens: Pick<RefreshTokensRepository, 'create' | 'rotate' | 'revokeFamily'>;
   /** This instance's view of revoked sessions: told at once of the revocations made here. */
   sessions: Pick<RevokedSessions, 'revoked'>;
@@ -46,16 +48,57 @@ function toIdentity(claims: IdTokenClaims, locale: Locale | undefined): NewIdent
   };
 }
 
+/** Issue #34: refusals of a member's sign-in, in the one error shape with a reason the screens translate. */
+const memberInactive = () => new AppError('FORBIDDEN', 'Your access to this business has been turned off.', undefined, 'member_inactive');
+const alreadyInBusiness = () => new AppError('CONFLICT', 'This account already belongs to a business.', undefined, 'already_in_business');
+const INVITATION_REFUSALS = {
+  unknown: () => new AppError('NOT_FOUND', 'This invitation does not exist.', undefined, 'invitation_not_found'),
+  gone: () => new AppError('GONE', 'This invitation has expired or has already been used.', undefined, 'invitation_expired'),
+  'other-address': () =>
+    new AppError('CONFLICT', 'This invitation was sent to another e-mail address. Sign in with that address.', undefined, 'invitation_other_address'),
+  taken: alreadyInBusiness,
+} as const;
+
+/** Her display name as the ID token gives it (the address when it names nobody). */
+const displayName = (claims: IdTokenClaims) => `${claims.givenName} ${claims.familyName}`.trim() || claims.email;
+
 function newToken(now: Date) {
   const token = generateRefreshToken();
   return { token, issued: { tokenHash: hashRefreshToken(token), expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS) } };
 }
 
-export function createAuthService({ idTokens, apiTokens, identities, refreshTokens, sessions, now = () => new Date() }: Deps) {
+export function createAuthService({ idTokens, apiTokens, identities, members, refreshTokens, sessions, now = () => new Date() }: Deps) {
+  /** A session of the owner from before members (no member named): an owner's token without member claims. */
   const stylistToken = (stylist: StylistIdentity, sid: string) =>
     apiTokens.sign({ sub: stylist.authSubject, roles: [ROLES.stylist], stylistId: stylist.id, subdomain: stylist.subdomain, sid });
+  /** A member's token (issue #34): the business is her stylist row; her id and role ride along. */
+  const memberToken = (member: MemberIdentity, sid: string) =>
+    apiTokens.sign({
+      sub: member.authSubject,
+      roles: [ROLES.stylist],
+      stylistId: member.stylistId,
+      subdomain: member.subdomain,
+      sid,
+      memberId: member.id,
+      memberRole: member.role,
+    });
   const customerToken = (account: { id: number }, sub: string, sid: string) =>
     apiTokens.sign({ sub, roles: [ROLES.customer], stylistId: null, subdomain: null, customerAccountId: account.id, sid });
+
+  /**
+   * Issue #34, the order of the contract: a member already (owner or staff) signs in as herself, and
+   * may not join another business; else an invitation makes her a member. Undefined: neither.
+   */
+  async function memberSigningIn(claims: IdTokenClaims, invitation: string | undefined): Promise<MemberIdentity | undefined> {
+    const existing = await members.findBySubject(claims.sub);
+    if (invitation === undefined) return existing;
+    // The link's token is kept as its hex SHA-256, hashed like a refresh token.
+    const acceptance = await members.accept(hashRefreshToken(invitation), { authSubject: claims.sub, email: claims.email, name: displayName(claims) }, now());
+    // Her own invitation presented again (a second tab) is no attempt to join another business.
+    if (existing && !(acceptance.outcome === 'member' && acceptance.member.id === existing.id)) throw alreadyInBusiness();
+    if (acceptance.outcome !== 'member') throw INVITATION_REFUSALS[acceptance.outcome]();
+    return acceptance.member;
+  }
 
   /** A new refresh-token family: the session the API tokens name in their `sid` claim. */
   async function startSession(owner: SessionOwner) {
@@ -70,10 +113,19 @@ export function createAuthService({ idTokens, apiTokens, identities, refreshToke
      * ID token → the stylist (created on first sign-in, in the browser's `language`), an API token
      * and a new session.
      */
-    async verifyStylist(idToken: string, language?: Locale): Promise<IssuedSession> {
-      const stylist = await identities.findOrCreateStylist(toIdentity(await idTokens.verify(idToken), language));
-      const { familyId, refreshToken } = await startSession({ stylistId: stylist.id });
-      return { userToken: await stylistToken(stylist, familyId), refreshToken };
+    async verifyStylist(idToken: string, language?: Locale, invitation?: string): Promise<IssuedSession> {
+      const claims = await idTokens.verify(idToken);
+      const member = await memberSigningIn(claims, invitation);
+      if (member && !member.active) throw memberInactive();
+      // The owner, and whoever is no member yet and brings no invitation: today's sign-in (her account
+      // found or made, `email_verified` recorded); a trigger makes the owner row, read back here.
+      const signedIn =
+        member?.role === 'owner' || !member
+          ? await members.findBySubject((await identities.findOrCreateStylist(toIdentity(claims, language))).authSubject)
+          : member;
+      if (!signedIn) throw new Error('the owner row of a stylist is missing');
+      const { familyId, refreshToken } = await startSession({ stylistId: signedIn.stylistId, memberId: signedIn.id });
+      return { userToken: await memberToken(signedIn, familyId), refreshToken };
     },
 
     /** Customers get a session too: their API token lives in one tab's memory (issue #28). */
@@ -92,6 +144,12 @@ export function createAuthService({ idTokens, apiTokens, identities, refreshToke
       if (result.verdict === 'reused' && result.familyId) sessions.revoked(result.familyId);
       if (result.verdict === 'superseded') throw new SupersededRefresh();
       if ((result.verdict !== 'valid' && result.verdict !== 'reissue') || result.familyId === null) throw refreshFailed();
+      if (result.memberId !== null) {
+        // Her claims as stored now: a new role applies, a deactivated (or removed) member is refused.
+        const member = await members.findById(result.memberId);
+        if (!member || !member.active) throw refreshFailed();
+        return { userToken: await memberToken(member, result.familyId), refreshToken: token };
+      }
       if (result.stylistId !== null) {
         const stylist = await identities.findStylistById(result.stylistId);
         if (!stylist) throw refreshFailed();

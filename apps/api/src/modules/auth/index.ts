@@ -5,6 +5,7 @@ import { createAuthService } from './auth.service';
 import { createIdTokenVerifier } from './id-token-verifier';
 import { createIdentityRepository } from './identity.repository';
 import { languageRoutes } from './language.routes';
+import { createMembersRepository } from './members.repository';
 import { createRefreshTokensRepository } from './refresh-tokens.repository';
 
 export const authModule: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
@@ -13,6 +14,7 @@ export const authModule: FastifyPluginAsync<{ config: Config }> = async (app, { 
     idTokens: createIdTokenVerifier({ issuer: config.oidc.issuer, clientId: config.oidc.clientId }),
     apiTokens: app.apiTokens,
     identities,
+    members: createMembersRepository(app.db),
     refreshTokens: createRefreshTokensRepository(app.db),
     sessions: app.revokedSessions,
   });
@@ -22,3 +24,6 @@ export const authModule: FastifyPluginAsync<{ config: Config }> = async (app, { 
   });
   await app.register(languageRoutes, { identities });
 };
+
+/** For the members module (issue #34): deactivating a member ends her sessions. */
+export { revokeMemberSessions } from './member-sessions';

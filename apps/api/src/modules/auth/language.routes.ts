@@ -1,7 +1,7 @@
 import { languageRequestSchema } from '@chairly/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerOf, stylistOf } from '../../plugins/auth';
+import { customerOf, memberOf, stylistOf } from '../../plugins/auth';
 import type { IdentityRepository } from './identity.repository';
 
 const tags = ['auth'];
@@ -20,7 +20,9 @@ export const languageRoutes: FastifyPluginAsyncZod<Options> = async (app, { iden
       schema: { tags, summary: "Save the stylist's language (en, de, fr, pt, ar): her messages are written in it", body: languageRequestSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await identities.setStylistLanguage(stylistOf(request).stylistId, request.body.language);
+      // Issue #34: the stylist row is the owner's account; another member's choice stays on her device
+      // (members keep no language in stage 1), so it does not change the owner's messages.
+      if (memberOf(request).role === 'owner') await identities.setStylistLanguage(stylistOf(request).stylistId, request.body.language);
       return reply.code(204).send(null);
     },
   );

@@ -4,12 +4,18 @@ import { refreshTokens } from '../../db/schema/index';
 import { judgeRefreshToken, type RefreshVerdict } from './refresh-token';
 
 export type IssuedToken = { tokenHash: string; expiresAt: Date };
-/** Whose session a family is: a stylist's or (issue #28) a customer's. */
-export type SessionOwner = { stylistId: number; customerAccountId?: null } | { stylistId?: null; customerAccountId: number };
+/**
+ * Whose session a family is: a stylist's or (issue #28) a customer's. A stylist-side session names the
+ * member who signed in (issue #34; absent for the owner's sessions from before members).
+ */
+export type SessionOwner =
+  | { stylistId: number; memberId?: number | null; customerAccountId?: null }
+  | { stylistId?: null; memberId?: null; customerAccountId: number };
 export type RotateResult = {
   verdict: RefreshVerdict;
   familyId: string | null;
   stylistId: number | null;
+  memberId: number | null;
   customerAccountId: number | null;
 };
 
@@ -46,8 +52,13 @@ export function createRefreshTokensRepository(db: Db) {
               .limit(1)
           ).length > 0;
         const verdict = judgeRefreshToken(current, now, successorUsed);
-        if (!current) return { verdict, familyId: null, stylistId: null, customerAccountId: null };
-        const owner = { familyId: current.familyId, stylistId: current.stylistId, customerAccountId: current.customerAccountId };
+        if (!current) return { verdict, familyId: null, stylistId: null, memberId: null, customerAccountId: null };
+        const owner = {
+          familyId: current.familyId,
+          stylistId: current.stylistId,
+          memberId: current.memberId,
+          customerAccountId: current.customerAccountId,
+        };
         if (verdict === 'reused') {
           await tx
             .update(refreshTokens)

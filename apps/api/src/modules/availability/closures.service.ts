@@ -1,4 +1,4 @@
-import type { BookingRulesView, Closures } from '@chairly/shared';
+import { BOOKING_RULE_LIMITS, type BookingRulesView, type Closures } from '@chairly/shared';
 import { DAY_MS, addDays } from '@chairly/shared/format';
 import { rulesInEffect, type BookingRuleDefaults } from './booking-rules';
 import { computeClosures } from './closures';
@@ -24,12 +24,19 @@ export function createClosuresService({ inputs, defaults, now }: Deps) {
      * days whose open hours blocked time covers entirely (closures.ts).
      */
     async closures(stylistId: number): Promise<Closures> {
-      const { timeZone, openHours, bookingRules } = await inputs.schedule(stylistId, null, null);
+      const at = now().getTime();
+      // Her zone and horizon are unknown before her schedule is read: it is read once (issue #33.3:
+      // the public page's render read it twice), with the special days of the widest window her
+      // dates can take, from yesterday in UTC to her longest horizon after tomorrow.
+      const today = new Date(at).toISOString().slice(0, 10);
+      const wide = { from: addDays(today, -1), to: addDays(today, 1 + Math.max(BOOKING_RULE_LIMITS.horizonDays.max, defaults.horizonDays)) };
+      const { timeZone, openHours, bookingRules, specialDays: read } = await inputs.schedule(stylistId, wide.from, wide.to);
       const { horizonDays } = rulesInEffect(bookingRules, defaults);
-      const from = localDateOf(now().getTime(), timeZone);
+      const from = localDateOf(at, timeZone);
       const to = addDays(from, horizonDays);
-      const [{ specialDays }, blocked] = await Promise.all([
-        inputs.schedule(stylistId, from, to),
+      const [specialDays, blocked] = await Promise.all([
+        // A horizon beyond the limits (set before them) gets its special days read for its own dates.
+        from >= wide.from && to <= wide.to ? read : inputs.schedule(stylistId, from, to).then((schedule) => schedule.specialDays),
         // A day either side covers every zone offset.
         inputs.blocked(stylistId, new Date(Date.parse(from) - DAY_MS), new Date(Date.parse(to) + 2 * DAY_MS)),
       ]);

@@ -40,6 +40,21 @@ describe('computeClosures', () => {
     expect(computeClosures(input({ blocked: [block('08:00', '12:00'), block('17:00', '12:00')] }))).toEqual([]);
   });
 
+  it('over a long stretch, only the days blocked time covers are closed, and hours wholly in a clock change’s gap', () => {
+    // 90 days from 1 December, one weekday (Wednesday 3 February) blocked all day; Berlin's clock
+    // goes forward on Sunday 28 March 2027 (02:00 → 03:00), where a special day's only hours,
+    // 02:00–03:00, are empty: closed without blocked time, as before (issue #33.3).
+    const blocked = [{ start: new Date('2027-02-03T07:00:00Z'), end: new Date('2027-02-03T17:00:00Z') }];
+    const specialDays = [
+      { date: '2027-03-28', intervals: [interval('02:00', '03:00')] },
+      { date: '2027-03-27', intervals: [interval('01:00', '03:00')] },
+    ];
+    expect(computeClosures(input({ to: '2027-03-31', blocked, specialDays }))).toEqual([
+      { from: '2027-02-03', to: '2027-02-03' },
+      { from: '2027-03-28', to: '2027-03-28' },
+    ]);
+  });
+
   it('refuses dates that are not yyyy-MM-dd, from or to alone', () => {
     expect(() => computeClosures(input({ from: 'soon' }))).toThrow(new RangeError('from and to must be yyyy-MM-dd dates'));
     expect(() => computeClosures(input({ to: '2026-13-45' }))).toThrow(RangeError);

@@ -1,6 +1,7 @@
 import { intervalsOfDay, parseCalendarDate, type BusyRange, type OpenHoursEntry, type SpecialDayEntry } from './compute-availability';
 import { instantOfWallTime } from './zoned-time';
 import { DAY_MS } from '@chairly/shared/format';
+import { offsetMinutesAt } from '@chairly/shared/time/zoned-time';
 
 /**
  * Upcoming closures for the public page ("Closed 24–26 Dec"), pure.
@@ -36,6 +37,9 @@ function covered(ranges: readonly [number, number][], start: number, end: number
 }
 // Stryker restore EqualityOperator,ConditionalExpression
 
+/** Whether a blocked range reaches the day starting at `day` (UTC), a day either side: every zone offset. */
+const reachedBy = (blocked: readonly [number, number][], day: number) => blocked.some(([s, e]) => s < day + 2 * DAY_MS && e > day - DAY_MS);
+
 export function computeClosures(input: ClosuresInput): ClosureRange[] {
   const first = parseCalendarDate(input.from);
   const last = parseCalendarDate(input.to);
@@ -46,6 +50,13 @@ export function computeClosures(input: ClosuresInput): ClosureRange[] {
     .filter(([s, e]) => e > s)
     .sort((a, b) => a[0] - b[0]);
   // Stryker restore ConditionalExpression,EqualityOperator
+  // Her zone's offset at each midnight (UTC) looked at, each asked of Intl once.
+  const offsets = new Map<number, number>();
+  const offsetAt = (midnight: number) => {
+    let offset = offsets.get(midnight);
+    if (offset === undefined) offsets.set(midnight, (offset = offsetMinutesAt(midnight, input.timeZone)));
+    return offset;
+  };
   const closures: ClosureRange[] = [];
   let open: ClosureRange | null = null;
   for (let day = first; day <= last; day += DAY_MS) {
@@ -57,6 +68,11 @@ export function computeClosures(input: ClosuresInput): ClosureRange[] {
     if (special && special.intervals.length === 0) closed = true;
     else if (intervals.length === 0) {
       continue; // no hours anyway: neither opens nor ends a closure
+    } else if (!reachedBy(blocked, day) && offsetAt(day - DAY_MS) === offsetAt(day + 2 * DAY_MS)) {
+      // No blocked time near the day and no change of the clock: its hours are open (issue #33.3:
+      // working out every interval's instants cost the public page's render a millisecond). Only
+      // hours lying wholly in a clock change's gap are empty, and so closed, without blocked time.
+      closed = false;
     } else {
       closed = intervals.every((i) =>
         covered(blocked, instantOfWallTime(day + i.startMinute * MINUTE_MS, input.timeZone), instantOfWallTime(day + i.endMinute * MINUTE_MS, input.timeZone)),

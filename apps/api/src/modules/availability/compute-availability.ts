@@ -66,7 +66,9 @@ export function parseCalendarDate(date: string): number {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const hhmm = (minuteOfDay: number) => `${pad(Math.floor(minuteOfDay / 60))}:${pad(minuteOfDay % 60)}`;
+// Every label of a day made once: a fortnight's list has a thousand or more (issue #33).
+const LABELS = Array.from({ length: 24 * 60 }, (_, minute) => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`);
+const hhmm = (minuteOfDay: number) => LABELS[minuteOfDay] ?? `${pad(Math.floor(minuteOfDay / 60))}:${pad(minuteOfDay % 60)}`;
 
 /** Sorted, merged busy ranges as [start, end) in ms. */
 function mergeBusy(busy: readonly BusyRange[]): [number, number][] {
@@ -93,17 +95,41 @@ function overlapsBusy(merged: [number, number][], start: number, end: number): b
   return candidate !== undefined && candidate[0] < end;
 }
 
+// A day's one offset (or null: it has a transition) per zone and day, kept: reading an offset
+// formats an instant (Intl), two a day, and the same days come back in every list (issue #33).
+// Zone rules do not change while the process runs (its ICU data is loaded once).
+const steadyOffsets = new Map<string, number | null>();
+const STEADY_OFFSETS_KEPT = 20_000;
+
 /**
- * Resolves wall times of one calendar day. When the zone's offset is the same 15 h before and
- * 39 h after midnight-as-UTC (the local day lies in between for any offset within ±14 h), the
- * day has no transition and one offset serves every wall time (the fast path); otherwise each
- * wall time is resolved on its own.
+ * The offset of every wall time of one calendar day, when the zone's offset is the same 15 h
+ * before and 39 h after midnight-as-UTC (the local day lies in between for any offset within
+ * ±14 h); null when the day has a transition.
  */
-function dayResolver(dayUtc: number, timeZone: string): (wallAsUtc: number) => number[] {
-  const before = offsetMinutesAt(dayUtc - 15 * HOUR_MS, timeZone);
-  const after = offsetMinutesAt(dayUtc + 39 * HOUR_MS, timeZone);
-  if (before === after) return (wall) => [wall - before * MINUTE_MS];
-  return (wall) => instantsOfWallTime(wall, timeZone);
+function steadyOffset(dayUtc: number, timeZone: string): number | null {
+  const key = `${timeZone} ${dayUtc}`;
+  let offset = steadyOffsets.get(key);
+  if (offset === undefined) {
+    const before = offsetMinutesAt(dayUtc - 15 * HOUR_MS, timeZone);
+    offset = before === offsetMinutesAt(dayUtc + 39 * HOUR_MS, timeZone) ? before : null;
+    if (steadyOffsets.size >= STEADY_OFFSETS_KEPT) steadyOffsets.clear();
+    steadyOffsets.set(key, offset);
+  }
+  return offset;
+}
+
+/**
+ * Resolves wall times of one calendar day to the first instant the clock shows them (undefined:
+ * in a gap). A day without a transition has one offset for every wall time (the fast path);
+ * otherwise each wall time is resolved on its own.
+ */
+function dayResolver(dayUtc: number, timeZone: string): (wallAsUtc: number) => number | undefined {
+  const offset = steadyOffset(dayUtc, timeZone);
+  if (offset !== null) {
+    const offsetMs = offset * MINUTE_MS;
+    return (wall) => wall - offsetMs;
+  }
+  return (wall) => instantsOfWallTime(wall, timeZone)[0];
 }
 
 /** Whether a booking starting at `start` occupies time of a busy range. */
@@ -130,11 +156,11 @@ function slotsOfDay(dayUtc: number, rules: Required<AvailabilityRules>, merged: 
   const intervals = intervalsOfDay(dayUtc, weekDay, rules);
   const slots: Slot[] = [];
   for (const interval of intervals) {
-    const bound = (minute: number) => resolve(dayUtc + minute * MINUTE_MS)[0] ?? instantAfterGap(dayUtc + minute * MINUTE_MS, rules.timeZone);
+    const bound = (minute: number) => resolve(dayUtc + minute * MINUTE_MS) ?? instantAfterGap(dayUtc + minute * MINUTE_MS, rules.timeZone);
     const intervalStart = bound(interval.startMinute);
     const intervalEnd = bound(interval.endMinute);
     for (let minute = interval.startMinute; minute < interval.endMinute; minute += rules.stepMinutes) {
-      const start = resolve(dayUtc + minute * MINUTE_MS)[0];
+      const start = resolve(dayUtc + minute * MINUTE_MS);
       if (start === undefined) continue; // does not exist on this day (spring-forward gap)
       const end = start + durationMs;
       if (start < intervalStart || end > intervalEnd || start < earliest || start >= latest) continue;

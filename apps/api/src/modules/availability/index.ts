@@ -14,7 +14,7 @@ export { computeClosures, type ClosureRange } from './closures';
 export { rulesInEffect, type BookingRuleDefaults, type OwnBookingRules } from './booking-rules';
 export { BLOCKED_TIME_MESSAGE } from './check-time.service';
 export { occurrenceStarts, type Pattern } from './series-plan';
-export { busyStatement, createAvailabilityInputs, type AvailabilityInputs, type Schedule, type ScheduleRow } from './inputs.repository';
+export { busyStatement, mergedBusyStatement, createAvailabilityInputs, type AvailabilityInputs, type Schedule, type ScheduleRow } from './inputs.repository';
 export type { ChosenShape, MovingBooking, SlotPeriod } from './slot-list.service';
 export type { OccurrencePlan, OwnRange } from './series-status.service';
 

@@ -3,12 +3,12 @@ import type { Segment } from '@chairly/shared/availability/occupancy';
 import { DAY_MS } from '@chairly/shared/format';
 import { keptRead, VersionedCache, type StylistChanges } from '../../db/stylist-changes';
 import { computeAvailability } from './compute-availability';
-import type { AvailabilityInputs } from './inputs.repository';
+import type { AvailabilityInputs, MarkedBusyRange } from './inputs.repository';
 import type { ScheduleReader } from './schedule';
 
 type Deps = {
   /** What blocks a slot: appointments' occupied ranges and blocked time, in one statement. */
-  inputs: Pick<AvailabilityInputs, 'busy'>;
+  inputs: Pick<AvailabilityInputs, 'busy' | 'mergedBusy'>;
   schedule: ScheduleReader;
   now: () => Date;
   /** Issue #22: with it, lists are kept while nothing of the stylist changes (see below). */
@@ -41,6 +41,12 @@ export type MovingBooking = { occupied: readonly Segment[]; ownRanges: { start: 
 
 const sameRange = (a: { start: Date; end: Date }, b: { start: Date; end: Date }) => a.start.getTime() === b.start.getTime() && a.end.getTime() === b.end.getTime();
 
+/**
+ * Busy time without the moving booking's own ranges: occupied ranges never overlap (the exclusion
+ * constraint), so an appointment's range equal to one of the moving booking's own is that booking's.
+ */
+const withoutOwn = (ranges: MarkedBusyRange[], moving: MovingBooking) => ranges.filter((r) => r.blocked || !moving.ownRanges.some((own) => sameRange(own, r)));
+
 /** Available start times per date for a total duration (the list side of the one engine). */
 export function createSlotList({ inputs, schedule, now, changes }: Deps) {
   const kept = new VersionedCache<AvailableDates>(KEPT_LISTS);
@@ -57,11 +63,12 @@ export function createSlotList({ inputs, schedule, now, changes }: Deps) {
     const occupied = moving ? moving.occupied : await shape?.occupied();
     // A day either side covers every zone offset; the engine keeps only what overlaps.
     const [after, before] = [new Date(Date.parse(period.startDate) - DAY_MS), new Date(Date.parse(period.endDate) + 2 * DAY_MS)];
-    // Blocked time is busy like an appointment (the booking transaction refuses it too).
-    const [{ timeZone, openHours, rules }, ranges] = await Promise.all([schedule(stylistId, period.startDate, period.endDate), inputs.busy(stylistId, after, before)]);
-    // Occupied ranges never overlap (the exclusion constraint), so an appointment's range equal
-    // to one of the moving booking's own is that booking's.
-    const busy = moving ? ranges.filter((r) => r.blocked || !moving.ownRanges.some((own) => sameRange(own, r))) : ranges;
+    // Blocked time is busy like an appointment (the booking transaction refuses it too). Merged
+    // by the database (D56), unless a move must leave out its own ranges one by one.
+    const [{ timeZone, openHours, rules }, busy] = await Promise.all([
+      schedule(stylistId, period.startDate, period.endDate),
+      moving ? inputs.busy(stylistId, after, before).then((ranges) => withoutOwn(ranges, moving)) : inputs.mergedBusy(stylistId, after, before),
+    ]);
     const dates = computeAvailability({
       timeZone,
       openHours,

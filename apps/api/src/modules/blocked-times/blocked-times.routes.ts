@@ -18,6 +18,9 @@ const params = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_
 /** Issue 18 (1): the signed-in stylist's blocked time (holiday, doctor, training); only her own. */
 export const blockedTimesRoutes: FastifyPluginAsyncZod<{ service: BlockedTimesService }> = async (app, { service }) => {
   guardRoutes(app, app.requireStylist);
+  // Issue #34: blocked time closes the whole business in stage 1 (no member's own week yet): staff
+  // see it in the calendar but may not change it.
+  const managers = app.requireMemberRole('owner', 'manager');
 
   app.get(
     '/api/blocked_times',
@@ -35,6 +38,7 @@ export const blockedTimesRoutes: FastifyPluginAsyncZod<{ service: BlockedTimesSe
   app.get(
     '/api/blocked_times/covered_appointments',
     {
+      onRequest: managers,
       schema: {
         tags,
         summary: 'The held and booked appointments that blocking [startsAt, endsAt) would cover (asked before blocking)',
@@ -48,6 +52,7 @@ export const blockedTimesRoutes: FastifyPluginAsyncZod<{ service: BlockedTimesSe
   app.post(
     '/api/blocked_times',
     {
+      onRequest: managers,
       schema: {
         tags,
         summary: 'Block a range (end after start, at most 366 days); the answer lists the appointments it covers, which stay until cancelled',
@@ -61,6 +66,7 @@ export const blockedTimesRoutes: FastifyPluginAsyncZod<{ service: BlockedTimesSe
   app.put(
     '/api/blocked_times/:id',
     {
+      onRequest: managers,
       schema: {
         tags,
         summary: 'Move, resize or edit a blocked range; the answer lists the appointments it now covers',
@@ -74,7 +80,7 @@ export const blockedTimesRoutes: FastifyPluginAsyncZod<{ service: BlockedTimesSe
 
   app.delete(
     '/api/blocked_times/:id',
-    { schema: { tags, summary: 'Delete a blocked range (its time is free again)', params, response: { 204: z.null() } } },
+    { onRequest: managers, schema: { tags, summary: 'Delete a blocked range (its time is free again)', params, response: { 204: z.null() } } },
     async (request, reply) => {
       await service.remove(stylistOf(request).stylistId, request.params.id);
       return reply.code(204).send(null);

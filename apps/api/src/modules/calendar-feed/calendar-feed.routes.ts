@@ -7,12 +7,15 @@ import type { CalendarFeedService } from './calendar-feed.service';
 
 const CALENDAR = 'text/calendar; charset=utf-8';
 
-/** Issue #19.5: the stylist's feed (make or replace, turn off), the feed itself, and a customer's booking file. */
+/**
+ * Issue #19.5: the stylist's feed (make or replace, turn off), the feed itself, and a customer's booking file.
+ * Issue #34: the feed carries every member's appointments: not for staff (a feed of her own: stage 2).
+ */
 export const calendarFeedRoutes: FastifyPluginAsyncZod<{ service: CalendarFeedService; siteStylist: SiteStylist }> = async (app, { service, siteStylist }) => {
   app.get(
     '/api/calendar-feed',
     {
-      onRequest: app.requireStylist,
+      onRequest: [app.requireStylist, app.requireMemberRole('owner', 'manager')],
       schema: {
         tags: ['calendar feed'],
         summary: 'Whether she has a private calendar feed, and since when (its URL is shown only when it is made: only its hash is kept)',
@@ -25,7 +28,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ service: CalendarFeedSe
   app.post(
     '/api/calendar-feed/regenerate',
     {
-      onRequest: app.requireStylist,
+      onRequest: [app.requireStylist, app.requireMemberRole('owner', 'manager')],
       schema: {
         tags: ['calendar feed'],
         summary: 'A new feed URL (her first, or one replacing the old, which answers 404 from now on); shown this once',
@@ -38,7 +41,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ service: CalendarFeedSe
   app.delete(
     '/api/calendar-feed',
     {
-      onRequest: app.requireStylist,
+      onRequest: [app.requireStylist, app.requireMemberRole('owner', 'manager')],
       schema: { tags: ['calendar feed'], summary: 'Turn her feed off: its URL answers 404 from now on', response: { 204: z.null() } },
     },
     async (request, reply) => {

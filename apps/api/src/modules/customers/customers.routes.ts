@@ -2,14 +2,17 @@ import { customerListSchema, customerRequestSchema, customerSchema } from '@chai
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guardRoutes, stylistOf } from '../../plugins/auth';
+import type { MemberAccess } from '../appointments-core/index';
 import { customerIdParamsSchema, customerListQuerySchema } from './customers.schemas';
 import type { CustomersService } from './customers.service';
 
 const tags = ['customers'];
 
 /** docs/product.md §7 Customers (stylist): the signed-in stylist's own customers only. */
-export const customersRoutes: FastifyPluginAsyncZod<{ service: CustomersService }> = async (app, { service }) => {
+export const customersRoutes: FastifyPluginAsyncZod<{ service: CustomersService; access: MemberAccess }> = async (app, { service, access }) => {
   guardRoutes(app, app.requireStylist);
+  // Issue #34: staff see and edit only the customers they have an appointment with (others: 404);
+  // they may add one (to book her); deleting is for owners and managers.
 
   app.get(
     '/api/customers',
@@ -21,12 +24,12 @@ export const customersRoutes: FastifyPluginAsyncZod<{ service: CustomersService 
         response: { 200: customerListSchema },
       },
     },
-    async (request) => service.list(stylistOf(request).stylistId, request.query),
+    async (request) => service.list(stylistOf(request).stylistId, request.query, await access.listedMember(request)),
   );
 
   app.get(
     '/api/customers/:id',
-    { schema: { tags, summary: 'One customer', params: customerIdParamsSchema, response: { 200: customerSchema } } },
+    { preHandler: access.customer('read'), schema: { tags, summary: 'One customer', params: customerIdParamsSchema, response: { 200: customerSchema } } },
     async (request) => service.get(stylistOf(request).stylistId, request.params.id),
   );
 
@@ -39,6 +42,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ service: CustomersService 
   app.put(
     '/api/customers/:id',
     {
+      preHandler: access.customer('write'),
       schema: { tags, summary: 'Replace a customer', params: customerIdParamsSchema, body: customerRequestSchema, response: { 200: customerSchema } },
     },
     async (request) => service.update(stylistOf(request).stylistId, request.params.id, request.body),
@@ -46,7 +50,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ service: CustomersService 
 
   app.delete(
     '/api/customers/:id',
-    { schema: { tags, summary: 'Delete a customer (sets the deleted flag; appointments remain)', params: customerIdParamsSchema, response: { 204: z.null() } } },
+    { onRequest: app.requireMemberRole('owner', 'manager'), schema: { tags, summary: 'Delete a customer (sets the deleted flag; appointments remain)', params: customerIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await service.remove(stylistOf(request).stylistId, request.params.id);
       return reply.code(204).send(null);

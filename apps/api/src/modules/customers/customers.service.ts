@@ -13,7 +13,7 @@ function toCustomer({ locale, ...row }: CustomerRow): Customer {
 
 const notFound = () => new AppError('NOT_FOUND', 'Customer not found');
 
-type Repository = Pick<CustomersRepository, 'list' | 'count' | 'findById' | 'insert' | 'update' | 'markDeleted'>;
+type Repository = Pick<CustomersRepository, 'list' | 'findById' | 'insert' | 'update' | 'markDeleted'>;
 
 /**
  * The signed-in stylist's customers; another stylist's customer is "not found", never shown. A
@@ -32,13 +32,11 @@ export function createCustomersService(repository: Repository, regions: Pick<Pho
   }
 
   return {
-    async list(stylistId: number, query: CustomerListQuery) {
-      const filter = { deleted: query.deleted, search: query.search };
+    /** `memberId`: only her customers (a staff member's list, issue #34). */
+    async list(stylistId: number, query: CustomerListQuery, memberId?: number) {
+      const filter = { deleted: query.deleted, search: query.search, memberId };
       const orderBy = toOrderBy(query, CUSTOMER_COLUMNS);
-      const [rows, { total, capped }] = await Promise.all([
-        repository.list(stylistId, { ...filter, orderBy, ...toLimitOffset(query) }),
-        repository.count(stylistId, filter),
-      ]);
+      const { rows, total, capped } = await repository.list(stylistId, { ...filter, orderBy, ...toLimitOffset(query) });
       const list = hydraCollection({ context: '/api/contexts/Customer', id: PATH, members: rows.map(toCustomer), total });
       return capped ? { ...list, 'chairly:totalItemsCapped': true as const } : list;
     },

@@ -7,7 +7,8 @@ const tags = ['dashboard'];
 
 /** docs/product.md §7 Dashboard: statistics and the day's schedule of the signed-in stylist, in the stylist's zone. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ service: DashboardService }> = async (app, { service }) => {
-  guardRoutes(app, app.requireStylist);
+  // Issue #34: the business's figures: not for staff.
+  guardRoutes(app, app.requireMemberRole('owner', 'manager'));
 
   app.get(
     '/api/dashboard/statistics/:type',

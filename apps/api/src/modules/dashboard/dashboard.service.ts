@@ -1,7 +1,7 @@
 import { AppError, DASHBOARD_BOOKED_STATES, fromMinorUnits, DASHBOARD_STATISTIC_TYPES, type DashboardStatistic, type DashboardStatisticType, type PeriodFigures, type Schedule } from '@chairly/shared';
 import { toAppointment, type AppointmentsRepository } from '../appointments-core/index';
 import { instantOfWallTime, localDateOf } from '../availability/index';
-import type { DashboardRepository, LocalRange, PeriodRow } from './dashboard.repository';
+import type { DashboardRepository, DayRow, LocalRange, PeriodRow } from './dashboard.repository';
 import { addDays, monthStart, nextMonthStart, weekStart } from './local-dates';
 
 type Deps = {
@@ -33,6 +33,20 @@ function figures(row: PeriodRow, money: (minor: number) => number): PeriodFigure
   };
 }
 
+// yyyy-MM-dd dates compare as strings.
+const earliest = (...dates: string[]) => dates.reduce((a, b) => (b < a ? b : a));
+const latest = (...dates: string[]) => dates.reduce((a, b) => (b > a ? b : a));
+
+/** The figures of the period [from, to): the sum of its days. */
+function sumOfDays(days: readonly DayRow[], from: string, to: string): PeriodRow {
+  const sum: PeriodRow = { appointments: 0, completedCents: 0, feeCents: 0, newCustomers: 0, noShows: 0, completed: 0, depositsTakenCents: 0, depositsRefundedCents: 0, fromWaitlist: 0 };
+  for (const day of days) {
+    if (day.date < from || day.date >= to) continue;
+    for (const key of Object.keys(sum) as (keyof PeriodRow)[]) sum[key] += day[key];
+  }
+  return sum;
+}
+
 /** Dashboard statistics (definitions in docs/dashboard.md), all in the stylist's time zone. */
 export function createDashboardService({ repository, appointments, now }: Deps) {
   async function statistic(stylistId: number, type: string): Promise<DashboardStatistic> {
@@ -53,12 +67,16 @@ export function createDashboardService({ repository, appointments, now }: Deps) 
         return { type, ...base, value: money(await repository.salesCents(stylistId, today)) };
       case 'dashboard-statistic-by-numbers': {
         const week = weekStart(date);
-        const [weekRow, monthRow, trend] = await Promise.all([
-          repository.period(stylistId, { from: week, to: addDays(week, 7), timeZone }),
-          repository.period(stylistId, { from: monthStart(date), to: nextMonthStart(date), timeZone }),
-          repository.dailyBooked(stylistId, { from: addDays(date, 1 - TREND_DAYS), to: addDays(date, 1), timeZone }),
-        ]);
-        return { type, ...base, week: figures(weekRow, money), month: figures(monthRow, money), trend: trend.map((d) => ({ date: d.date, appointments: d.count, revenue: money(d.cents) })) };
+        const [weekFrom, weekTo, monthFrom, monthTo, trendFrom, trendTo] = [week, addDays(week, 7), monthStart(date), nextMonthStart(date), addDays(date, 1 - TREND_DAYS), addDays(date, 1)];
+        // Issue #33 (D56): the days of all three read once, then summed here.
+        const days = await repository.days(stylistId, { from: earliest(weekFrom, monthFrom, trendFrom), to: latest(weekTo, monthTo, trendTo), timeZone });
+        const byDate = new Map(days.map((d) => [d.date, d]));
+        const trend = Array.from({ length: TREND_DAYS }, (_, i) => {
+          const day = addDays(trendFrom, i);
+          const found = byDate.get(day);
+          return { date: day, appointments: found?.appointments ?? 0, revenue: money(found?.bookedCents ?? 0) };
+        });
+        return { type, ...base, week: figures(sumOfDays(days, weekFrom, weekTo), money), month: figures(sumOfDays(days, monthFrom, monthTo), money), trend };
       }
       case 'appointments-services-group': {
         const from = addDays(date, 1 - SERVICES_GROUP_DAYS);

@@ -16,13 +16,16 @@ import type { CsvExportService } from './csv-export.service';
 // Her customers' data: never kept by a browser cache or a proxy.
 const NO_STORE = 'private, no-store';
 
-/** Issue #32.1: her tables as CSV (streamed), and her whole account as a JSON archive made by a job. */
+/**
+ * Issue #32.1: her tables as CSV (streamed), and her whole account as a JSON archive made by a job.
+ * Issue #34: the business's whole data leaves with the owner only (managers and staff: 403).
+ */
 export const exportsRoutes: FastifyPluginAsyncZod<{ csv: CsvExportService; archives: ArchiveService }> = async (app, { csv, archives }) => {
   for (const table of EXPORT_TABLES) {
     app.get(
       `/api/exports/${table}.csv`,
       {
-        onRequest: app.requireStylist,
+        onRequest: [app.requireStylist, app.requireMemberRole('owner')],
         schema: {
           tags: ['exports'],
           summary: `Her ${table} as CSV (UTF-8 with BOM, CRLF, headers and number format of her language; optional from/to dates in her zone, both included)`,
@@ -44,7 +47,7 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ csv: CsvExportService; archi
   app.post(
     '/api/exports',
     {
-      onRequest: app.requireStylist,
+      onRequest: [app.requireStylist, app.requireMemberRole('owner')],
       schema: {
         tags: ['exports'],
         summary: 'Start an archive of her whole account (a job; poll GET /api/exports/{id}); while one is being made, that one is answered',
@@ -57,7 +60,7 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ csv: CsvExportService; archi
   app.get(
     '/api/exports/:id',
     {
-      onRequest: app.requireStylist,
+      onRequest: [app.requireStylist, app.requireMemberRole('owner')],
       schema: {
         tags: ['exports'],
         summary: 'An archive’s status and progress; while ready, a download link that expires with the archive',

@@ -34,7 +34,13 @@ export type NotificationEvent =
   | { kind: 'customer.created'; stylistId: number; customerId: number }
   | { kind: 'review.created'; stylistId: number; reviewId: number }
   /** Issue #32 (3b): the stylist asked to send a webhook delivery again. */
-  | { kind: 'webhook.resend'; stylistId: number; deliveryId: number };
+  | { kind: 'webhook.resend'; stylistId: number; deliveryId: number }
+  /**
+   * Issue #34: an invitation to join the business, e-mailed to the invited address with its link.
+   * The link's token travels here because only its hash is stored; alone it grants nothing (accepting
+   * takes a sign-in with the invited address). A replaced or withdrawn invitation is not mailed.
+   */
+  | { kind: 'member.invited'; stylistId: number; invitationId: number; token: string };
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

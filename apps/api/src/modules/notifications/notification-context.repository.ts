@@ -80,6 +80,9 @@ function toStylist(r: StylistRow): StylistContext {
   };
 }
 
+/** Issue #34: an open invitation to join a business. */
+export type MemberInvitationContext = { email: string; role: 'manager' | 'staff'; expiresAt: Date; inviterName: string };
+
 /** Read-only look-ups for building messages (the worker's side). */
 export function createNotificationContextRepository(db: Db) {
   return {
@@ -87,6 +90,21 @@ export function createNotificationContextRepository(db: Db) {
       const { rows } = await db.execute<StylistRow>(sql`
         SELECT ${STYLIST_COLUMNS} FROM stylists s LEFT JOIN time_zones tz ON tz.id = s.time_zone_id WHERE s.id = ${stylistId}`);
       return rows[0] ? toStylist(rows[0]) : null;
+    },
+
+    /**
+     * Issue #34: an invitation to join the business while it is still open (not replaced, withdrawn,
+     * accepted or expired), with the business and the name of who invited.
+     */
+    async memberInvitation(stylistId: number, invitationId: number): Promise<MemberInvitationContext | null> {
+      const { rows } = await db.execute<{ email: string; role: 'manager' | 'staff'; expires_at: string | Date; inviter_name: string | null }>(sql`
+        SELECT i.email, i.role, i.expires_at, m.name AS inviter_name
+        FROM member_invitations i LEFT JOIN members m ON m.id = i.invited_by
+        WHERE i.stylist_id = ${stylistId} AND i.id = ${invitationId} AND i.accepted_at IS NULL AND i.expires_at > now()`);
+      const row = rows[0];
+      if (!row) return null;
+      const expiresAt = row.expires_at instanceof Date ? row.expires_at : new Date(row.expires_at);
+      return { email: row.email, role: row.role, expiresAt, inviterName: row.inviter_name ?? '' };
     },
 
     async appointment(stylistId: number, appointmentId: number): Promise<AppointmentContext | null> {

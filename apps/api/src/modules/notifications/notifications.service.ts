@@ -1,11 +1,11 @@
-import { formatTime, hostOrigin, messageLocale, type MessageLocale } from '@chairly/shared';
+import { APP_SUBDOMAIN, formatTime, hostOrigin, messageLocale, type MessageLocale } from '@chairly/shared';
 import { localDateOf, formatInZone } from '../availability/index';
 import { buildMessage, formatDay, formatMoney, formatWhen } from './build-message';
 import type { DeliveryService } from './delivery.service';
 import type { NotificationEvent } from './events';
 import { buildIcs, icsMethodOf, type CalendarEvent } from './ics';
 import { appointmentMessage, recipientOf, stylistRecipient, type Audience } from './message-plans';
-import type { AppointmentContext, NotificationContextRepository } from './notification-context.repository';
+import type { AppointmentContext, NotificationContextRepository, StylistContext } from './notification-context.repository';
 import { appointmentAtText, TEMPLATES } from './templates/index';
 import type { ReviewLinks } from '../reviews/index';
 
@@ -135,6 +135,7 @@ export function createNotificationsService({ context, delivery, links, trialNoti
         return;
       }
       if (event.kind === 'waitlist.offered') return waitlistOffer(event.stylistId, event.offerId, jobId);
+      if (event.kind === 'member.invited') return memberInvitation(stylist, event, jobId);
       if (event.kind === 'subscription.trial-ending') await trialEnding(event.stylistId, new Date(event.trialEndsAt), jobId);
     },
 
@@ -208,6 +209,31 @@ export function createNotificationsService({ context, delivery, links, trialNoti
       },
     });
     await delivery.deliver({ kind: template, ref: String(offerId), ...recipient, message }, jobId);
+  }
+
+  /**
+   * Issue #34: the invitation to the invited address, in the business's language, naming the
+   * business and who invited, with the link on the app host. Always by e-mail (she has no other
+   * channel yet), once per invitation; a replaced or withdrawn one is not sent.
+   */
+  async function memberInvitation(stylist: StylistContext, event: Extract<NotificationEvent, { kind: 'member.invited' }>, jobId: string | null) {
+    const invitation = await context.memberInvitation(event.stylistId, event.invitationId);
+    if (!invitation) return;
+    const locale = messageLocale(stylist.locale);
+    const message = buildMessage({
+      template: 'member-invitation',
+      locale,
+      recipientName: '',
+      withDetails: false,
+      facts: {
+        businessName: stylist.businessName, stylistName: stylist.name, customerName: '', when: '', services: '', address: '',
+        inviterName: invitation.inviterName || stylist.name || stylist.businessName,
+        memberRole: TEMPLATES[locale].labels.roles[invitation.role],
+        inviteUrl: `${hostOrigin(APP_SUBDOMAIN, links)}/invitation/${event.token}`,
+        validUntil: formatWhen(invitation.expiresAt, locale, stylist.timeZone),
+      },
+    });
+    await delivery.deliver({ kind: 'member-invitation', ref: String(event.invitationId), email: invitation.email, phone: null, message }, jobId);
   }
 
   async function trialEnding(stylistId: number, trialEndsAt: Date, jobId: string | null) {

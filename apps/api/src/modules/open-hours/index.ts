@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { createSiteStylist } from '../appointments-core/index';
 import type { Availability } from '../availability/index';
-import { createStylistSettings } from '../stylist-settings/index';
+import { createStylistSettings, type SiteStylistResolver } from '../stylist-settings/index';
 import { closuresRoutes } from './closures.routes';
 import { createOpenHoursRepository } from './open-hours.repository';
 import { openHoursRoutes } from './open-hours.routes';
@@ -22,7 +23,11 @@ export const openHoursModule: FastifyPluginAsync<OpenHoursModuleOptions> = async
   // Not a stylist's host (the public hours and closures): 404.
   documentErrors(app, [404]);
   const now = options.now ?? (() => new Date());
-  const siteStylist = createStylistSettings(app.db).siteStylist;
+  // Her id by subdomain kept until something of hers changes (D22), as the page's other public reads
+  // do: the public page's render asked PostgreSQL for it twice more (issue #33.3).
+  const { repository } = createStylistSettings(app.db);
+  const kept = createSiteStylist({ stylistIdBySubdomain: (subdomain) => repository.idBySubdomain(subdomain) }, app.stylistChanges);
+  const siteStylist: SiteStylistResolver = (request) => kept(request.site);
   await app.register(openHoursRoutes, { service: createOpenHoursService(createOpenHoursRepository(app.db)), siteStylist });
   await app.register(specialDaysRoutes, { specialDays: createSpecialDaysService({ repository: createSpecialDaysRepository(app.db), now }) });
   await app.register(closuresRoutes, {

@@ -16,7 +16,8 @@ export const openHoursRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
   app.post(
     '/api/open_hours',
     {
-      onRequest: app.requireStylist,
+      // Issue #34: the business's hours; staff read them only.
+      onRequest: [app.requireStylist, app.requireMemberRole('owner', 'manager')],
       schema: {
         tags: ['settings'],
         summary: 'Replace all open hours at once (nothing changes when any row is invalid)',

@@ -21,6 +21,8 @@ type Options = { specialDays: SpecialDaysService };
 /** Issue 18: special days and the public holidays offered as closed days. */
 export const specialDaysRoutes: FastifyPluginAsyncZod<Options> = async (app, { specialDays }) => {
   const stylist = { onRequest: app.requireStylist };
+  // Issue #34: the business's days; staff read them only.
+  const managers = { onRequest: [app.requireStylist, app.requireMemberRole('owner', 'manager')] };
   app.get(
     '/api/open_hours/overrides',
     {
@@ -37,7 +39,7 @@ export const specialDaysRoutes: FastifyPluginAsyncZod<Options> = async (app, { s
   app.post(
     '/api/open_hours/overrides',
     {
-      ...stylist,
+      ...managers,
       schema: {
         tags: ['settings'],
         summary: 'Set the hours of one date (an empty list closes it), replacing what it had',
@@ -49,7 +51,7 @@ export const specialDaysRoutes: FastifyPluginAsyncZod<Options> = async (app, { s
   );
   app.delete(
     '/api/open_hours/overrides/:date',
-    { ...stylist, schema: { tags: ['settings'], summary: 'The date follows its weekday’s hours again', params: specialDayParamsSchema, response: { 204: z.null() } } },
+    { ...managers, schema: { tags: ['settings'], summary: 'The date follows its weekday’s hours again', params: specialDayParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await specialDays.remove(stylistOf(request).stylistId, request.params.date);
       return reply.code(204).send(null);
@@ -84,7 +86,7 @@ export const specialDaysRoutes: FastifyPluginAsyncZod<Options> = async (app, { s
   app.post(
     '/api/open_hours/holidays/accept',
     {
-      ...stylist,
+      ...managers,
       schema: {
         tags: ['settings'],
         summary: 'Close the chosen public holidays (one or all); dates that already have special hours are skipped',

@@ -12,7 +12,8 @@ export const paymentAccountsRoutes: FastifyPluginAsyncZod<Options> = async (app,
   app.get(
     '/api/stylist/:provider/account',
     {
-      onRequest: app.requireStylist,
+      // Issue #34: the owner connects it (onboarding); a manager reads its status (the policies need it).
+      onRequest: [app.requireStylist, app.requireMemberRole('owner', 'manager')],
       schema: {
         tags: ['settings'],
         summary: "The signed-in stylist's card payment account (connected, charges enabled)",

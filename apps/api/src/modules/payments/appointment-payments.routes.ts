@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { stylistOf } from '../../plugins/auth';
+import { createMemberAccess } from '../appointments-core/index';
 import type { ChargesService } from './charges.service';
 import type { DepositsService } from './deposits.service';
 
@@ -22,10 +23,14 @@ export const appointmentPaymentsRoutes: FastifyPluginAsyncZod<{
   deposits: DepositsService;
 }> = async (app, { service, deposits }) => {
   const guard = { onRequest: app.requireStylist };
+  // Issue #34: staff only for their own appointments (another member's answers 404).
+  const access = createMemberAccess(app.db);
+  const reads = { ...guard, preHandler: access.appointment('read') };
+  const writes = { ...guard, preHandler: access.appointment('write') };
   app.get(
     '/api/appointment/:id/payment/card/details',
     {
-      ...guard,
+      ...reads,
       schema: {
         tags: ['payments'],
         summary: 'The card on file for the appointment (brand, last4) or null',
@@ -38,7 +43,7 @@ export const appointmentPaymentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/appointment/:id/payment/:type/availability',
     {
-      ...guard,
+      ...reads,
       schema: {
         tags: ['payments'],
         summary: 'Whether the no-show or cancellation fee can be charged now, and its amount',
@@ -53,7 +58,7 @@ export const appointmentPaymentsRoutes: FastifyPluginAsyncZod<{
     app.post(
       `/api/appointment/:id/payment/${kind}`,
       {
-        ...guard,
+        ...writes,
         schema: { tags: ['payments'], summary, params: idParams, response: { 200: chargeSchema } },
       },
       async (request) => service.charge(stylistOf(request).stylistId, request.params.id, kind),
@@ -65,7 +70,7 @@ export const appointmentPaymentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/appointment/:id/payment/deposit/refund',
     {
-      ...guard,
+      ...writes,
       schema: {
         tags: ['payments'],
         summary:

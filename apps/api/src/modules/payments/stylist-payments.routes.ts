@@ -12,7 +12,8 @@ export const stylistPaymentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/stylist/:provider/onboarding',
     {
-      onRequest: app.requireStylist,
+      // Issue #34: payouts are the owner's alone.
+      onRequest: [app.requireStylist, app.requireMemberRole('owner')],
       schema: {
         tags: ['payments'],
         summary:

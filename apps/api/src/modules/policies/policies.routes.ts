@@ -17,7 +17,7 @@ export const policiesRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
   app.post(
     '/api/stylist-policy-config',
     {
-      onRequest: app.requireStylist,
+      onRequest: [app.requireStylist, app.requireMemberRole('owner', 'manager')],
       schema: {
         tags: ['settings'],
         summary: 'Replace the enabled policies (needs a connected payment account)',

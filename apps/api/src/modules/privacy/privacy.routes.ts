@@ -49,7 +49,8 @@ export const customerPrivacyRoutes: FastifyPluginAsyncZod<{ siteStylist: SiteSty
 
 /** The stylist erases one of her customers (D45). */
 export const stylistPrivacyRoutes: FastifyPluginAsyncZod<{ erasure: ErasureService }> = async (app, { erasure }) => {
-  guardRoutes(app, app.requireStylist);
+  // Issue #34: erasing a customer is the owner's decision alone.
+  guardRoutes(app, app.requireMemberRole('owner'));
 
   app.post(
     '/api/customers/:id/erase',

@@ -30,7 +30,8 @@ export const ratesRoutes: FastifyPluginAsyncZod<{ service: RatesService }> = asy
 
   app.put(
     '/api/rates/:id',
-    { schema: { tags, summary: 'Publish (public: true) or hide (public: false) a review', params: rateIdParamsSchema, body: reviewUpdateSchema, response: { 200: reviewSchema } } },
+    // Issue #34: moderating reviews: not for staff, who may read them.
+    { onRequest: app.requireMemberRole('owner', 'manager'), schema: { tags, summary: 'Publish (public: true) or hide (public: false) a review', params: rateIdParamsSchema, body: reviewUpdateSchema, response: { 200: reviewSchema } } },
     async (request) => service.update(stylistOf(request).stylistId, request.params.id, request.body.public),
   );
 };

@@ -10,6 +10,8 @@ const tags = ['services'];
 /** docs/product.md §7 Services: the signed-in stylist's own services only. */
 export const servicesRoutes: FastifyPluginAsyncZod<{ service: ServicesService }> = async (app, { service }) => {
   guardRoutes(app, app.requireStylist);
+  // Issue #34: every member reads the services; staff may not change them.
+  const managers = app.requireMemberRole('owner', 'manager');
 
   app.get(
     '/api/services',
@@ -32,7 +34,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ service: ServicesService }>
 
   app.post(
     '/api/services',
-    { schema: { tags, summary: 'Add a service (duration 0 is stored as 45)', body: serviceRequestSchema, response: { 201: serviceSchema } } },
+    { onRequest: managers, schema: { tags, summary: 'Add a service (duration 0 is stored as 45)', body: serviceRequestSchema, response: { 201: serviceSchema } } },
     async (request, reply) => {
       const created = await service.create(stylistOf(request).stylistId, request.body, preferredLocale(request.headers['accept-language']));
       return reply.code(201).send(created);
@@ -42,6 +44,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ service: ServicesService }>
   app.put(
     '/api/services/:id',
     {
+      onRequest: managers,
       schema: { tags, summary: 'Replace a service', params: serviceIdParamsSchema, body: serviceRequestSchema, response: { 200: serviceSchema } },
     },
     async (request) =>
@@ -50,7 +53,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ service: ServicesService }>
 
   app.delete(
     '/api/services/:id',
-    { schema: { tags, summary: 'Delete a service (appointments keep their history)', params: serviceIdParamsSchema, response: { 204: z.null() } } },
+    { onRequest: managers, schema: { tags, summary: 'Delete a service (appointments keep their history)', params: serviceIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await service.remove(stylistOf(request).stylistId, request.params.id);
       return reply.code(204).send(null);

@@ -37,7 +37,8 @@ export const stylistImagesRoutes: FastifyPluginAsyncZod<{ service: StylistImages
     app.post(
       path,
       {
-        onRequest: app.requireStylist,
+        // Issue #34: the business's page: staff may not change it.
+        onRequest: [app.requireStylist, app.requireMemberRole('owner', 'manager')],
         schema: { tags: ['settings'], summary, consumes: ['multipart/form-data'], params: uploadParams, response: { 200: stylistImageResponseSchema } },
       },
       async (request) => {

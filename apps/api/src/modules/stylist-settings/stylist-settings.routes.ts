@@ -10,7 +10,8 @@ export const stylistSettingsRoutes: FastifyPluginAsyncZod<{ service: StylistSett
   app.patch(
     '/api/stylists/:id',
     {
-      onRequest: app.requireStylist,
+      // Issue #34: the business's settings: staff read them only.
+      onRequest: [app.requireStylist, app.requireMemberRole('owner', 'manager')],
       schema: {
         tags: ['settings'],
         summary: 'Update the account details and notification settings of the signed-in stylist',

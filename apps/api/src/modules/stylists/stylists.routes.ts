@@ -33,7 +33,8 @@ export const stylistsRoutes: FastifyPluginAsyncZod<{ service: StylistsService }>
   app.post(
     '/api/stylist/register',
     {
-      onRequest: app.requireStylist,
+      // Issue #34: registering names the business: its owner's step alone.
+      onRequest: [app.requireStylist, app.requireMemberRole('owner')],
       schema: {
         tags: ['stylists'],
         summary: 'Register the business of a signed-in, not yet registered stylist',

@@ -23,6 +23,8 @@ const tags = ['subscription'];
 export const subscriptionsRoutes: FastifyPluginAsyncZod<Options> = async (app, { subscriptions, promoCodes, promoCodeAttemptsPerHour }) => {
   // Guessing codes: every check and apply, found or not, counts against the stylist's account and
   // the client's address (a fresh account per guess does not give a fresh budget).
+  // Issue #34: billing is the owner's alone (managers and staff: 403). The status read
+  // (/api/subscription/stylist, subscription-status) stays open: every member's app shell needs it.
   const promoAttempts = app.limitAttempts({
     name: 'promo-code',
     max: promoCodeAttemptsPerHour,
@@ -34,14 +36,14 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<Options> = async (app, {
 
   app.get(
     `${BASE}/list`,
-    { onRequest: app.requireStylist, schema: { tags, summary: "Subscription plans with their prices, the stylist's currency's first in each plan", response: { 200: subscriptionPlansResponseSchema } } },
+    { onRequest: [app.requireStylist, app.requireMemberRole('owner')], schema: { tags, summary: "Subscription plans with their prices, the stylist's currency's first in each plan", response: { 200: subscriptionPlansResponseSchema } } },
     async (request) => subscriptions.listPlans(stylistOf(request).stylistId),
   );
 
   app.post(
     `${BASE}/checkout`,
     {
-      onRequest: app.requireStylist,
+      onRequest: [app.requireStylist, app.requireMemberRole('owner')],
       schema: { tags, summary: 'Start a hosted checkout; answers with its URL', body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } },
     },
     async (request) => subscriptions.checkout(stylistOf(request), request.body),
@@ -50,7 +52,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   app.post(
     `${BASE}/portal`,
     {
-      onRequest: app.requireStylist,
+      onRequest: [app.requireStylist, app.requireMemberRole('owner')],
       schema: {
         tags,
         summary: "The provider's page for her own subscription (change plan, cancel, invoices); answers with its URL (409 when she has none)",
@@ -64,7 +66,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   app.post(
     `${BASE}/start-trial`,
     {
-      onRequest: app.requireStylist,
+      onRequest: [app.requireStylist, app.requireMemberRole('owner')],
       schema: { tags, summary: 'Start the one free trial (no card)', body: startTrialRequestSchema, response: { 200: subscriptionStatusResponseSchema } },
     },
     async (request) => subscriptions.startTrial(stylistOf(request), request.body.priceId),
@@ -73,7 +75,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   app.post(
     `${BASE}/check-promo-code`,
     {
-      onRequest: [app.requireStylist, promoAttempts],
+      onRequest: [app.requireStylist, app.requireMemberRole('owner'), promoAttempts],
       schema: { tags, summary: 'The discount of a code (404 when it cannot be used, also an amount-off code in another currency than hers; 429 after too many attempts)', body: promoCodeRequestSchema, response: { 200: promoCodeResponseSchema } },
     },
     async (request) => promoCodes.check(stylistOf(request).stylistId, request.body.promoCode),
@@ -82,7 +84,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   app.post(
     `${BASE}/apply-promo-code`,
     {
-      onRequest: [app.requireStylist, promoAttempts],
+      onRequest: [app.requireStylist, app.requireMemberRole('owner'), promoAttempts],
       schema: {
         tags,
         summary: 'Apply a code to the running subscription, or keep it for the next checkout (422 when it cannot be applied; 429 after too many attempts)',

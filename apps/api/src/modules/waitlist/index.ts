@@ -11,6 +11,7 @@ import { createWaitlistService } from './waitlist.service';
 import { documentErrors } from '../../plugins/openapi-errors';
 
 export { firstSuitableStart } from './match-rules';
+export { stylistPageStatement } from './waitlist.repository';
 
 export type WaitlistModuleOptions = DeploymentCurrency & {
   holdMinutes: number;

@@ -1,6 +1,7 @@
-import type { TimeOfDay, WaitlistState } from '@chairly/shared';
+import { MAX_WAITLIST_DAYS, type TimeOfDay, type WaitlistSortField, type WaitlistState } from '@chairly/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedSql } from '../../db/prepared';
 import type { Tx } from '../../db/transactions';
 
 export type FreedTimeSource = 'cancelled' | 'expired' | 'released' | 'moved' | 'unblocked' | 'open-hours' | 'special-day';
@@ -27,15 +28,58 @@ type RawEntry = Record<string, unknown>;
 
 const localToday = sql`(now() AT TIME ZONE COALESCE((SELECT z.name FROM stylists s LEFT JOIN time_zones z ON z.id = s.time_zone_id WHERE s.id = e.stylist_id), 'UTC'))::date`;
 
-const ENTRY_SELECT = sql`
-  SELECT e.id, e.stylist_id, e.customer_id, e.service_ids, e.from_date::text AS from_date, e.to_date::text AS to_date, e.times_of_day, e.created_at,
+const ENTRY_COLUMNS = sql`e.id, e.stylist_id, e.customer_id, e.service_ids, e.from_date::text AS from_date, e.to_date::text AS to_date, e.times_of_day, e.created_at,
     CASE WHEN e.state = 'waiting' AND e.to_date < ${localToday} THEN 'ended' ELSE e.state END AS state,
     c.name || CASE WHEN c.last_name <> '' THEN ' ' || c.last_name ELSE '' END AS customer_name, c.email AS customer_email, c.phone AS customer_phone,
     (SELECT COALESCE(json_agg(json_build_object('id', sv.id, 'name', sv.name, 'duration', sv.duration_minutes) ORDER BY u.n), '[]'::json)
        FROM unnest(e.service_ids) WITH ORDINALITY AS u(service_id, n) JOIN services sv ON sv.id = u.service_id) AS services,
     (SELECT COALESCE(json_agg(json_build_object('startsAt', o.starts_at, 'createdAt', o.created_at, 'byStylist', o.appointment_id IS NOT NULL) ORDER BY o.id DESC), '[]'::json)
-       FROM waitlist_offers o WHERE o.entry_id = e.id) AS offers
-  FROM waitlist_entries e JOIN customers c ON c.id = e.customer_id`;
+       FROM waitlist_offers o WHERE o.entry_id = e.id) AS offers`;
+
+const ENTRY_SELECT = sql`SELECT ${ENTRY_COLUMNS} FROM waitlist_entries e JOIN customers c ON c.id = e.customer_id`;
+
+export type WaitlistListState = 'waiting' | 'all';
+export type WaitlistOrderTerm = { field: WaitlistSortField; direction: 'asc' | 'desc' };
+
+const ORDER_COLUMNS: Record<WaitlistSortField, string> = { from: 'from_date', to: 'to_date', createdAt: 'created_at' };
+
+/** ORDER BY of `table`'s columns: the terms, then the id, so that pages are stable. */
+const orderOf = (table: string, order: WaitlistOrderTerm[]) =>
+  sql.raw([...order.map((t) => `${table}.${ORDER_COLUMNS[t.field]} ${t.direction === 'asc' ? 'ASC' : 'DESC'}`), `${table}.id ASC`].join(', '));
+
+/**
+ * Which of her entries the list shows, on `table`. "Waiting" is still waiting and not over in her
+ * zone; her today is read once (not per row). A waiting entry spans at most 60 days, so none starts
+ * before today − 59: the scan of (stylist_id, from_date, id) starts there, past her old entries.
+ */
+function stylistList(table: string, state: WaitlistListState): SQL {
+  const t = sql.raw(table);
+  if (state === 'all') return sql`${t}.stylist_id = ${sql.placeholder('stylistId')} AND ${t}.state <> 'left'`;
+  const today = sql`(SELECT (now() AT TIME ZONE COALESCE(z.name, 'UTC'))::date FROM stylists s LEFT JOIN time_zones z ON z.id = s.time_zone_id WHERE s.id = ${sql.placeholder('stylistId')})`;
+  return sql`${t}.stylist_id = ${sql.placeholder('stylistId')} AND ${t}.state = 'waiting' AND ${t}.to_date >= ${today}
+    AND ${t}.from_date > ${today} - ${sql.raw(String(MAX_WAITLIST_DAYS))}`;
+}
+
+/**
+ * Issue #33 (D57): one page of the stylist's list and how many it has, in one statement: the page's
+ * ids first (in order, through `waitlist_entries_stylist_from_idx` for the default order), then the
+ * services and offers of those rows only; the count a subquery run once. Values: stylistId and
+ * offset (placeholders: one prepared statement per state, order and page size, exported for the
+ * plan test). The page size is written into the text: a generic plan that must guess a LIMIT
+ * parameter guesses thousands of rows and hash-joins every salon's entries to the page.
+ */
+export function stylistPageStatement(state: WaitlistListState, order: WaitlistOrderTerm[], limit: number): SQL {
+  if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`Not a page size: ${limit}`);
+  return sql`
+    SELECT ${ENTRY_COLUMNS}, (SELECT count(*) FROM waitlist_entries w WHERE ${stylistList('w', state)}) AS total
+    FROM (SELECT p.id FROM waitlist_entries p WHERE ${stylistList('p', state)} ORDER BY ${orderOf('p', order)}
+          LIMIT ${sql.raw(String(limit))} OFFSET ${sql.placeholder('offset')}) page
+    JOIN waitlist_entries e ON e.id = page.id JOIN customers c ON c.id = e.customer_id
+    ORDER BY ${orderOf('e', order)}`;
+}
+
+/** How many entries her list has (a page past the end has no row to carry the count). */
+export const stylistCountStatement = (state: WaitlistListState): SQL => sql`SELECT count(*) AS total FROM waitlist_entries w WHERE ${stylistList('w', state)}`;
 
 function toEntry(r: RawEntry): EntryRow {
   const offers = (r.offers as { startsAt: string; createdAt: string; byStylist: boolean }[]) ?? [];
@@ -57,6 +101,9 @@ function toEntry(r: RawEntry): EntryRow {
 
 /** Every query takes the stylist (tenant) id; a customer's calls also her per-stylist customer id. */
 export function createWaitlistRepository(db: Db) {
+  const pages = new Map<string, ReturnType<typeof preparedSql<RawEntry>>>();
+  const counts = new Map<WaitlistListState, ReturnType<typeof preparedSql<{ total: string }>>>();
+
   async function entries(where: SQL): Promise<EntryRow[]> {
     const { rows } = await db.execute<RawEntry>(sql`${ENTRY_SELECT} WHERE ${where} ORDER BY e.from_date, e.id`);
     return rows.map(toEntry);
@@ -79,10 +126,17 @@ export function createWaitlistRepository(db: Db) {
       return entries(sql`e.stylist_id = ${stylistId} AND e.customer_id = ${customerId} AND e.state <> 'left'`);
     },
 
-    /** The stylist's list: waiting entries (range not over), or every entry but those left. */
-    async ofStylist(stylistId: number, state: 'waiting' | 'all'): Promise<EntryRow[]> {
-      const which = state === 'waiting' ? sql`AND e.state = 'waiting' AND e.to_date >= ${localToday}` : sql`AND e.state <> 'left'`;
-      return entries(sql`e.stylist_id = ${stylistId} ${which}`);
+    /** A page of the stylist's list (waiting entries, or every entry but those left) and how many it has. */
+    async ofStylist(stylistId: number, options: { state: WaitlistListState; order: WaitlistOrderTerm[]; limit: number; offset: number }): Promise<{ rows: EntryRow[]; total: number }> {
+      const key = `${options.state}:${options.limit}:${options.order.map((t) => `${t.field}:${t.direction}`).join(',')}`;
+      let page = pages.get(key);
+      if (!page) pages.set(key, (page = preparedSql<RawEntry>(db, stylistPageStatement(options.state, options.order, options.limit))));
+      const rows = await page({ stylistId, offset: options.offset });
+      if (rows[0]) return { rows: rows.map(toEntry), total: Number(rows[0].total) };
+      if (options.offset === 0) return { rows: [], total: 0 };
+      let count = counts.get(options.state);
+      if (!count) counts.set(options.state, (count = preparedSql<{ total: string }>(db, stylistCountStatement(options.state))));
+      return { rows: [], total: Number((await count({ stylistId }))[0]?.total ?? 0) };
     },
 
     /** Waiting → left; false when she has no such waiting entry. */

@@ -3,7 +3,6 @@ import {
   waitlistEntrySchema,
   waitlistHeldOfferSchema,
   waitlistJoinSchema,
-  waitlistListQuerySchema,
   waitlistOfferResultSchema,
   waitlistOfferSchema,
 } from '@chairly/shared';
@@ -13,6 +12,7 @@ import { customerOf, guardRoutes, stylistOf } from '../../plugins/auth';
 import type { SiteStylist } from '../appointments-core/index';
 import { BOOKING_RATE_LIMIT } from '../booking/index';
 import type { HeldOfferService } from './held-offer.service';
+import { stylistWaitlistQuerySchema } from './waitlist.schemas';
 import type { WaitlistService } from './waitlist.service';
 
 const tags = ['waitlist'];
@@ -66,12 +66,20 @@ export const publicWaitlistRoutes: FastifyPluginAsyncZod<{ siteStylist: SiteStyl
 
 /** Issue 21, the stylist's side: her waitlist, and a time offered to one entry. */
 export const stylistWaitlistRoutes: FastifyPluginAsyncZod<{ service: WaitlistService }> = async (app, { service }) => {
-  guardRoutes(app, app.requireStylist);
+  // Issue #34: the waitlist is the business's (members in it: stage 2); not for staff.
+  guardRoutes(app, app.requireMemberRole('owner', 'manager'));
 
   app.get(
     '/api/waitlist',
-    { schema: { tags, summary: 'Her waitlist: waiting entries (state=all: also booked and ended ones)', querystring: waitlistListQuerySchema, response: { 200: waitlistEntryListSchema } } },
-    async (request) => service.ofStylist(stylistOf(request).stylistId, request.query.state),
+    {
+      schema: {
+        tags,
+        summary: 'Her waitlist: waiting entries (state=all: also booked and ended ones); page, itemsPerPage, order[from|to|createdAt] (by dates by default)',
+        querystring: stylistWaitlistQuerySchema,
+        response: { 200: waitlistEntryListSchema },
+      },
+    },
+    async (request) => service.ofStylist(stylistOf(request).stylistId, request.query),
   );
 
   app.post(

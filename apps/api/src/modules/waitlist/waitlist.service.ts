@@ -1,9 +1,10 @@
-import { AppError, TIMES_OF_DAY, type TimeOfDay, type WaitlistEntry, type WaitlistEntryList, type WaitlistJoin, type WaitlistOffer, type WaitlistOfferResult } from '@chairly/shared';
-import { hydraCollection } from '../../lib/hydra';
+import { AppError, TIMES_OF_DAY, WAITLIST_SORTABLE_FIELDS, type TimeOfDay, type WaitlistEntry, type WaitlistEntryList, type WaitlistJoin, type WaitlistOffer, type WaitlistOfferResult } from '@chairly/shared';
+import { hydraCollection, toLimitOffset } from '../../lib/hydra';
 import { orderedServices, type AppointmentWritesRepository, type BookingContextRepository } from '../appointments-core/index';
 import { formatInZone, localDateOf } from '../availability/index';
 import { countStylistMessage, enqueueNotification } from '../notifications/index';
-import type { EntryRow, WaitlistRepository } from './waitlist.repository';
+import type { EntryRow, WaitlistOrderTerm, WaitlistRepository } from './waitlist.repository';
+import type { StylistWaitlistQuery } from './waitlist.schemas';
 
 type Deps = {
   repository: WaitlistRepository;
@@ -35,6 +36,17 @@ function toView(row: EntryRow, timeZone: string, withCustomer: boolean): Waitlis
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'No such waitlist entry');
+
+/** The `order[field]` parameters in the order given; by dates (from) when none is. */
+function stylistOrder(query: Record<string, unknown>): WaitlistOrderTerm[] {
+  const order: WaitlistOrderTerm[] = [];
+  for (const field of Object.keys(query).map((key) => /^order\[(.+)\]$/.exec(key)?.[1])) {
+    const direction = query[`order[${field}]`];
+    const sortable = WAITLIST_SORTABLE_FIELDS.find((f) => f === field);
+    if (sortable && (direction === 'asc' || direction === 'desc')) order.push({ field: sortable, direction });
+  }
+  return order.length > 0 ? order : [{ field: 'from', direction: 'asc' }];
+}
 
 /** Joining, listing and leaving (the customer), the list and a time offered by hand (the stylist). */
 export function createWaitlistService({ repository, context, writes, holdMinutes, messagesPerDay, now }: Deps) {
@@ -70,9 +82,14 @@ export function createWaitlistService({ repository, context, writes, holdMinutes
       if (!(await repository.leave(stylistId, customerId, id))) throw notFound();
     },
 
-    async ofStylist(stylistId: number, state: 'waiting' | 'all'): Promise<WaitlistEntryList> {
-      const timeZone = await context.timeZone(stylistId);
-      return list((await repository.ofStylist(stylistId, state)).map((row) => toView(row, timeZone, true)));
+    /** A page of her list (issue #33, D57): `hydra:totalItems` counts the whole list. */
+    async ofStylist(stylistId: number, query: StylistWaitlistQuery): Promise<WaitlistEntryList> {
+      const [timeZone, { rows, total }] = await Promise.all([
+        context.timeZone(stylistId),
+        repository.ofStylist(stylistId, { state: query.state, order: stylistOrder(query), ...toLimitOffset(query) }),
+      ]);
+      const members = rows.map((row) => toView(row, timeZone, true));
+      return hydraCollection({ context: '/api/contexts/WaitlistEntry', id: PATH, members, total }) as WaitlistEntryList;
     },
 
     /**

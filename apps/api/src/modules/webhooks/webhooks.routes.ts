@@ -13,7 +13,8 @@ const pageQuery = listQuerySchema(['createdAt']).pick({ page: true, itemsPerPage
 
 /** Issue #32 (3b): the signed-in stylist's outgoing webhooks and their delivery log (docs/api.md "Webhooks"). */
 export const webhooksRoutes: FastifyPluginAsyncZod<{ service: WebhooksService }> = async (app, { service }) => {
-  guardRoutes(app, app.requireStylist);
+  // Issue #34: webhooks send the business's data out: the owner's alone.
+  guardRoutes(app, app.requireMemberRole('owner'));
 
   app.get(
     '/api/webhooks',

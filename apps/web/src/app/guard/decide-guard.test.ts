@@ -24,6 +24,7 @@ const stylistAnna: Session = {
   isSubscribed: true,
   stylistId: 1,
   customerAccountId: null,
+  memberRole: 'owner',
 };
 const customer: Session = {
   ...signedOutSession,
@@ -190,5 +191,43 @@ describe('decideGuard', () => {
     expect(decideGuard(meta(stylistRoutes, 'auth-logout'), customer, ctx('/logout'))).toEqual({
       type: 'allow',
     });
+  });
+});
+
+describe('decideGuard for the members of a business (issue #34)', () => {
+  const staff: Session = { ...stylistAnna, memberRole: 'staff' };
+  const manager: Session = { ...stylistAnna, memberRole: 'manager' };
+  const toCalendar = { type: 'redirect', to: '/apps/calendar' };
+
+  it('sends staff from the statistics, reviews, waitlist and plans to the calendar, and lets her work there', () => {
+    expect(decideGuard(meta(stylistRoutes, 'dashboard'), staff, ctx('/apps/dashboard'))).toEqual(toCalendar);
+    expect(decideGuard(meta(stylistRoutes, 'waitlist'), staff, ctx('/apps/waitlist'))).toEqual(toCalendar);
+    expect(decideGuard(meta(stylistRoutes, 'review-list'), staff, ctx('/apps/reviews/list'))).toEqual(toCalendar);
+    expect(decideGuard(meta(stylistRoutes, 'subscription-plans'), staff, ctx('/subscription/plans'))).toEqual(toCalendar);
+    for (const name of ['calendar', 'appointment-list', 'customer-list', 'service-list', 'stylist-setting'] as const)
+      expect(decideGuard(meta(stylistRoutes, name), staff, ctx('/apps/x'))).toEqual({ type: 'allow' });
+  });
+
+  it('lets a manager see the dashboard and reviews, but not the plans', () => {
+    expect(decideGuard(meta(stylistRoutes, 'dashboard'), manager, ctx('/apps/dashboard'))).toEqual({ type: 'allow' });
+    expect(decideGuard(meta(stylistRoutes, 'review-list'), manager, ctx('/apps/reviews/list'))).toEqual({ type: 'allow' });
+    expect(decideGuard(meta(stylistRoutes, 'waitlist'), manager, ctx('/apps/waitlist'))).toEqual({ type: 'allow' });
+    expect(decideGuard(meta(stylistRoutes, 'subscription-return'), manager, ctx('/subscription/return/success'))).toEqual(toCalendar);
+  });
+
+  it('sends only the owner to the plans when the subscription is not active; the others keep working', () => {
+    const unsubscribed = (session: Session): Session => ({ ...session, isSubscribed: false });
+    expect(decideGuard(meta(stylistRoutes, 'calendar'), unsubscribed(stylistAnna), ctx('/apps/calendar'))).toEqual({
+      type: 'redirect',
+      to: '/subscription/plans',
+    });
+    expect(decideGuard(meta(stylistRoutes, 'calendar'), unsubscribed(staff), ctx('/apps/calendar'))).toEqual({ type: 'allow' });
+    expect(decideGuard(meta(stylistRoutes, 'dashboard'), unsubscribed(manager), ctx('/apps/dashboard'))).toEqual({ type: 'allow' });
+  });
+
+  it('opens the invitation page on the app host to anyone, signed in or not', () => {
+    const app: HostKind = { kind: 'app' };
+    expect(decideGuard(meta(appRoutes, 'member-invitation'), signedOutSession, ctx('/invitation/abc', app))).toEqual({ type: 'allow' });
+    expect(decideGuard(meta(appRoutes, 'member-invitation'), stylistAnna, ctx('/invitation/abc', app))).toEqual({ type: 'allow' });
   });
 });

@@ -2,6 +2,7 @@ import { ROLES } from '@chairly/shared/constants';
 import type { HostKind } from '@chairly/shared/hosts';
 import { paths } from '@/config/paths';
 import type { RouteMeta } from '@/config/route-types';
+import { mayUse } from '@/lib/member-access';
 import type { Session } from '@/lib/session';
 
 export type GuardDecision =
@@ -70,7 +71,10 @@ export function decideGuard(meta: RouteMeta, session: Session, ctx: GuardContext
   ) {
     return redirect(ctx.originOf(session.subdomain) + ctx.path);
   }
-  if (meta.requiresSubscription && !session.isSubscribed)
+  // A member's role without this part (issue #34): the calendar, which every member uses.
+  if (meta.area && isStylist && !mayUse(session.memberRole, meta.area)) return redirect(paths.calendar());
+  // Only who may subscribe is sent to the plans; the business's other members work on meanwhile.
+  if (meta.requiresSubscription && !session.isSubscribed && mayUse(session.memberRole, 'billing'))
     return redirect(paths.subscriptionPlans());
   return allow;
 }

@@ -3,15 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { PendingReviewsBadge } from '@/features/reviews';
 import classes from './layout.module.css';
-import { stylistMenu } from '@/config/stylist-menu';
+import { stylistMenuFor } from '@/config/stylist-menu';
+import { useSession } from '@/lib/session';
 
 type StylistNavProps = { orientation: 'horizontal' | 'vertical'; onNavigate?: () => void };
 
 /** The stylist's menu: a horizontal bar on wide screens, a vertical list in the phone drawer. */
 export function StylistNav({ orientation, onNavigate }: StylistNavProps) {
   const { t } = useTranslation('nav');
+  const menu = stylistMenuFor(useSession().memberRole);
   if (orientation === 'vertical') {
-    return stylistMenu.map((item) => (
+    return menu.map((item) => (
       <MantineNavLink
         key={item.key}
         component={NavLink}
@@ -25,7 +27,7 @@ export function StylistNav({ orientation, onNavigate }: StylistNavProps) {
   }
   return (
     <ul className={classes.menu}>
-      {stylistMenu.map((item) => (
+      {menu.map((item) => (
         <li key={item.key}>
           <UnstyledButton component={NavLink} to={item.to} className={classes.menuLink}>
             {t(item.key)}

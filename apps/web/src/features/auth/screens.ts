@@ -9,4 +9,6 @@ export const authScreens = {
   register: () => import('./routes/register-page'),
   logout: () => import('./routes/logout-page'),
   appHostForward: () => import('./routes/app-host-forward-page'),
+  /** Issue #34: an invitation link to join a business (app host). */
+  invitation: () => import('./routes/invitation-page'),
 } satisfies Record<string, LazyScreen>;

@@ -24,7 +24,7 @@ export function arabicHours(count: number | undefined): string {
 
 export const ar: LocaleTexts = {
   greeting: (name) => (name ? `مرحبًا ${name}،` : 'مرحبًا،'),
-  labels: { when: 'الموعد', services: 'الخدمات', where: 'المكان', fromStylist: 'ملاحظة من خبير التجميل', busy: 'مشغول', appointmentAt: (business) => `موعد لدى ${business}`, contact: { email: 'البريد الإلكتروني', phone: 'الهاتف' } },
+  labels: { when: 'الموعد', services: 'الخدمات', where: 'المكان', fromStylist: 'ملاحظة من خبير التجميل', busy: 'مشغول', appointmentAt: (business) => `موعد لدى ${business}`, contact: { email: 'البريد الإلكتروني', phone: 'الهاتف' }, roles: { manager: 'مديرًا', staff: 'عضوًا في الفريق' } },
   kinds: {
     'booking-confirmed': {
       subject: (f) => `تم تأكيد موعدك لدى ${f.businessName}`,
@@ -85,6 +85,15 @@ export const ar: LocaleTexts = {
     'trial-ending': {
       subject: () => 'فترتك التجريبية في Chairly تنتهي قريبًا',
       lines: (f) => [`تنتهي فترتك التجريبية المجانية في ${f.trialEnds}. اختر خطة ليستمر عمل تقويمك وحجوزاتك.`],
+    },
+    'member-invitation': {
+      subject: (f) => `دعوة من ${f.inviterName} للانضمام إلى ${f.businessName} على Chairly`,
+      lines: (f) => [
+        `تمت دعوتك من ${f.inviterName} للانضمام إلى فريق ${f.businessName} على Chairly بصفتك ${f.memberRole}.`,
+        'افتح هذا الرابط لتسجيل الدخول أو إنشاء حسابك وقبول الدعوة:',
+        f.inviteUrl ?? '',
+        `الرابط صالح حتى ${f.validUntil}. إذا لم تكن تتوقع هذه الدعوة، يمكنك تجاهل هذه الرسالة.`,
+      ],
     },
     'waitlist-offer': {
       subject: (f) => `توفّر موعد لدى ${f.businessName}`,

@@ -2,7 +2,7 @@ import { depositLine, type LocaleTexts } from './template-types';
 
 export const de: LocaleTexts = {
   greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
-  labels: { when: 'Wann', services: 'Leistungen', where: 'Wo', fromStylist: 'Eine Nachricht Ihres Stylisten', busy: 'Belegt', appointmentAt: (business) => `Termin bei ${business}`, contact: { email: 'E-Mail', phone: 'Telefon' } },
+  labels: { when: 'Wann', services: 'Leistungen', where: 'Wo', fromStylist: 'Eine Nachricht Ihres Stylisten', busy: 'Belegt', appointmentAt: (business) => `Termin bei ${business}`, contact: { email: 'E-Mail', phone: 'Telefon' }, roles: { manager: 'Manager/in', staff: 'Teammitglied' } },
   kinds: {
     'booking-confirmed': {
       subject: (f) => `Ihr Termin bei ${f.businessName} ist bestätigt`,
@@ -63,6 +63,15 @@ export const de: LocaleTexts = {
     'trial-ending': {
       subject: () => 'Ihr Chairly-Testzeitraum endet bald',
       lines: (f) => [`Ihr kostenloser Testzeitraum endet am ${f.trialEnds}. Wählen Sie einen Tarif, damit Kalender und Buchungen weiterlaufen.`],
+    },
+    'member-invitation': {
+      subject: (f) => `${f.inviterName} lädt Sie zu ${f.businessName} auf Chairly ein`,
+      lines: (f) => [
+        `${f.inviterName} lädt Sie ein, dem Team von ${f.businessName} auf Chairly als ${f.memberRole} beizutreten.`,
+        'Öffnen Sie diesen Link, um sich anzumelden oder ein Konto zu erstellen und die Einladung anzunehmen:',
+        f.inviteUrl ?? '',
+        `Der Link ist bis ${f.validUntil} gültig. Wenn Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.`,
+      ],
     },
     'waitlist-offer': {
       subject: (f) => `Bei ${f.businessName} ist ein Termin frei geworden`,

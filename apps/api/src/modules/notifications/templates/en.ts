@@ -2,7 +2,7 @@ import { depositLine, type LocaleTexts } from './template-types';
 
 export const en: LocaleTexts = {
   greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
-  labels: { when: 'When', services: 'Services', where: 'Where', fromStylist: 'A note from your stylist', busy: 'Busy', appointmentAt: (business) => `Appointment at ${business}`, contact: { email: 'e-mail', phone: 'phone' } },
+  labels: { when: 'When', services: 'Services', where: 'Where', fromStylist: 'A note from your stylist', busy: 'Busy', appointmentAt: (business) => `Appointment at ${business}`, contact: { email: 'e-mail', phone: 'phone' }, roles: { manager: 'manager', staff: 'team member' } },
   kinds: {
     'booking-confirmed': {
       subject: (f) => `Your appointment at ${f.businessName} is confirmed`,
@@ -63,6 +63,15 @@ export const en: LocaleTexts = {
     'trial-ending': {
       subject: () => 'Your Chairly trial is ending soon',
       lines: (f) => [`Your free trial ends on ${f.trialEnds}. Choose a plan to keep your calendar and bookings running.`],
+    },
+    'member-invitation': {
+      subject: (f) => `${f.inviterName} invites you to join ${f.businessName} on Chairly`,
+      lines: (f) => [
+        `${f.inviterName} invites you to join the team of ${f.businessName} on Chairly as ${f.memberRole}.`,
+        'Open this link to sign in or create your account and accept the invitation:',
+        f.inviteUrl ?? '',
+        `The link is valid until ${f.validUntil}. If you did not expect this invitation, you can ignore this e-mail.`,
+      ],
     },
     'waitlist-offer': {
       subject: (f) => `A time has opened up at ${f.businessName}`,

@@ -3,7 +3,7 @@ import { depositLine, type LocaleTexts } from './template-types';
 // French typography: \u202f (narrow no-break space) before ; ! ?, \u00a0 (no-break space) before : and inside « ».
 export const fr: LocaleTexts = {
   greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
-  labels: { when: 'Quand', services: 'Prestations', where: 'Où', fromStylist: 'Un mot de votre styliste', busy: 'Occupé', appointmentAt: (business) => `Rendez-vous chez ${business}`, contact: { email: 'e-mail', phone: 'téléphone' } },
+  labels: { when: 'Quand', services: 'Prestations', where: 'Où', fromStylist: 'Un mot de votre styliste', busy: 'Occupé', appointmentAt: (business) => `Rendez-vous chez ${business}`, contact: { email: 'e-mail', phone: 'téléphone' }, roles: { manager: 'responsable', staff: 'membre de l’équipe' } },
   kinds: {
     'booking-confirmed': {
       subject: (f) => `Votre rendez-vous chez ${f.businessName} est confirmé`,
@@ -64,6 +64,15 @@ export const fr: LocaleTexts = {
     'trial-ending': {
       subject: () => 'Votre essai Chairly se termine bientôt',
       lines: (f) => [`Votre essai gratuit se termine le ${f.trialEnds}. Choisissez une formule pour garder votre agenda et vos réservations.`],
+    },
+    'member-invitation': {
+      subject: (f) => `${f.inviterName} vous invite à rejoindre ${f.businessName} sur Chairly`,
+      lines: (f) => [
+        `${f.inviterName} vous invite à rejoindre l’équipe de ${f.businessName} sur Chairly en tant que ${f.memberRole}.`,
+        'Ouvrez ce lien pour vous connecter ou créer votre compte et accepter l’invitation :',
+        f.inviteUrl ?? '',
+        `Le lien est valable jusqu’au ${f.validUntil}. Si vous n’attendiez pas cette invitation, ignorez cet e-mail.`,
+      ],
     },
     'waitlist-offer': {
       subject: (f) => `Un créneau s’est libéré chez ${f.businessName}`,

@@ -2,7 +2,7 @@ import { depositLine, type LocaleTexts } from './template-types';
 
 export const pt: LocaleTexts = {
   greeting: (name) => (name ? `Olá ${name},` : 'Olá,'),
-  labels: { when: 'Quando', services: 'Serviços', where: 'Onde', fromStylist: 'Uma mensagem do seu profissional', busy: 'Ocupado', appointmentAt: (business) => `Agendamento em ${business}`, contact: { email: 'e-mail', phone: 'telefone' } },
+  labels: { when: 'Quando', services: 'Serviços', where: 'Onde', fromStylist: 'Uma mensagem do seu profissional', busy: 'Ocupado', appointmentAt: (business) => `Agendamento em ${business}`, contact: { email: 'e-mail', phone: 'telefone' }, roles: { manager: 'gerente', staff: 'membro da equipe' } },
   kinds: {
     'booking-confirmed': {
       subject: (f) => `Seu agendamento em ${f.businessName} está confirmado`,
@@ -63,6 +63,15 @@ export const pt: LocaleTexts = {
     'trial-ending': {
       subject: () => 'Seu teste grátis do Chairly termina em breve',
       lines: (f) => [`Seu teste grátis termina em ${f.trialEnds}. Escolha um plano para manter a agenda e os agendamentos.`],
+    },
+    'member-invitation': {
+      subject: (f) => `${f.inviterName} convida você para ${f.businessName} no Chairly`,
+      lines: (f) => [
+        `${f.inviterName} convida você para fazer parte da equipe de ${f.businessName} no Chairly como ${f.memberRole}.`,
+        'Abra este link para entrar ou criar sua conta e aceitar o convite:',
+        f.inviteUrl ?? '',
+        `O link é válido até ${f.validUntil}. Se você não esperava este convite, pode ignorar este e-mail.`,
+      ],
     },
     'waitlist-offer': {
       subject: (f) => `Surgiu um horário em ${f.businessName}`,

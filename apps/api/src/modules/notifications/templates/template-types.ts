@@ -27,6 +27,11 @@ export type MessageFacts = {
   holdUntil?: string;
   /** Issue #31.5: every date of a repeated series (formatted), one line each (confirmed or cancelled). */
   dates?: string[];
+  /** Issue #34: an invitation to join the business: who invited, as what (the role in the message's words), its link and until when (formatted). */
+  inviterName?: string;
+  memberRole?: string;
+  inviteUrl?: string;
+  validUntil?: string;
 };
 
 export type KindTexts = { subject: (f: MessageFacts) => string; lines: (f: MessageFacts) => string[] };
@@ -44,6 +49,8 @@ export type LocaleTexts = {
     busy: string;
     /** A consultation request's preferred way to be contacted. */
     contact: { email: string; phone: string };
+    /** Issue #34: the roles an invitation gives, as the invitation's sentence names them. */
+    roles: { manager: string; staff: string };
   };
   kinds: {
     'booking-confirmed': KindTexts;
@@ -63,6 +70,8 @@ export type LocaleTexts = {
     'trial-ending': KindTexts;
     'waitlist-offer': KindTexts;
     'waitlist-offer-held': KindTexts;
+    /** Issue #34: an invitation to join a business's team (to the invited address). */
+    'member-invitation': KindTexts;
   };
 };
 

@@ -11,6 +11,7 @@ const facts: MessageFacts = {
   card: 'visa •••• 4242', actionUrl: 'https://x.test/a', consultationMessage: '[words]', preferredContact: '[contact]', customerContact: '[phone]',
   trialEnds: '[trial end]', deposit: '€6.00', depositOutcome: 'refunded', offerUrl: 'https://x.test/o', holdUntil: '[until]',
   dates: ['[date 1]', '[date 2]'],
+  inviterName: '[inviter]', memberRole: '[role]', inviteUrl: 'https://x.test/i', validUntil: '[valid until]',
 };
 const KINDS = Object.keys(TEMPLATES.en.kinds) as TemplateKey[];
 
@@ -28,7 +29,7 @@ describe('message templates', () => {
       expect(theirs.lines(facts), `${locale} ${kind}`).toHaveLength(english.lines(facts).length);
       const written = theirs.subject(facts) + theirs.lines(facts).join('\n');
       const englishText = english.subject(facts) + english.lines(facts).join('\n');
-      for (const value of [facts.businessName, facts.customerName, facts.when, facts.services, facts.previousWhen, facts.amount, facts.card, facts.reviewUrl, facts.actionUrl, facts.offerUrl, facts.holdUntil, facts.trialEnds, facts.deposit, facts.consultationMessage, facts.customerContact, ...facts.dates!]) {
+      for (const value of [facts.businessName, facts.customerName, facts.when, facts.services, facts.previousWhen, facts.amount, facts.card, facts.reviewUrl, facts.actionUrl, facts.offerUrl, facts.holdUntil, facts.trialEnds, facts.deposit, facts.consultationMessage, facts.customerContact, facts.inviterName, facts.memberRole, facts.inviteUrl, facts.validUntil, ...facts.dates!]) {
         if (value && englishText.includes(value)) expect(written, `${locale} ${kind} keeps ${value}`).toContain(value);
       }
     }

@@ -13,9 +13,15 @@ export type CustomerTokens = { userToken: string };
  */
 const language = () => toLocale(i18n.language) ?? DEFAULT_LOCALE;
 
-/** POST /oidc_verify_stylist_token: the provider's ID token → API token (+ the refresh cookie). */
-export const verifyStylistToken = (idToken: string) =>
-  apiFetch<StylistTokens>('/oidc_verify_stylist_token', { method: 'POST', body: { idToken, language: language() } });
+/**
+ * POST /oidc_verify_stylist_token: the provider's ID token → API token (+ the refresh cookie);
+ * `invitation` (issue #34): the invitation link's token, to join that business as a member.
+ */
+export const verifyStylistToken = (idToken: string, invitation?: string) =>
+  apiFetch<StylistTokens>('/oidc_verify_stylist_token', {
+    method: 'POST',
+    body: { idToken, language: language(), ...(invitation ? { invitation } : {}) },
+  });
 
 /** POST /oidc_verify_customer_token: the provider's ID token → API token (+ the refresh cookie). */
 export const verifyCustomerToken = (idToken: string) =>

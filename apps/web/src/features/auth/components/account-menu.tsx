@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useFocusOnMount } from '@/components/ui';
 import type { DeferredMenuProps } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { stylistMenu } from '@/config/stylist-menu';
+import { stylistMenuFor } from '@/config/stylist-menu';
 import { useRuntime } from '@/lib/runtime';
 import { useSession } from '@/lib/session';
 import { useIsStylistHere } from '@/lib/stylist-here';
@@ -22,8 +22,8 @@ export function AccountMenu({ defaultOpened, autoFocus, withStylistLinks = false
   const { t } = useTranslation('auth');
   const nav = useTranslation('nav').t;
   const { originOf } = useRuntime();
-  const links = useIsStylistHere() && withStylistLinks ? stylistMenu : [];
   const session = useSession();
+  const links = useIsStylistHere() && withStylistLinks ? stylistMenuFor(session.memberRole) : [];
   const { host } = useRuntime();
   // A customer on a stylist's host: her data and its erasure (issue #32.2).
   const customerHere = host.kind === 'stylist' && session.roles.includes(ROLES.customer) && !session.roles.includes(ROLES.stylist);

@@ -18,3 +18,26 @@ export async function step<T>(kind: AuthErrorKind, run: () => Promise<T>): Promi
     throw error instanceof LoginError ? error : new LoginError(kind, error);
   }
 }
+
+/** Why the API refused a member's sign-in or an invitation's acceptance (issue #34); each has its own page. */
+export const MEMBER_REFUSALS = [
+  'member_inactive',
+  'already_in_business',
+  'invitation_not_found',
+  'invitation_expired',
+  'invitation_other_address',
+] as const;
+export type MemberRefusal = (typeof MEMBER_REFUSALS)[number];
+
+/** The API said no to this person joining or entering a business: not a broken sign-in. */
+export class MemberSignInRefused extends Error {
+  override readonly name = 'MemberSignInRefused';
+  readonly refusal: MemberRefusal;
+  /** The invitation the sign-in carried, to try again with another account. */
+  readonly invitation: string | undefined;
+  constructor(refusal: MemberRefusal, invitation: string | undefined) {
+    super(refusal);
+    this.refusal = refusal;
+    this.invitation = invitation;
+  }
+}

@@ -1,4 +1,4 @@
-import type { AppointmentList } from '@chairly/shared/appointments/contracts';
+import type { AppointmentRange } from '@chairly/shared/appointments/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAppointmentsRange } from './get-appointments-range';
 
@@ -7,8 +7,8 @@ vi.mock('@/lib/api-client', () => ({ apiFetch }));
 
 const range = { start: '2031-03-24T00:00:00+01:00', end: '2031-03-31T00:00:00+02:00' };
 const base = { 'startsAt[after]': range.start, 'startsAt[strictly_before]': range.end };
-const member = (id: number) => ({ '@id': `/api/appointments/${id}`, id }) as unknown as AppointmentList['hydra:member'][number];
-const page = (ids: number[], next?: string): AppointmentList => ({
+const member = (id: number) => ({ '@id': `/api/appointments/${id}`, id }) as unknown as AppointmentRange['hydra:member'][number];
+const page = (ids: number[], next?: string): AppointmentRange => ({
   '@context': '/api/contexts/Appointment',
   '@id': '/api/appointments',
   '@type': 'hydra:Collection',

@@ -1,11 +1,11 @@
-import type { AppointmentList } from '@chairly/shared/appointments/contracts';
+import type { AppointmentRange } from '@chairly/shared/appointments/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { rangeToQuery, type VisibleRange } from '../utils/range-query';
 import { calendarKeys } from './keys';
 
 /** The cursor of an answer's next page (`hydra:view`'s `hydra:next`), null on the last page. */
-export function nextCursor(list: AppointmentList): string | null {
+export function nextCursor(list: AppointmentRange): string | null {
   const next = list['hydra:view']?.['hydra:next'];
   return next ? new URL(next, 'http://placeholder').searchParams.get('cursor') : null;
 }
@@ -15,11 +15,11 @@ export function nextCursor(list: AppointmentList): string | null {
  * holds a bounded page (issue #33, D50): the calendar shows every appointment of the range, so
  * the next pages are read until there is none.
  */
-export async function getAppointmentsRange(range: VisibleRange, signal?: AbortSignal): Promise<AppointmentList> {
-  const first = await apiFetch<AppointmentList>('/api/appointments', { auth: true, query: rangeToQuery(range), signal });
+export async function getAppointmentsRange(range: VisibleRange, signal?: AbortSignal): Promise<AppointmentRange> {
+  const first = await apiFetch<AppointmentRange>('/api/appointments', { auth: true, query: rangeToQuery(range), signal });
   const members = [...first['hydra:member']];
   for (let cursor = nextCursor(first); cursor; ) {
-    const page = await apiFetch<AppointmentList>('/api/appointments', { auth: true, query: { ...rangeToQuery(range), cursor }, signal });
+    const page = await apiFetch<AppointmentRange>('/api/appointments', { auth: true, query: { ...rangeToQuery(range), cursor }, signal });
     members.push(...page['hydra:member']);
     cursor = nextCursor(page);
   }
@@ -29,7 +29,7 @@ export async function getAppointmentsRange(range: VisibleRange, signal?: AbortSi
 export const appointmentsRangeQueryOptions = (range: VisibleRange | null) =>
   queryOptions({
     queryKey: range ? calendarKeys.range(range) : calendarKeys.ranges(),
-    queryFn: ({ signal }): Promise<AppointmentList> => (range ? getAppointmentsRange(range, signal) : Promise.reject(new Error('no range'))),
+    queryFn: ({ signal }): Promise<AppointmentRange> => (range ? getAppointmentsRange(range, signal) : Promise.reject(new Error('no range'))),
     enabled: range !== null,
     placeholderData: keepPreviousData,
   });

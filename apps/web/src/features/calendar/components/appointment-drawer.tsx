@@ -1,4 +1,4 @@
-import type { Appointment } from '@chairly/shared/appointments/contracts';
+import type { CalendarAppointment } from '@chairly/shared/appointments/contracts';
 import type { CancelScope } from '@chairly/shared/appointments/series';
 import { Button, Drawer, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { notify } from '@/lib/notify';
 import { useDeleteAppointment } from '../api/delete-appointment';
 import { RepeatModal } from './repeat-modal';
 
-type Props = { appointment: Appointment | null; onClose: () => void };
+type Props = { appointment: CalendarAppointment | null; onClose: () => void };
 
 /** A clicked appointment: its summary, a link to its detail, and delete (cancel) after a confirmation. */
 export function AppointmentDrawer({ appointment, onClose }: Props) {

@@ -1,4 +1,4 @@
-import type { Appointment } from '@chairly/shared/appointments/contracts';
+import type { CalendarAppointment } from '@chairly/shared/appointments/contracts';
 import type { BlockedTime } from '@chairly/shared/blocked-times/contracts';
 import { textDirection } from '@chairly/shared/direction';
 import FullCalendar from '@fullcalendar/react';
@@ -35,7 +35,7 @@ export type CalendarViewProps = {
   businessHours: BusinessHour[];
   onRange: (range: VisibleRange) => void;
   onSelect: (range: VisibleRange) => void;
-  onOpen: (appointment: Appointment) => void;
+  onOpen: (appointment: CalendarAppointment) => void;
   onMove: (move: MoveRequest) => Promise<MoveOutcome>;
   /** Blocked time: opened on click; a drag or resize is reported with a way to put it back. */
   onOpenBlocked: (blockedTime: BlockedTime) => void;
@@ -93,7 +93,7 @@ export default function CalendarView({ timeZone, locale, compact, events, busine
           info.jsEvent.preventDefault();
           const blockedTime = blockedTimeOf(info.event.extendedProps);
           if (blockedTime) return onOpenBlocked(blockedTime);
-          const appointment = (info.event.extendedProps as { appointment?: Appointment }).appointment;
+          const appointment = (info.event.extendedProps as { appointment?: CalendarAppointment }).appointment;
           if (appointment) onOpen(appointment);
         }}
         eventDrop={(info) => void moved(info)}

@@ -1,4 +1,4 @@
-import type { Appointment } from '@chairly/shared/appointments/contracts';
+import type { CalendarAppointment } from '@chairly/shared/appointments/contracts';
 import { useTranslation } from 'react-i18next';
 import { processingBands, type ProcessingBand } from '../utils/processing-bands';
 import './processing-window.css';
@@ -31,7 +31,7 @@ function AppointmentWithProcessing({ info, bands }: { info: EventInfo; bands: Pr
  * content (`true`).
  */
 export function eventContent(info: EventInfo) {
-  const appointment = (info.event.extendedProps as { appointment?: Appointment }).appointment;
+  const appointment = (info.event.extendedProps as { appointment?: CalendarAppointment }).appointment;
   if (!appointment || !info.view.type.startsWith('timeGrid')) return true;
   const bands = processingBands(appointment);
   if (bands.length === 0) return true;

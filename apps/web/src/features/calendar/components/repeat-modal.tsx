@@ -1,4 +1,4 @@
-import type { Appointment } from '@chairly/shared/appointments/contracts';
+import type { CalendarAppointment } from '@chairly/shared/appointments/contracts';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { takenOccurrence } from '../utils/series-choices';
 import { RepeatSection } from './repeat-section';
 import { useRepeat } from './use-repeat';
 
-type Props = { appointment: Appointment; opened: boolean; onClose: () => void; onDone: () => void };
+type Props = { appointment: CalendarAppointment; opened: boolean; onClose: () => void; onDone: () => void };
 
 /** Repeating a booked appointment (issue #19.3): it becomes the first date of the series. */
 export function RepeatModal({ appointment, opened, onClose, onDone }: Props) {

@@ -1,4 +1,4 @@
-import type { Appointment } from '@chairly/shared/appointments/contracts';
+import type { CalendarAppointment } from '@chairly/shared/appointments/contracts';
 import type { SeriesOccurrence } from '@chairly/shared/appointments/series';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
@@ -17,18 +17,19 @@ beforeAll(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const appointment = (seriesId?: number): Appointment => ({
-  '@id': '/api/appointments/41',
+// A row of the calendar's range (D55), as the drawer gets it.
+const appointment = (seriesId?: number): CalendarAppointment => ({
   id: 41,
-  uuid: '00000000-0000-4000-8000-000000000041',
   state: 'booked',
   startsAt: '2031-03-04T10:00:00+01:00',
   endsAt: '2031-03-04T11:00:00+01:00',
   amount: 60,
+  currency: 'EUR',
   note: 'Regular',
-  holdExpiresAt: null,
-  customer: { id: 7, name: 'Carla', lastName: 'Test', email: 'carla@example.test', phone: '' },
-  services: [{ id: 3, name: 'Haircut', price: 60, duration: 60 }],
+  customer: { id: 7, name: 'Carla', lastName: 'Test' },
+  services: [{ id: 3, name: 'Haircut' }],
+  memberId: 1,
+  memberName: 'Anna Beispiel',
   ...(seriesId === undefined ? {} : { seriesId }),
 });
 

@@ -1,4 +1,4 @@
-import type { Appointment } from '@chairly/shared/appointments/contracts';
+import type { CalendarAppointment } from '@chairly/shared/appointments/contracts';
 import type { BlockedTime } from '@chairly/shared/blocked-times/contracts';
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -44,7 +44,7 @@ export default function CalendarPage() {
   // Issue #31.4: "Book again" on an appointment's page opens the form for its customer and services.
   const [params, setParams] = useSearchParams();
   const [prefill, setPrefill] = useState<NewAppointmentPrefill | null>(null);
-  const [opened, setOpened] = useState<Appointment | null>(null);
+  const [opened, setOpened] = useState<CalendarAppointment | null>(null);
   const blocked = useBlockedTimesRange(range);
   const saveBlocked = useSaveBlockedTime();
   const [selection, setSelection] = useState<VisibleRange | null>(null);

@@ -1,4 +1,4 @@
-import type { Appointment } from '@chairly/shared/appointments/contracts';
+import type { CalendarAppointment } from '@chairly/shared/appointments/contracts';
 
 /** A processing window drawn inside its appointment's box: where it starts and how much of the box it takes (per cent). */
 export type ProcessingBand = { top: number; height: number; startsAt: string; endsAt: string };
@@ -7,7 +7,7 @@ export type ProcessingBand = { top: number; height: number; startsAt: string; en
  * The appointment's processing windows (issue #18: a colour developing, the stylist free for
  * another client) as bands of its calendar box, which runs from `startsAt` to `endsAt`.
  */
-export function processingBands(appointment: Pick<Appointment, 'startsAt' | 'endsAt' | 'processing'>): ProcessingBand[] {
+export function processingBands(appointment: Pick<CalendarAppointment, 'startsAt' | 'endsAt' | 'processing'>): ProcessingBand[] {
   const start = Date.parse(appointment.startsAt);
   const length = Date.parse(appointment.endsAt) - start;
   if (!(length > 0)) return [];

@@ -1,19 +1,19 @@
-import type { Appointment } from '@chairly/shared/appointments/contracts';
+import type { CalendarAppointment } from '@chairly/shared/appointments/contracts';
 import { describe, expect, it } from 'vitest';
 import { toBusinessHours, toEvents } from './to-events';
 
-const appointment = (id: number, state: Appointment['state']): Appointment => ({
-  '@id': `/api/appointments/${id}`,
+const appointment = (id: number, state: CalendarAppointment['state']): CalendarAppointment => ({
   id,
-  uuid: '00000000-0000-4000-8000-000000000000',
   state,
   startsAt: '2031-01-10T09:00:00+01:00',
   endsAt: '2031-01-10T10:00:00+01:00',
   amount: 30,
+  currency: 'EUR',
   note: '',
-  holdExpiresAt: null,
-  customer: { id: 1, name: 'Kim', lastName: 'Lee', email: '', phone: '' },
+  customer: { id: 1, name: 'Kim', lastName: 'Lee' },
   services: [],
+  memberId: 1,
+  memberName: 'Kim',
 });
 
 describe('calendar events', () => {

@@ -1,4 +1,4 @@
-import type { Appointment } from '@chairly/shared/appointments/contracts';
+import type { CalendarAppointment } from '@chairly/shared/appointments/contracts';
 import { stateColorVar } from '@/features/appointments';
 
 export type CalendarEvent = {
@@ -9,12 +9,12 @@ export type CalendarEvent = {
   color: string;
   contrastColor: string;
   editable: boolean;
-  extendedProps: { appointment: Appointment };
+  extendedProps: { appointment: CalendarAppointment };
 };
 export type BusinessHour = { daysOfWeek: number[]; startTime: string; endTime: string };
 
-/** Appointments as calendar events, coloured by state; only a booked one can be dragged or resized. */
-export function toEvents(appointments: readonly Appointment[], title: (appointment: Appointment) => string): CalendarEvent[] {
+/** The calendar's rows (the range's, D55) as calendar events, coloured by state; only a booked one can be dragged or resized. */
+export function toEvents(appointments: readonly CalendarAppointment[], title: (appointment: CalendarAppointment) => string): CalendarEvent[] {
   return appointments.map((appointment) => ({
     id: String(appointment.id),
     title: title(appointment),

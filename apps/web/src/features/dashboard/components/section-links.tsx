@@ -1,8 +1,9 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { stylistMenu } from '@/config/stylist-menu';
+import { stylistMenuFor } from '@/config/stylist-menu';
 import { PendingReviewsBadge } from '@/features/reviews';
+import { useSession } from '@/lib/session';
 
 /**
  * The way from the dashboard to every section (issue #31.8): the full layout has no menu bar
@@ -10,7 +11,7 @@ import { PendingReviewsBadge } from '@/features/reviews';
  */
 export function SectionLinks() {
   const { t } = useTranslation(['nav', 'dashboard']);
-  const sections = stylistMenu.filter((item) => item.key !== 'dashboard');
+  const sections = stylistMenuFor(useSession().memberRole).filter((item) => item.key !== 'dashboard');
   return (
     <nav aria-label={t('dashboard:sections')} data-testid="dashboard-sections">
       <SimpleGrid cols={{ base: 2, xs: 4, lg: sections.length }} spacing="xs">

@@ -2,10 +2,11 @@ import { Select, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SETTINGS_TABS, type SettingsTab } from '../utils/tabs';
+import type { SettingsTab } from '../utils/tabs';
 
 const LABEL_KEYS: Record<SettingsTab, string> = {
   account: 'tabs.account',
+  team: 'tabs.team',
   'open-hours': 'tabs.openHours',
   payment: 'tabs.payment',
   policy: 'tabs.policy',
@@ -17,13 +18,15 @@ const LABEL_KEYS: Record<SettingsTab, string> = {
 };
 
 type Props = {
+  /** The tabs her role shows, in order. */
+  tabs: readonly SettingsTab[];
   active: SettingsTab;
   onChange: (tab: SettingsTab) => void;
   render: (tab: SettingsTab) => ReactNode;
 };
 
 /** Vertical tabs; on phones a select takes the place of the tab list. Only the active panel renders. */
-export function SettingsTabs({ active, onChange, render }: Props) {
+export function SettingsTabs({ tabs, active, onChange, render }: Props) {
   const { t } = useTranslation('settings');
   const phone = useMediaQuery('(max-width: 48em)');
 
@@ -33,7 +36,7 @@ export function SettingsTabs({ active, onChange, render }: Props) {
         <Select
           label={t('section')}
           allowDeselect={false}
-          data={SETTINGS_TABS.map((tab) => ({ value: tab, label: t(LABEL_KEYS[tab]) }))}
+          data={tabs.map((tab) => ({ value: tab, label: t(LABEL_KEYS[tab]) }))}
           value={active}
           onChange={(value) => value && onChange(value as SettingsTab)}
           mb="md"
@@ -52,13 +55,13 @@ export function SettingsTabs({ active, onChange, render }: Props) {
       keepMounted={false}
     >
       <Tabs.List miw={220} me="lg">
-        {SETTINGS_TABS.map((tab) => (
+        {tabs.map((tab) => (
           <Tabs.Tab key={tab} value={tab}>
             {t(LABEL_KEYS[tab])}
           </Tabs.Tab>
         ))}
       </Tabs.List>
-      {SETTINGS_TABS.map((tab) => (
+      {tabs.map((tab) => (
         <Tabs.Panel key={tab} value={tab} style={{ flex: 1, minWidth: 0 }}>
           {render(tab)}
         </Tabs.Panel>

@@ -2,6 +2,8 @@ import { Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState, PageLoader } from '@/components/ui';
+import { TeamTab } from '@/features/team';
+import { useSession } from '@/lib/session';
 import { useStylist } from '../api/stylist';
 import { AccountTab } from '../components/account-tab';
 import { ApiKeysTab } from '../components/api-keys-tab';
@@ -16,13 +18,14 @@ import { ShareBookingPanel } from '../components/share-booking-panel';
 import { SubscriptionTab } from '../components/subscription-tab';
 import { WebhooksTab } from '../components/webhooks-tab';
 import { stylistIdFromToken } from '../utils/current-stylist';
-import { tabFromQuery, type SettingsTab } from '../utils/tabs';
+import { tabFromQuery, tabsFor, type SettingsTab } from '../utils/tabs';
 
 function Settings({ stylistId }: { stylistId: number }) {
   const { t } = useTranslation('settings');
   const [params, setParams] = useSearchParams();
   const stylist = useStylist(stylistId);
-  const active = tabFromQuery(params.get('activeTab'));
+  const tabs = tabsFor(useSession().memberRole);
+  const active = tabFromQuery(params.get('activeTab'), tabs);
 
   if (stylist.isPending) return <PageLoader />;
   if (stylist.isError)
@@ -44,6 +47,7 @@ function Settings({ stylistId }: { stylistId: number }) {
           <ShareBookingPanel />
         </Stack>
       );
+    if (tab === 'team') return <TeamTab />;
     if (tab === 'open-hours') return <OpenHoursTab stylistId={stylistId} />;
     if (tab === 'payment') return <PaymentTab stylistId={stylistId} />;
     if (tab === 'policy') return <PolicyTab />;
@@ -55,6 +59,7 @@ function Settings({ stylistId }: { stylistId: number }) {
   };
   return (
     <SettingsTabs
+      tabs={tabs}
       active={active}
       onChange={(tab) => setParams({ activeTab: tab }, { replace: true })}
       render={render}

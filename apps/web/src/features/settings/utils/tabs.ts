@@ -1,6 +1,10 @@
-/** The tabs in their order (API keys: issue #32.3a; your data: #32.1); `?activeTab=` takes these values (payment and policy per docs/product.md §2). */
+import type { MemberRole } from '@chairly/shared/constants';
+import { mayUse, type MemberArea } from '@/lib/member-access';
+
+/** The tabs in their order (API keys: issue #32.3a; your data: #32.1; team: #34); `?activeTab=` takes these values (payment and policy per docs/product.md §2). */
 export const SETTINGS_TABS = [
   'account',
+  'team',
   'open-hours',
   'payment',
   'policy',
@@ -12,8 +16,26 @@ export const SETTINGS_TABS = [
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
-export function tabFromQuery(value: string | null): SettingsTab {
-  return (SETTINGS_TABS as readonly string[]).includes(value ?? '')
-    ? (value as SettingsTab)
-    : 'account';
+/** Tabs only some members' roles use (issue #34); the others are every member's (read-only for staff: the API refuses her writes). */
+const TAB_AREAS: Partial<Record<SettingsTab, MemberArea>> = {
+  team: 'team',
+  payment: 'payouts',
+  notifications: 'messages',
+  subscription: 'billing',
+  'api-keys': 'integrations',
+  webhooks: 'integrations',
+  data: 'integrations',
+};
+
+/** The tabs a member's role shows, in their order. */
+export function tabsFor(role: MemberRole | null): readonly SettingsTab[] {
+  return SETTINGS_TABS.filter((tab) => {
+    const area = TAB_AREAS[tab];
+    return !area || mayUse(role, area);
+  });
+}
+
+/** The tab `?activeTab=` names, if it is one of `tabs`; else the first, her account. */
+export function tabFromQuery(value: string | null, tabs: readonly SettingsTab[] = SETTINGS_TABS): SettingsTab {
+  return (tabs as readonly string[]).includes(value ?? '') ? (value as SettingsTab) : 'account';
 }

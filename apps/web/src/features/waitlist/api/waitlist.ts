@@ -1,6 +1,6 @@
 import type { Appointment } from '@chairly/shared/appointments/contracts';
 import type { WaitlistEntry, WaitlistEntryList, WaitlistHeldOffer, WaitlistJoin, WaitlistOfferResult } from '@chairly/shared/waitlist/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 export const waitlistKeys = {
@@ -34,11 +34,12 @@ export function useLeaveWaitlist() {
   });
 }
 
-/** The stylist's waiting entries. */
-export function useStylistWaitlist() {
+/** One page of the stylist's waiting entries and how many there are (issue #33: the list is paged). */
+export function useStylistWaitlist(query: { page: number; itemsPerPage: number }) {
   return useQuery({
-    queryKey: waitlistKeys.stylist(),
-    queryFn: async () => (await apiFetch<WaitlistEntryList>('/api/waitlist', { auth: true }))['hydra:member'],
+    queryKey: [...waitlistKeys.stylist(), query],
+    queryFn: () => apiFetch<WaitlistEntryList>('/api/waitlist', { auth: true, query }),
+    placeholderData: keepPreviousData,
   });
 }
 

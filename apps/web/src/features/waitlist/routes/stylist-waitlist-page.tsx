@@ -3,6 +3,8 @@ import { Alert, Button, Container, Group, Modal, Paper, Skeleton, Stack, Table, 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@/components/ui';
+import { ListFooter, PageSizeSelect } from '@/components/ui/list';
+import { entriesRange, useListParams } from '@/lib/list-params';
 import { useStylistCountry, useStylistTimeZone } from '@/lib/stylist-profile';
 import { PhoneNumber } from '@/components/ui/phone-number';
 import { notify } from '@/lib/notify';
@@ -67,10 +69,18 @@ function OfferModal({ entry, timeZone, onClose }: { entry: WaitlistEntry | null;
   );
 }
 
-/** /apps/waitlist (issue 21): who waits for which services, dates and times of day; offer one a time. */
+/** The list has no sortable columns: it is in date order. */
+const NO_SORT: readonly never[] = [];
+
+/**
+ * /apps/waitlist (issue 21): who waits for which services, dates and times of day; offer one a
+ * time. Paged like every list (issue #33): 10, 25, 50 or 100 a page, page and size in the URL.
+ */
 export default function StylistWaitlistPage() {
   const { t, i18n } = useTranslation('waitlist');
-  const list = useStylistWaitlist();
+  const { params, update } = useListParams(NO_SORT);
+  const list = useStylistWaitlist({ page: params.page, itemsPerPage: params.size });
+  const total = list.data?.['hydra:totalItems'] ?? 0;
   const zone = useStylistTimeZone().data;
   const country = useStylistCountry();
   const [offering, setOffering] = useState<WaitlistEntry | null>(null);
@@ -79,7 +89,7 @@ export default function StylistWaitlistPage() {
   const content = () => {
     if (list.isPending) return <Skeleton height={160} />;
     if (list.isError) return <ErrorState title={t('stylist.loadFailed')} description={t('stylist.loadFailedDescription')} actionLabel={t('stylist.retry')} onAction={() => void list.refetch()} />;
-    if (list.data.length === 0) return <EmptyState title={t('stylist.empty')} />;
+    if (total === 0) return <EmptyState title={t('stylist.empty')} />;
     return (
       <Table.ScrollContainer minWidth={720}>
         <Table verticalSpacing="sm">
@@ -94,17 +104,23 @@ export default function StylistWaitlistPage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {list.data.map((entry) => {
+            {list.data['hydra:member'].map((entry) => {
               const last = entry.offers[0] && wallParts(entry.offers[0].startsAt);
               return (
                 <Table.Tr key={entry.id} data-testid="waitlist-row">
                   <Table.Td>
                     <Text fw={600}>{entry.customer?.name}</Text>
-                    <Text size="xs" c="dimmed">
-                      {entry.customer?.email}
-                      {entry.customer?.email && entry.customer.phone && ' · '}
-                      {entry.customer?.phone && <PhoneNumber value={entry.customer.phone} country={country} size="xs" />}
-                    </Text>
+                    {entry.customer?.email && (
+                      <Text size="xs" c="dimmed">
+                        {entry.customer.email}
+                      </Text>
+                    )}
+                    {/* A block of its own: a link inside dimmed text is told apart by colour only (axe link-in-text-block). */}
+                    {entry.customer?.phone && (
+                      <div>
+                        <PhoneNumber value={entry.customer.phone} country={country} size="xs" />
+                      </div>
+                    )}
                   </Table.Td>
                   <Table.Td>{entry.services.map((s) => s.name).join(', ')}</Table.Td>
                   <Table.Td>{entry.from === entry.to ? day(entry.from) : `${day(entry.from)} – ${day(entry.to)}`}</Table.Td>
@@ -135,7 +151,19 @@ export default function StylistWaitlistPage() {
         {t('stylist.description')}
       </Text>
       <Paper withBorder radius="md" p="md">
+        <Group justify="flex-end" mb="sm">
+          <PageSizeSelect value={params.size} onChange={(size) => update({ size })} before={t('stylist.show')} after={t('stylist.entries')} />
+        </Group>
         {content()}
+        {total > 0 && (
+          <ListFooter
+            summary={t('stylist.summary', entriesRange(params.page, params.size, total))}
+            page={params.page}
+            pages={Math.max(1, Math.ceil(total / params.size))}
+            onPage={(page) => update({ page })}
+            labels={{ previous: t('stylist.pagination.previous'), next: t('stylist.pagination.next'), page: (page) => t('stylist.pagination.page', { page }) }}
+          />
+        )}
       </Paper>
       <OfferModal entry={offering} timeZone={zone} onClose={() => setOffering(null)} />
     </Container>

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { tabFromQuery, tabsFor } from './tabs';
+
+describe('settings tabs by member role (issue #34)', () => {
+  it('shows the owner every tab, Team second', () => {
+    expect(tabsFor('owner')).toEqual(['account', 'team', 'open-hours', 'payment', 'policy', 'notifications', 'subscription', 'api-keys', 'webhooks', 'data']);
+  });
+
+  it('shows a manager the team (to read), not billing, payouts or integrations', () => {
+    expect(tabsFor('manager')).toEqual(['account', 'team', 'open-hours', 'policy', 'notifications']);
+  });
+
+  it('shows staff neither the team, the messages, billing, payouts nor integrations', () => {
+    expect(tabsFor('staff')).toEqual(['account', 'open-hours', 'policy']);
+  });
+
+  it('opens the first tab when the address names a tab her role does not show', () => {
+    expect(tabFromQuery('team', tabsFor('owner'))).toBe('team');
+    expect(tabFromQuery('team', tabsFor('staff'))).toBe('account');
+    expect(tabFromQuery('subscription', tabsFor('manager'))).toBe('account');
+  });
+});
