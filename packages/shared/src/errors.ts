@@ -44,6 +44,8 @@ export class AppError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly reason?: ErrorReason,
+    /** Figures a refusal adds beside the one shape, e.g. a member's `futureAppointments` (issue #34). */
+    readonly details?: Readonly<Record<string, number | string>>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -3,7 +3,15 @@ import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CONCURRENT_CHANGE_MESSAGE, postgresCode } from '../db/transactions';
 
-export type MappedError = { status: number; code: ErrorCode; message: string; fields?: Record<string, string>; reason?: ErrorReason };
+export type MappedError = {
+  status: number;
+  code: ErrorCode;
+  message: string;
+  fields?: Record<string, string>;
+  reason?: ErrorReason;
+  /** An AppError's figures, sent beside the shape's own keys (which they never replace). */
+  details?: Readonly<Record<string, number | string>>;
+};
 
 const POSTGRES_CODES: Record<string, { code: ErrorCode; message: string; reason?: ErrorReason }> = {
   '23P01': { code: 'SLOT_TAKEN', message: 'This time slot is already taken', reason: 'slot_taken' },
@@ -44,7 +52,7 @@ const of = (code: ErrorCode, message: string, fields?: Record<string, string>, r
 
 /** Turns any thrown value into the public error; null means an unexpected failure (500). */
 export function mapError(error: unknown): MappedError | null {
-  if (error instanceof AppError) return of(error.code, error.message, error.fields, error.reason);
+  if (error instanceof AppError) return { ...of(error.code, error.message, error.fields, error.reason), ...(error.details ? { details: error.details } : {}) };
   if (hasZodFastifySchemaValidationErrors(error)) {
     return of('VALIDATION', 'The request is invalid', validationFields(error, error.validationContext));
   }

@@ -15,9 +15,9 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
     return reply.code(500).type('application/json').send({ code: 'INTERNAL', message: 'Internal server error', requestId: request.id });
   }
   if (mapped.status >= 500) request.log.error({ err: error, requestId: request.id }, mapped.message);
-  const { status, ...body } = mapped;
+  const { status, details, ...body } = mapped;
   if (error instanceof LimitReached) reply.header('retry-after', String(error.retryAfterSeconds));
-  return reply.code(status).type('application/json').send({ ...body, requestId: request.id });
+  return reply.code(status).type('application/json').send({ ...details, ...body, requestId: request.id });
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {

@@ -2,7 +2,7 @@ import { ROLES, type MemberRole } from '@chairly/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecurityFixture, databaseChecksum, SITE, type Headers, type SecurityFixture } from './fixture';
 import { MEMBER_ROLES_TABLE, type Gate } from './member-roles';
-import { ROUTES, type Sample } from './routes';
+import { ROUTES, serviceBody, type Sample } from './routes';
 
 /**
  * Issue #34 (D60): the role gates of a business's members, table-driven over the route table, and
@@ -227,5 +227,37 @@ describe.each(['staff', 'manager'] as const)('a %s of the business', (role) => {
       expect([401, 403], `${route}: ${res.body.slice(0, 200)}`).not.toContain(res.statusCode);
       expect(res.statusCode, route).toBeLessThan(500);
     }
+  });
+});
+
+describe('deactivating a staff member while she books (issue #34)', () => {
+  it('50 at once: the deactivation and her bookings never both win, and nothing answers 5xx', async () => {
+    const { rows } = await fx.pool.query(
+      "INSERT INTO members (stylist_id, auth_subject, email, name, role) VALUES ($1, 'security-racer', 'racer@example.test', 'Racer', 'staff') RETURNING id",
+      [fx.ids.anna],
+    );
+    const racer = Number(rows[0].id);
+    const token = await fx.app.apiTokens.sign({ sub: 'security-racer', roles: [ROLES.stylist], stylistId: fx.ids.anna, subdomain: 'anna', memberId: racer, memberRole: 'staff' });
+    const hers: Headers = { authorization: `Bearer ${token}` };
+    const customer = (await call('POST /api/customers', { url: '/api/customers', body: { name: 'Rhea', email: 'rhea@example.test' } }, fx.headers.anna)).json<{ id: number }>().id;
+    // Its own service: the gate tests above may have changed the sample one.
+    const service = (await call('POST /api/services', { url: '/api/services', body: serviceBody(fx.ids) }, fx.headers.anna)).json<{ id: number }>().id;
+    const startOf = (i: number) => new Date(Date.UTC(2031, 7, 1 + i, 10)).toISOString();
+    const [deactivation, ...bookings] = await Promise.all([
+      call('PATCH /api/members/:id', { url: `/api/members/${racer}`, body: { active: false } }, fx.headers.anna),
+      ...Array.from({ length: 49 }, (_, i) =>
+        call('POST /api/appointments', { url: '/api/appointments', body: { customerId: customer, services: [service], startsAt: startOf(i) } }, hers),
+      ),
+    ]);
+    expect([200, 409]).toContain(deactivation!.statusCode);
+    const made = bookings.filter((res) => res.statusCode === 201).length;
+    expect(bookings.every((res) => res.statusCode === 201 || res.statusCode === 403), bookings.map((res) => `${res.statusCode} ${res.body}`).join()).toBe(true);
+    const { rows: left } = await fx.pool.query<{ n: number; active: boolean }>(
+      "SELECT (SELECT count(*)::int FROM appointments WHERE member_id = $1 AND state = 'booked') AS n, (SELECT active FROM members WHERE id = $1) AS active",
+      [racer],
+    );
+    // Deactivated: not one booking of hers ahead. Still active: the deactivation was refused with her count.
+    if (deactivation!.statusCode === 200) expect({ made, ...left[0] }).toEqual({ made: 0, n: 0, active: false });
+    else expect({ active: left[0]!.active, n: left[0]!.n }).toEqual({ active: true, n: made });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LOCALES, MEMBER_ROLES, ROLES } from '../constants';
+import { LOCALES, ROLES } from '../constants';
+import { invitationTokenSchema, memberRoleEnum } from '../members/contracts';
 
 /** A person's preferred language (issue #29.3): the one their e-mails and SMS are written in. */
 export const languageSchema = z.enum(LOCALES, { error: `Language must be one of ${LOCALES.join(', ')}` });
@@ -18,7 +19,7 @@ export type VerifyTokenRequest = z.infer<typeof verifyTokenRequestSchema>;
 export const verifyStylistTokenRequestSchema = z.strictObject({
   idToken: z.string().min(1).max(8192),
   language: languageSchema.optional(),
-  invitation: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'Invalid invitation').optional(),
+  invitation: invitationTokenSchema.optional(),
 });
 export type VerifyStylistTokenRequest = z.infer<typeof verifyStylistTokenRequestSchema>;
 
@@ -40,7 +41,6 @@ export const refreshTokenResponseSchema = z.object({
 });
 
 export const roleSchema = z.enum([ROLES.stylist, ROLES.customer]);
-export const memberRoleSchema = z.enum(MEMBER_ROLES);
 
 /**
  * Claims of the API token (docs/product.md §3 "API token claims", docs/architecture.md §6): a JWT valid 2 hours.
@@ -61,7 +61,7 @@ export const apiTokenClaimsSchema = z.object({
    * token without them (older tokens, bench tokens, API keys) is the owner's.
    */
   memberId: z.number().int().positive().optional(),
-  memberRole: memberRoleSchema.optional(),
+  memberRole: memberRoleEnum.optional(),
 });
 export type ApiTokenClaims = z.infer<typeof apiTokenClaimsSchema>;
 

@@ -14,6 +14,9 @@ export const INVITED_ROLES = ['manager', 'staff'] as const;
 export type InvitedRole = (typeof INVITED_ROLES)[number];
 export const invitedRoleSchema = z.enum(INVITED_ROLES, { error: messageToken('member_role') });
 
+/** An invitation link's token (base64url; the sign-in and the invitation page take the same). */
+export const invitationTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'Invalid invitation');
+
 export const MAX_MEMBER_NAME_LENGTH = 120;
 export const MAX_MEMBER_POSITION = 1000;
 

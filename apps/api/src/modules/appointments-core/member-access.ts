@@ -77,7 +77,12 @@ export function createMemberAccess(db: Db) {
 export function assignedTo(memberId: number | undefined, hook?: WriteHook): WriteHook | undefined {
   if (memberId === undefined) return hook;
   return async (tx, appointmentId) => {
-    await tx.execute(sql`UPDATE appointments SET member_id = ${memberId} WHERE id = ${appointmentId}`);
+    // Only while she is active, read under the business's write lock that her deactivation also
+    // takes: a booking either lands before it (which then answers 409) or is refused after it.
+    const { rows } = await tx.execute(sql`
+      UPDATE appointments a SET member_id = m.id FROM members m
+      WHERE a.id = ${appointmentId} AND m.id = ${memberId} AND m.stylist_id = a.stylist_id AND m.active RETURNING a.id`);
+    if (rows.length === 0) throw new AppError('FORBIDDEN', 'Your access to this business has been turned off.', undefined, 'member_inactive');
     await hook?.(tx, appointmentId);
   };
 }

@@ -27,3 +27,4 @@ export const authModule: FastifyPluginAsync<{ config: Config }> = async (app, { 
 
 /** For the members module (issue #34): deactivating a member ends her sessions. */
 export { revokeMemberSessions } from './member-sessions';
+export { hashRefreshToken } from './refresh-token';

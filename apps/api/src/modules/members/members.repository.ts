@@ -110,7 +110,7 @@ export function createMembersRepository(db: Db) {
       const { rows } = await executor.execute<{ id: string }>(sql`SELECT id FROM members WHERE stylist_id = ${stylistId} AND role = 'owner'`);
       return rows[0] ? Number(rows[0].id) : null;
     },
-    /** The business of a public host, by its subdomain. */
+    /** The business of a public host, by its subdomain (kept per instance by createSiteStylist, D22). */
     async stylistIdBySubdomain(subdomain: string): Promise<number | null> {
       const { rows } = await db.execute<{ id: string }>(sql`SELECT id FROM stylists WHERE subdomain = ${subdomain}`);
       return rows[0] ? Number(rows[0].id) : null;

@@ -1,6 +1,7 @@
 import {
   createdInvitationSchema,
   createInvitationRequestSchema,
+  invitationTokenSchema,
   invitationLookupSchema,
   memberInvitationListSchema,
   memberListSchema,
@@ -11,8 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf, stylistOf } from '../../plugins/auth';
-import { sendError } from '../../plugins/errors';
-import { FutureAppointmentsError, type MembersService } from './members.service';
+import type { SiteStylist } from '../appointments-core/index';
+import type { MembersService } from './members.service';
 
 const tags = ['members'];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -24,15 +25,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 export const MEMBER_INVITATIONS_PER_HOUR = 50;
 
 /** Issue #34 (D60): the Team — members, invitations, and the invitation page's look-up (docs/api.md "Team"). */
-export const membersRoutes: FastifyPluginAsyncZod<{ service: MembersService }> = async (app, { service }) => {
-  // The 409 of a deactivation with bookings ahead says how many, beside the one error shape.
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof FutureAppointmentsError) {
-      return reply.code(409).send({ code: error.code, message: error.message, reason: error.reason, futureAppointments: error.futureAppointments, requestId: request.id });
-    }
-    return sendError(request, reply, error);
-  });
-
+export const membersRoutes: FastifyPluginAsyncZod<{ service: MembersService; siteStylist: SiteStylist }> = async (app, { service, siteStylist }) => {
   const owner = app.requireMemberRole('owner');
   const invitationAttempts = app.limitAttempts({
     name: 'member-invitation',
@@ -100,7 +93,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ service: MembersService }> =
       schema: {
         tags,
         summary: 'The invitation page before sign-in: business, invited address, role, inviter and expiry; 404 unknown or withdrawn, 410 expired or used',
-        params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'Invalid invitation') }),
+        params: z.object({ token: invitationTokenSchema }),
         response: { 200: invitationLookupSchema },
       },
     },
@@ -120,6 +113,6 @@ export const membersRoutes: FastifyPluginAsyncZod<{ service: MembersService }> =
         response: { 200: publicMemberListSchema },
       },
     },
-    async (request) => service.publicList(request.site),
+    async (request) => service.publicList(await siteStylist(request.site)),
   );
 };

@@ -1,10 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   AppError,
   MEMBER_INVITATION_TTL_DAYS,
   type CreateInvitationRequest,
   type CreatedInvitation,
-  type HostKind,
   type InvitationLookup,
   type Member,
   type MemberInvitationList,
@@ -18,27 +17,25 @@ import { retryingConflicts, stylistWriteTransaction } from '../../db/transaction
 import { hydraCollection } from '../../lib/hydra';
 import type { MemberAuth } from '../../plugins/auth';
 import { roleForbidden } from '../../plugins/auth';
-import { revokeMemberSessions } from '../auth/index';
+import { hashRefreshToken, revokeMemberSessions } from '../auth/index';
 import { enqueueNotification } from '../notifications/index';
 import type { InvitationRow, MemberChanges, MemberRow, MembersRepository } from './members.repository';
 
 const DAY_MS = 86_400_000;
 
-/** The link's random token (43 URL-safe characters) and the hash the table keeps of it. */
-export function hashInvitationToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
+/**
+ * The link's random token (43 URL-safe characters). The table keeps its SHA-256, hashed as a refresh
+ * token is, so the sign-in that accepts it (auth.service.ts) finds it with the same function.
+ */
+const hashInvitationToken = hashRefreshToken;
 const newInvitationToken = () => randomBytes(32).toString('base64url');
 
 /** What a member may change of her own row; the rest is the owner's to change. */
 const OWN_FIELDS = new Set<keyof MemberPatchRequest>(['name', 'photo']);
 
 /** 409 for deactivating a member with appointments ahead; the answer also says how many. */
-export class FutureAppointmentsError extends AppError {
-  constructor(readonly futureAppointments: number) {
-    super('CONFLICT', 'Reassign or cancel her future appointments first.', undefined, 'member_future_appointments');
-  }
-}
+const futureAppointmentsAhead = (futureAppointments: number) =>
+  new AppError('CONFLICT', 'Reassign or cancel her future appointments first.', undefined, 'member_future_appointments', { futureAppointments });
 
 const notFound = () => new AppError('NOT_FOUND', 'Member not found');
 const ownerFixed = (what: string) => new AppError('CONFLICT', what, undefined, 'owner_unchangeable');
@@ -139,31 +136,28 @@ export function createMembersService({ db, repository, sessions, now = () => new
         const herself = actor.memberId === id;
         if (!herself || Object.keys(changes).some((key) => !OWN_FIELDS.has(key as keyof MemberPatchRequest))) throw roleForbidden();
       }
-      /** Her sessions end: deactivated, or her role narrowed. */
-    let deactivated = false;
+      // Her sessions end when she is deactivated or her role narrowed (her token names her role).
+      let endSessions = false;
       const updated = await stylistWriteTransaction(db, stylistId, async (tx) => {
         const target = await repository.lockMember(tx, stylistId, id);
         if (!target) throw notFound();
         checkOwnerChange(target, changes);
         if (changes.active === false && target.active) {
           const future = await repository.futureAppointments(tx, stylistId, id);
-          if (future > 0) throw new FutureAppointmentsError(future);
-          deactivated = true;
+          if (future > 0) throw futureAppointmentsAhead(future);
+          endSessions = true;
         }
         // Her API token names her role for up to two hours: a manager made staff signs in again.
-        if (changes.role === 'staff' && target.role === 'manager') deactivated = true;
+        if (changes.role === 'staff' && target.role === 'manager') endSessions = true;
         return repository.update(tx, stylistId, id, changes as MemberChanges);
       });
       // After the commit: a refresh in between fails anyway (it reads her row, inactive now).
-      if (deactivated) await revokeMemberSessions(db, sessions, id);
+      if (endSessions) await revokeMemberSessions(db, sessions, id);
       return toMember(updated);
     },
 
     /** The public page's members: active ones who take online bookings (no e-mail, no role). */
-    async publicList(site: HostKind): Promise<PublicMemberList> {
-      if (site.kind !== 'stylist') throw new AppError('NOT_FOUND', 'No stylist on this address');
-      const stylistId = await repository.stylistIdBySubdomain(site.subdomain);
-      if (stylistId === null) throw new AppError('NOT_FOUND', 'No stylist on this address');
+    async publicList(stylistId: number): Promise<PublicMemberList> {
       const rows = await repository.listBookable(stylistId);
       const members = rows.map((row) => ({ '@id': `/api/members/${row.id}`, '@type': 'Member' as const, id: row.id, name: row.name, photo: row.photo }));
       return hydraCollection({ context: '/api/contexts/Member', id: '/api/public/members', members, total: members.length });
