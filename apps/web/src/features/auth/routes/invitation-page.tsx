@@ -1,15 +1,13 @@
 import { formatDate } from '@chairly/shared/format';
-import { Anchor, Box, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Box, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorState } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
-import { useRuntime } from '@/lib/runtime';
 import { useMemberInvitation, type MemberInvitationPreview } from '../api/member-invitation';
 import { AuthCard } from '../components/auth-card';
 import { browserTimeZone } from '../utils/register-form';
-import { startStylistSignIn } from '../utils/stylist-sign-in';
+import { SignInChoices } from '../components/sign-in-choices';
 
 /**
  * App host `/invitation/:token` (issue #34): who invites her to which business and as what, then
@@ -47,20 +45,7 @@ export default function InvitationPage() {
 
 function InvitationCard({ token, invitation }: { token: string; invitation: MemberInvitationPreview }) {
   const { t, i18n } = useTranslation('auth');
-  const runtime = useRuntime();
-  const [pending, setPending] = useState<'login' | 'signup' | null>(null);
-  const [failed, setFailed] = useState(false);
   const role = t(`invitation.roles.${invitation.role}`);
-
-  const start = (signup: boolean) => {
-    setPending(signup ? 'signup' : 'login');
-    setFailed(false);
-    startStylistSignIn(runtime, { signup, invitation: token, loginHint: invitation.email }).catch((error: unknown) => {
-      console.error('sign-in could not start', error);
-      setPending(null);
-      setFailed(true);
-    });
-  };
 
   return (
     <AuthCard title={t('invitation.title', { business: invitation.businessName })}>
@@ -83,28 +68,12 @@ function InvitationCard({ token, invitation }: { token: string; invitation: Memb
           {t('invitation.validUntil', { date: formatDate(invitation.expiresAt, i18n.language, browserTimeZone() ?? 'UTC') })}
         </Text>
       </Stack>
-      {!runtime.config.oidc ? (
-        <Text role="alert" c="red.8">
-          {t('errors.noProvider')}
-        </Text>
-      ) : (
-        <>
-          <Button size="md" fullWidth loading={pending === 'signup'} disabled={pending === 'login'} onClick={() => start(true)}>
-            {t('invitation.signUp')}
-          </Button>
-          {failed && (
-            <Text role="alert" c="red.8" size="sm">
-              {t('login.startFailed')}
-            </Text>
-          )}
-          <Text size="sm" ta="center">
-            {t('invitation.haveAccount')}{' '}
-            <Anchor component="button" type="button" onClick={() => start(false)} fw={600} disabled={pending !== null}>
-              {t('invitation.signIn')}
-            </Anchor>
-          </Text>
-        </>
-      )}
+      <SignInChoices
+        primary={{ label: t('invitation.signUp'), signup: true }}
+        prompt={t('invitation.haveAccount')}
+        secondaryLabel={t('invitation.signIn')}
+        options={{ invitation: token, loginHint: invitation.email }}
+      />
     </AuthCard>
   );
 }
