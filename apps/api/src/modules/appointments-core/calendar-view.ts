@@ -1,4 +1,5 @@
 import { fromMinorUnits, occupancyOf, type CalendarAppointment, type CurrencyCode } from '@chairly/shared';
+import { offsetMinutesAt } from '@chairly/shared/time/zoned-time';
 import { formatInZone } from '../availability/index';
 import type { CalendarRow } from './calendar-page.repository';
 
@@ -32,8 +33,7 @@ export function zonedIsoFormatter(timeZone: string): (instant: number) => string
   const offsetAt = (hourStart: number) => {
     let offset = offsets.get(hourStart);
     if (offset === undefined) {
-      const iso = formatInZone(hourStart, timeZone);
-      offset = (iso[19] === '-' ? -1 : 1) * (Number(iso.slice(20, 22)) * 60 + Number(iso.slice(23, 25)));
+      offset = offsetMinutesAt(hourStart, timeZone);
       offsets.set(hourStart, offset);
     }
     return offset;
