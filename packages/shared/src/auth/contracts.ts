@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LOCALES, ROLES } from '../constants';
-import { invitationTokenSchema, memberRoleEnum } from '../members/contracts';
+import { LOCALES, MEMBER_ROLES, ROLES } from '../constants';
+import { invitationTokenSchema } from '../members/invitation-token';
 
 /** A person's preferred language (issue #29.3): the one their e-mails and SMS are written in. */
 export const languageSchema = z.enum(LOCALES, { error: `Language must be one of ${LOCALES.join(', ')}` });
@@ -42,6 +42,9 @@ export const refreshTokenResponseSchema = z.object({
 
 export const roleSchema = z.enum([ROLES.stylist, ROLES.customer]);
 
+/** A member's role as her API token carries it (request bodies use members/contracts' memberRoleEnum, with its message). */
+export const memberRoleSchema = z.enum(MEMBER_ROLES);
+
 /**
  * Claims of the API token (docs/product.md §3 "API token claims", docs/architecture.md §6): a JWT valid 2 hours.
  * `stylistId`/`subdomain` are null for a customer, and `subdomain` is null for a stylist who has
@@ -61,7 +64,7 @@ export const apiTokenClaimsSchema = z.object({
    * token without them (older tokens, bench tokens, API keys) is the owner's.
    */
   memberId: z.number().int().positive().optional(),
-  memberRole: memberRoleEnum.optional(),
+  memberRole: memberRoleSchema.optional(),
 });
 export type ApiTokenClaims = z.infer<typeof apiTokenClaimsSchema>;
 

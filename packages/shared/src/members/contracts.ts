@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEMBER_ROLES } from '../constants';
 import { hydraCollectionSchema } from '../hydra';
+export { invitationTokenSchema } from './invitation-token';
 import { messageToken } from '../validation/message-token';
 import { zEmail, zRequired } from '../validation/zod-helpers';
 
@@ -13,9 +14,6 @@ export const memberRoleEnum = z.enum(MEMBER_ROLES, { error: messageToken('member
 export const INVITED_ROLES = ['manager', 'staff'] as const;
 export type InvitedRole = (typeof INVITED_ROLES)[number];
 export const invitedRoleSchema = z.enum(INVITED_ROLES, { error: messageToken('member_role') });
-
-/** An invitation link's token (base64url; the sign-in and the invitation page take the same). */
-export const invitationTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'Invalid invitation');
 
 export const MAX_MEMBER_NAME_LENGTH = 120;
 export const MAX_MEMBER_POSITION = 1000;
