@@ -1,4 +1,5 @@
-import { bigint, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { services } from './catalogue';
 import { stylists } from './stylists';
 
 /**
@@ -20,6 +21,12 @@ export const members = pgTable('members', {
   takesOnlineBookings: boolean('takes_online_bookings').notNull().default(true),
   seesTeamCalendar: boolean('sees_team_calendar').notNull().default(false),
   position: integer('position').notNull().default(0),
+  /** Migration 0036 (D63): her own booking rules; null = the business's, then the server's default. */
+  minNoticeMinutes: integer('min_notice_minutes'),
+  horizonDays: integer('horizon_days'),
+  slotStepMinutes: integer('slot_step_minutes'),
+  /** true: every service of the business (member_services only changes duration or price); false: only those listed. */
+  allServices: boolean('all_services').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -39,3 +46,22 @@ export const memberInvitations = pgTable('member_invitations', {
   memberId: bigint('member_id', { mode: 'number' }).references(() => members.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The services a member performs, with her own duration or price (null = the service's own). */
+export const memberServices = pgTable(
+  'member_services',
+  {
+    stylistId: bigint('stylist_id', { mode: 'number' })
+      .notNull()
+      .references(() => stylists.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    serviceId: bigint('service_id', { mode: 'number' })
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    durationMinutes: integer('duration_minutes'),
+    priceCents: integer('price_cents'),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.serviceId] })],
+);

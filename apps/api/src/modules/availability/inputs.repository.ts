@@ -81,8 +81,8 @@ export function createAvailabilityInputs(db: Db) {
     sql`SELECT z.name AS time_zone, s.min_notice_minutes, s.horizon_days, s.slot_step_minutes,
       (SELECT json_agg(json_build_array(h.week_day, h.start_hour, h.end_hour)) FROM open_hours h WHERE h.stylist_id = s.id) AS open_hours,
       (SELECT json_agg(json_build_array(d.date::text,
-          (SELECT json_agg(json_build_array(i.start_minute, i.end_minute)) FROM special_day_intervals i WHERE i.stylist_id = d.stylist_id AND i.date = d.date)))
-        FROM special_days d WHERE d.stylist_id = s.id AND d.date BETWEEN ${p('from')}::date AND ${p('to')}::date) AS special_days
+          (SELECT json_agg(json_build_array(i.start_minute, i.end_minute)) FROM special_day_intervals i WHERE i.special_day_id = d.id)))
+        FROM special_days d WHERE d.stylist_id = s.id AND d.member_id IS NULL AND d.date BETWEEN ${p('from')}::date AND ${p('to')}::date) AS special_days
     FROM stylists s LEFT JOIN time_zones z ON z.id = s.time_zone_id WHERE s.id = ${p('stylistId')}`,
   );
   const busyQuery = preparedSql<{ s: number; e: number; blocked: boolean }>(db, busyStatement);

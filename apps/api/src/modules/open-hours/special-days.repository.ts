@@ -7,13 +7,16 @@ export type SpecialDaysRepository = ReturnType<typeof createSpecialDaysRepositor
 
 type Executor = Pick<Db, 'execute'>;
 
-async function readDays(executor: Executor, stylistId: number, from: string | null, before: string | null): Promise<SpecialDayRow[]> {
+/** The salon's days (member null: every member's, public holidays too) or one member's own (D63). */
+const ofWhom = (memberId: number | null) => (memberId === null ? sql`d.member_id IS NULL` : sql`d.member_id = ${memberId}`);
+
+async function readDays(executor: Executor, stylistId: number, from: string | null, before: string | null, memberId: number | null): Promise<SpecialDayRow[]> {
   const result = await executor.execute<{ date: string; note: string; intervals: [number, number][] | null }>(sql`
     SELECT d.date::text AS date, d.note,
       (SELECT json_agg(json_build_array(i.start_minute, i.end_minute) ORDER BY i.start_minute)
-         FROM special_day_intervals i WHERE i.stylist_id = d.stylist_id AND i.date = d.date) AS intervals
+         FROM special_day_intervals i WHERE i.special_day_id = d.id) AS intervals
     FROM special_days d
-    WHERE d.stylist_id = ${stylistId}
+    WHERE d.stylist_id = ${stylistId} AND ${ofWhom(memberId)}
       ${from === null ? sql`` : sql`AND d.date >= ${from}::date`}
       ${before === null ? sql`` : sql`AND d.date < ${before}::date`}
     ORDER BY d.date`);
@@ -23,31 +26,33 @@ async function readDays(executor: Executor, stylistId: number, from: string | nu
 /** Special days (per-date hours; no intervals = closed) and the stylist's holiday country; scoped by stylist. */
 export function createSpecialDaysRepository(db: Db) {
   return {
-    /** Dates in [from, before) (either bound may be left open), by date. */
-    list: (stylistId: number, from: string | null, before: string | null) => readDays(db, stylistId, from, before),
+    /** Dates in [from, before) (either bound may be left open), by date; the salon's, or `memberId`'s own. */
+    list: (stylistId: number, from: string | null, before: string | null, memberId: number | null = null) => readDays(db, stylistId, from, before, memberId),
 
     /** Sets one date's hours (replacing what it had) in one transaction: all or nothing. */
-    async put(stylistId: number, day: SpecialDayRow): Promise<SpecialDayRow> {
+    async put(stylistId: number, day: SpecialDayRow, memberId: number | null = null): Promise<SpecialDayRow> {
       return db.transaction(async (tx) => {
         // The upsert locks the day's row, so two saves of one date take turns and never mix intervals.
-        await tx.execute(sql`
-          INSERT INTO special_days (stylist_id, date, note) VALUES (${stylistId}, ${day.date}::date, ${day.note})
-          ON CONFLICT (stylist_id, date) DO UPDATE SET note = EXCLUDED.note`);
-        await tx.execute(sql`DELETE FROM special_day_intervals WHERE stylist_id = ${stylistId} AND date = ${day.date}::date`);
+        const conflict = memberId === null ? sql`(stylist_id, date) WHERE member_id IS NULL` : sql`(member_id, date) WHERE member_id IS NOT NULL`;
+        const upserted = await tx.execute<{ id: number }>(sql`
+          INSERT INTO special_days (stylist_id, member_id, date, note) VALUES (${stylistId}, ${memberId}, ${day.date}::date, ${day.note})
+          ON CONFLICT ${conflict} DO UPDATE SET note = EXCLUDED.note RETURNING id`);
+        const dayId = upserted.rows[0]?.id;
+        await tx.execute(sql`DELETE FROM special_day_intervals WHERE special_day_id = ${dayId}`);
         for (const interval of day.intervals) {
           await tx.execute(sql`
-            INSERT INTO special_day_intervals (stylist_id, date, start_minute, end_minute)
-            VALUES (${stylistId}, ${day.date}::date, ${interval.startMinute}, ${interval.endMinute})`);
+            INSERT INTO special_day_intervals (stylist_id, date, special_day_id, start_minute, end_minute)
+            VALUES (${stylistId}, ${day.date}::date, ${dayId}, ${interval.startMinute}, ${interval.endMinute})`);
         }
-        const [saved] = await readDays(tx, stylistId, day.date, null);
+        const [saved] = await readDays(tx, stylistId, day.date, null, memberId);
         if (!saved || saved.date !== day.date) throw new Error('The special day was not saved');
         return saved;
       });
     },
 
     /** Whether the date was a special day (its intervals go with it). */
-    async remove(stylistId: number, date: string): Promise<boolean> {
-      const result = await db.execute(sql`DELETE FROM special_days WHERE stylist_id = ${stylistId} AND date = ${date}::date RETURNING date`);
+    async remove(stylistId: number, date: string, memberId: number | null = null): Promise<boolean> {
+      const result = await db.execute(sql`DELETE FROM special_days d WHERE d.stylist_id = ${stylistId} AND ${ofWhom(memberId)} AND d.date = ${date}::date RETURNING d.date`);
       return result.rows.length > 0;
     },
 
@@ -63,7 +68,7 @@ export function createSpecialDaysRepository(db: Db) {
         for (const day of days) {
           const result = await tx.execute<{ date: string }>(sql`
             INSERT INTO special_days (stylist_id, date, note) VALUES (${stylistId}, ${day.date}::date, ${day.note})
-            ON CONFLICT (stylist_id, date) DO NOTHING RETURNING date::text AS date`);
+            ON CONFLICT (stylist_id, date) WHERE member_id IS NULL DO NOTHING RETURNING date::text AS date`);
           if (result.rows[0]) closed.push(result.rows[0].date);
         }
         return closed;
