@@ -1,10 +1,14 @@
 // `npm run bench:availability`: the availability call for a 62-day period with 2,000 existing
 // appointments (some with buffers and processing windows), 200 blocked ranges and 20 special days.
-// BENCH_SKIP_HTTP=1 runs the in-process part only.
+// BENCH_SKIP_HTTP=1 runs the in-process part only; BENCH_SKIP_LOAD=1 leaves out autocannon (the
+// team rows below still run); BENCH_RESULTS_DIR writes the results elsewhere (default bench/results).
 // In process, today's engine and the engine as it was before issue #18 (availability-baseline.ts)
 // run on the same input in the same run, interleaved; today's must not cost more than 1.5× the
 // baseline's (exit 1 otherwise). Then the same data in PostgreSQL and the HTTP call under
-// autocannon against buildApp on 127.0.0.1.
+// autocannon against buildApp on 127.0.0.1. Issue #34 (D64): the list through the availability
+// module (its database reads and the engine, no kept lists) for "anyone" in a five-member team,
+// each member with a calendar as full as the single stylist's, against the one-member business,
+// interleaved; "anyone" must not cost more than 5× one member (exit 1 otherwise).
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,13 +20,14 @@ import { startEmbeddedPostgres } from '@chairly/api/db/embedded-postgres';
 import { migrate } from '@chairly/api/db/migrate';
 import { seedReferenceData } from '@chairly/api/db/seed/index';
 import { computeAvailability, type AvailabilityInput, type BusyRange } from '@chairly/api/modules/availability/compute-availability';
+import { createAvailability } from '@chairly/api/modules/availability/index';
 import { instantOfWallTime } from '@chairly/api/modules/availability/zoned-time';
 import { occupancyOf, type ServicePattern } from '@chairly/shared/availability/occupancy';
 import { computeAvailability as baselineAvailability } from './availability-baseline';
 import { replaceSection } from './report';
 import { LOAD, runLoad } from './run-load';
 
-const RESULTS_DIR = fileURLToPath(new URL('../results', import.meta.url));
+const RESULTS_DIR = process.env.BENCH_RESULTS_DIR ?? fileURLToPath(new URL('../results', import.meta.url));
 const TIME_ZONE = 'Europe/Berlin';
 const APPOINTMENTS = 2000;
 const BLOCKED = 200;
@@ -30,6 +35,10 @@ const SPECIAL_DAYS = 20;
 const DAYS = 62;
 const ITERATIONS = 300;
 const MAX_RATIO = 1.5;
+/** Issue #34: the team's size, the list calls of each kind, and "anyone"'s allowed cost (× one member's). */
+const TEAM = 5;
+const TEAM_ITERATIONS = Number(process.env.BENCH_TEAM_ITERATIONS ?? 40);
+const MAX_TEAM_RATIO = 5;
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
@@ -163,6 +172,104 @@ function inProcess(data: Data, now: Date) {
   return { iterations: ITERATIONS, busyRanges: busy.length, baseline, today: current, ratioP50: +(current.p50Ms / baseline.p50Ms).toFixed(3), ratioMean: +(current.meanMs / baseline.meanMs).toFixed(3) };
 }
 
+type Database = ReturnType<typeof createDatabase>;
+
+/**
+ * A business on `subdomain` with the bench's services and, for each of its `members` (the owner
+ * first, then staff), the data's appointments and blocked time, the k-th member's moved k × 15
+ * minutes later (each her own calendar, as full as the single stylist's). Special days are the salon's.
+ */
+async function business(database: Database, data: Data, subdomain: string, members: number): Promise<{ stylistId: number; serviceIds: number[] }> {
+  const q = (text: string, values: unknown[]) => database.pool.query(text, values);
+  const { rows } = await database.pool.query<{ id: string }>(
+    `INSERT INTO stylists (auth_subject, email, subdomain, business_name, time_zone_id)
+     VALUES ($2, $2 || '@example.test', $2, 'Bench', (SELECT id FROM time_zones WHERE name = $1)) RETURNING id`,
+    [TIME_ZONE, subdomain],
+  );
+  const stylistId = Number(rows[0]?.id);
+  await q('INSERT INTO open_hours (stylist_id, week_day, start_hour, end_hour) SELECT $1, d, 0, 23 FROM generate_series(0, 6) d', [stylistId]);
+  const memberIds = [Number((await database.pool.query<{ id: string }>("SELECT id FROM members WHERE stylist_id = $1 AND role = 'owner'", [stylistId])).rows[0]?.id)];
+  for (let k = 1; k < members; k++) {
+    // A new member starts with the owner's week (migration 0036).
+    const added = await database.pool.query<{ id: string }>(
+      `INSERT INTO members (stylist_id, auth_subject, email, name, role, position) VALUES ($1, $2, $2 || '@example.test', $2, 'staff', $3) RETURNING id`,
+      [stylistId, `${subdomain}-member-${k}`, k],
+    );
+    memberIds.push(Number(added.rows[0]?.id));
+  }
+  const category = (await database.pool.query<{ id: number }>("SELECT id FROM categories WHERE slug = 'haircuts'")).rows[0]?.id;
+  const serviceIds: number[] = [];
+  for (const s of SERVICES) {
+    const inserted = await database.pool.query<{ id: string }>(
+      `INSERT INTO services (stylist_id, name, price_cents, duration_minutes, buffer_minutes, processing_start_minutes, processing_minutes, public, category_id)
+       VALUES ($1, $2, 1000, $3, $4, $5, $6, true, $7) RETURNING id`,
+      [stylistId, s.name, s.durationMinutes, s.bufferMinutes ?? 0, s.processingStartMinutes ?? 0, s.processingMinutes ?? 0, category],
+    );
+    serviceIds.push(Number(inserted.rows[0]?.id));
+  }
+  // Appointments with the occupancy the writes store (migration 0011), as one statement per member.
+  const patterns = data.appointments.map((a) => occupancyOf(a.services.map((s) => SERVICES[s]!)));
+  for (const [k, memberId] of memberIds.entries()) {
+    const shift = k * 15 * MINUTE;
+    await q(
+      `INSERT INTO appointments (stylist_id, member_id, state, starts_at, ends_at, occupied, amount_cents, created_by)
+       SELECT $1, $5, 'booked', s, e, o::tstzmultirange, 1000, 'stylist' FROM unnest($2::timestamptz[], $3::timestamptz[], $4::text[]) AS t(s, e, o)`,
+      [
+        stylistId,
+        data.appointments.map((a) => new Date(a.start + shift).toISOString()),
+        data.appointments.map((a, i) => new Date(a.start + shift + patterns[i]!.durationMinutes * MINUTE).toISOString()),
+        data.appointments.map((a, i) => `{${patterns[i]!.occupied.map((o) => `[${new Date(a.start + shift + o.from * MINUTE).toISOString()},${new Date(a.start + shift + o.to * MINUTE).toISOString()})`).join(',')}}`),
+        memberId,
+      ],
+    );
+    await q(
+      `INSERT INTO blocked_times (stylist_id, member_id, starts_at, ends_at, note) SELECT $1, $4, s, e, 'bench' FROM unnest($2::timestamptz[], $3::timestamptz[]) AS t(s, e)`,
+      [stylistId, data.blocked.map((b) => new Date(b.start + shift).toISOString()), data.blocked.map((b) => new Date(b.end + shift).toISOString()), memberId],
+    );
+  }
+  for (const day of data.specialDays) {
+    await q('INSERT INTO special_days (stylist_id, date) VALUES ($1, $2)', [stylistId, day.date]);
+    for (const i of day.intervals) await q('INSERT INTO special_day_intervals (stylist_id, date, start_minute, end_minute) VALUES ($1, $2, $3, $4)', [stylistId, day.date, i.startMinute, i.endMinute]);
+  }
+  return { stylistId, serviceIds };
+}
+
+/**
+ * Issue #34: the colour's list for the 62 days through the availability module (both database
+ * reads and the engine; no kept lists), "anyone" in the five-member team and the one-member
+ * business, interleaved so that a busy machine slows both alike.
+ */
+async function teamRows(database: Database, data: Data, single: { stylistId: number; serviceIds: number[] }, team: { stylistId: number; serviceIds: number[] }) {
+  const availability = createAvailability(database.db, { defaults: { minNoticeMinutes: 60, horizonDays: 90, slotStepMinutes: 15 } });
+  const occupancy = occupancyOf(CANDIDATE.map((s) => SERVICES[s]!));
+  const period = { duration: occupancy.durationMinutes, startDate: data.firstDay, endDate: data.lastDay };
+  const shape = { key: 'colour', occupied: async () => occupancy.occupied };
+  const listOf = (business: { stylistId: number; serviceIds: number[] }) => () =>
+    availability.list(business.stylistId, period, shape, undefined, { member: 'any', serviceIds: CANDIDATE.map((s) => business.serviceIds[s]!) });
+  const [one, anyone] = [listOf(single), listOf(team)];
+  const slots = (dates: { times: string[] }[]) => dates.reduce((sum, d) => sum + d.times.length, 0);
+  const counts = { one: slots((await one()).dates), anyone: slots((await anyone()).dates) };
+  for (let i = 0; i < 5; i++) await Promise.all([one(), anyone()]);
+  const time = async (work: () => Promise<unknown>) => {
+    const started = process.hrtime.bigint();
+    await work();
+    return Number(process.hrtime.bigint() - started) / 1e6;
+  };
+  const [oneTimes, anyoneTimes]: [number[], number[]] = [[], []];
+  for (let i = 0; i < TEAM_ITERATIONS; i++) {
+    if (i % 2 === 0) {
+      oneTimes.push(await time(one));
+      anyoneTimes.push(await time(anyone));
+    } else {
+      anyoneTimes.push(await time(anyone));
+      oneTimes.push(await time(one));
+    }
+  }
+  const oneMember = { ...summary(oneTimes), slots: counts.one };
+  const anyoneRow = { ...summary(anyoneTimes), slots: counts.anyone };
+  return { iterations: TEAM_ITERATIONS, members: TEAM, oneMember, anyone: anyoneRow, ratioP50: +(anyoneRow.p50Ms / oneMember.p50Ms).toFixed(3), ratioMean: +(anyoneRow.meanMs / oneMember.meanMs).toFixed(3) };
+}
+
 async function overHttp(data: Data) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'chairly-bench-availability-'));
   const pg = await startEmbeddedPostgres({ dataDir });
@@ -170,51 +277,20 @@ async function overHttp(data: Data) {
   try {
     await migrate(database.pool);
     await seedReferenceData(database.db);
-    const q = (text: string, values: unknown[]) => database.pool.query(text, values);
-    const { rows } = await database.pool.query<{ id: string }>(
-      `INSERT INTO stylists (auth_subject, email, subdomain, business_name, time_zone_id)
-       VALUES ('bench', 'bench@example.test', 'bench', 'Bench', (SELECT id FROM time_zones WHERE name = $1)) RETURNING id`,
-      [TIME_ZONE],
-    );
-    const stylistId = Number(rows[0]?.id);
-    await q('INSERT INTO open_hours (stylist_id, week_day, start_hour, end_hour) SELECT $1, d, 0, 23 FROM generate_series(0, 6) d', [stylistId]);
-    const category = (await database.pool.query<{ id: number }>("SELECT id FROM categories WHERE slug = 'haircuts'")).rows[0]?.id;
-    const serviceIds: number[] = [];
-    for (const s of SERVICES) {
-      const inserted = await database.pool.query<{ id: string }>(
-        `INSERT INTO services (stylist_id, name, price_cents, duration_minutes, buffer_minutes, processing_start_minutes, processing_minutes, public, category_id)
-         VALUES ($1, $2, 1000, $3, $4, $5, $6, true, $7) RETURNING id`,
-        [stylistId, s.name, s.durationMinutes, s.bufferMinutes ?? 0, s.processingStartMinutes ?? 0, s.processingMinutes ?? 0, category],
-      );
-      serviceIds.push(Number(inserted.rows[0]?.id));
-    }
-    // Appointments with the occupancy the writes store (migration 0011), as one statement.
-    const patterns = data.appointments.map((a) => occupancyOf(a.services.map((s) => SERVICES[s]!)));
-    await q(
-      `INSERT INTO appointments (stylist_id, state, starts_at, ends_at, occupied, amount_cents, created_by)
-       SELECT $1, 'booked', s, e, o::tstzmultirange, 1000, 'stylist' FROM unnest($2::timestamptz[], $3::timestamptz[], $4::text[]) AS t(s, e, o)`,
-      [
-        stylistId,
-        data.appointments.map((a) => new Date(a.start).toISOString()),
-        data.appointments.map((a, i) => new Date(a.start + patterns[i]!.durationMinutes * MINUTE).toISOString()),
-        data.appointments.map((a, i) => `{${patterns[i]!.occupied.map((o) => `[${new Date(a.start + o.from * MINUTE).toISOString()},${new Date(a.start + o.to * MINUTE).toISOString()})`).join(',')}}`),
-      ],
-    );
-    await q(
-      `INSERT INTO blocked_times (stylist_id, starts_at, ends_at, note) SELECT $1, s, e, 'bench' FROM unnest($2::timestamptz[], $3::timestamptz[]) AS t(s, e)`,
-      [stylistId, data.blocked.map((b) => new Date(b.start).toISOString()), data.blocked.map((b) => new Date(b.end).toISOString())],
-    );
-    for (const day of data.specialDays) {
-      await q('INSERT INTO special_days (stylist_id, date) VALUES ($1, $2)', [stylistId, day.date]);
-      for (const i of day.intervals) await q('INSERT INTO special_day_intervals (stylist_id, date, start_minute, end_minute) VALUES ($1, $2, $3, $4)', [stylistId, day.date, i.startMinute, i.endMinute]);
-    }
+    const single = await business(database, data, 'bench', 1);
+    const team = await business(database, data, 'benchteam', TEAM);
+    await database.pool.query('ANALYZE');
+    const teamResult = await teamRows(database, data, single, team);
+    console.log('team', JSON.stringify(teamResult));
+    if (process.env.BENCH_SKIP_LOAD) return { http: null, team: teamResult };
+    const { serviceIds } = single;
     const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: pg.url, RATE_LIMIT_MAX: '1000000000' });
     const api = await buildApp({ config, db: database });
     const origin = await api.listen({ host: '127.0.0.1', port: 0 });
     const duration = occupancyOf(CANDIDATE.map((s) => SERVICES[s]!)).durationMinutes;
     const pathName = `/api/public/services/duration/${duration}/available-dates/period/${data.firstDay}/${data.lastDay}?services=${CANDIDATE.map((s) => serviceIds[s]).join(',')}`;
     try {
-      return await runLoad('api', origin, pathName, 'bench.chairly.localhost');
+      return { http: await runLoad('api', origin, pathName, 'bench.chairly.localhost'), team: teamResult };
     } finally {
       await api.close();
     }
@@ -231,7 +307,9 @@ async function main() {
   const data = dataFor(firstDay);
   const engine = inProcess(data, now);
   console.log('in process', JSON.stringify(engine));
-  const http = process.env.BENCH_SKIP_HTTP ? null : await overHttp(data);
+  const database = process.env.BENCH_SKIP_HTTP ? null : await overHttp(data);
+  const http = database?.http ?? null;
+  const team = database?.team ?? null;
   if (http) console.log('over HTTP', http);
   await writeResults({
     date: now.toISOString().slice(0, 10),
@@ -243,10 +321,15 @@ async function main() {
     maxRatio: MAX_RATIO,
     engine,
     http,
+    team,
     load: LOAD,
   });
   if (engine.ratioP50 > MAX_RATIO) {
     console.error(`today's engine costs ${engine.ratioP50}× the baseline's (p50); at most ${MAX_RATIO}× is allowed`);
+    process.exitCode = 1;
+  }
+  if (team && team.ratioP50 > MAX_TEAM_RATIO) {
+    console.error(`"anyone" in a ${TEAM}-member team costs ${team.ratioP50}× one member's list (p50); at most ${MAX_TEAM_RATIO}× is allowed`);
     process.exitCode = 1;
   }
 }
@@ -261,6 +344,7 @@ type Results = {
   maxRatio: number;
   engine: ReturnType<typeof inProcess>;
   http: Awaited<ReturnType<typeof runLoad>> | null;
+  team: Awaited<ReturnType<typeof teamRows>> | null;
   load: typeof LOAD;
 };
 
@@ -269,7 +353,7 @@ const END = '<!-- /availability-bench -->';
 
 async function writeResults(results: Results) {
   await writeFile(path.join(RESULTS_DIR, `availability-${results.date}.json`), JSON.stringify(results, null, 2) + '\n');
-  const { engine, http } = results;
+  const { engine, http, team } = results;
   const section = [
     START,
     `## Availability, ${results.date}`,
@@ -287,7 +371,14 @@ async function writeResults(results: Results) {
     `| today ÷ baseline | ${engine.ratioP50}× | – | ${engine.ratioMean}× | – | – | – |`,
     http
       ? `| GET available dates over HTTP, with the colour (${results.load.connections} connections, ${results.load.durationSeconds} s) | ${http.p50Ms} | ${http.p99Ms} | – | – | ${http.requestsPerSecond} | ${http.errors + http.non2xx} |`
-      : '| GET available dates over HTTP | skipped (BENCH_SKIP_HTTP) | | | | | |',
+      : '| GET available dates over HTTP | skipped (BENCH_SKIP_HTTP or BENCH_SKIP_LOAD) | | | | | |',
+    ...(team
+      ? [
+          `| list through the availability module, one member (the one-member business; ${team.iterations} runs, interleaved) | ${team.oneMember.p50Ms} | ${team.oneMember.p99Ms} | ${team.oneMember.meanMs} | ${team.oneMember.slots} | – | – |`,
+          `| list through the availability module, anyone, ${team.members}-member team (each member as busy as the one) | ${team.anyone.p50Ms} | ${team.anyone.p99Ms} | ${team.anyone.meanMs} | ${team.anyone.slots} | – | – |`,
+          `| anyone ÷ one member (allowed: at most ${MAX_TEAM_RATIO}×) | ${team.ratioP50}× | – | ${team.ratioMean}× | – | – | – |`,
+        ]
+      : []),
     END,
   ].join('\n');
   const latest = path.join(RESULTS_DIR, 'latest.md');

@@ -81,13 +81,15 @@ test('Anna invites a staff member, who signs up through the link and works in An
   await expect(menu.getByRole('link', { name: nav('dashboard') })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: nav('reviews') })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: nav('waitlist') })).toHaveCount(0);
-  // Her settings have no Team, messages, plan, payout or integration tabs.
+  // Her settings have no Team, messages, plan or integration tabs; her own hours and her own payout
+  // account (issue #34 stage 2, D66) are hers.
   await invitee.goto(`${urls.stylistUrl('anna')}/apps/stylist/setting?activeTab=team`);
   const sections = invitee.getByTestId('settings-tab-select');
   await expect(sections).toHaveValue(en('settings', 'tabs.account'));
   await sections.click();
   await expect(invitee.getByRole('option', { name: en('settings', 'tabs.openHours') })).toBeVisible();
-  for (const hidden of ['tabs.team', 'tabs.notifications', 'tabs.subscription', 'tabs.payment', 'tabs.apiKeys'])
+  await expect(invitee.getByRole('option', { name: en('settings', 'tabs.payment') })).toBeVisible();
+  for (const hidden of ['tabs.team', 'tabs.notifications', 'tabs.subscription', 'tabs.apiKeys'])
     await expect(invitee.getByRole('option', { name: en('settings', hidden) })).toHaveCount(0);
   // The statistics are not hers: the dashboard's address takes her to the calendar.
   await invitee.goto(`${urls.stylistUrl('anna')}/apps/dashboard`);
@@ -114,5 +116,14 @@ test('Anna invites a staff member, who signs up through the link and works in An
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'the Team tab scrolls sideways on a phone').toBe(true);
   expect(await blockingViolations(page)).toEqual([]);
   await snap(page, testInfo, 'team-tab-phone');
+
+  // Anna deactivates her again (confirmed first): the next spec of this worker finds Anna's
+  // one-chair business, and the invitee is shown as deactivated.
+  await deactivate.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: team('status.cancel') })).toBeVisible();
+  await dialog.getByRole('button', { name: team('status.deactivateConfirm') }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(dana.getByText(team('members.inactive'))).toBeVisible();
   expect(problems.pageErrors).toEqual([]);
 });

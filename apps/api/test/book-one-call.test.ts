@@ -137,7 +137,7 @@ describe('POST /api/logged-customer/appointment', () => {
     const doc = (await f.app.inject({ url: '/api/docs/json', headers: { host: HOSTS.root } })).json();
     const operation = doc.paths['/api/logged-customer/appointment']?.post;
     expect(operation).toBeDefined();
-    expect(Object.keys(operation.requestBody.content['application/json'].schema.properties).sort()).toEqual(['customer', 'note', 'services', 'startsAt', 'stripeCardId']);
+    expect(Object.keys(operation.requestBody.content['application/json'].schema.properties).sort()).toEqual(['customer', 'memberId', 'note', 'services', 'startsAt', 'stripeCardId']);
     expect(operation.responses['201']).toBeDefined();
   });
 });

@@ -85,6 +85,26 @@ describe('deposits with the stripe adapter', () => {
     expect(row).toMatchObject({ status: 'succeeded', gateway_payment_id: expect.stringMatching(/^pi_/) });
   });
 
+  it("a deposit for a member's appointment goes to her own account while it can take charges (D66)", async () => {
+    const { rows } = await f.pool.query(
+      "INSERT INTO members (stylist_id, auth_subject, email, name, role) VALUES ($1, 'deposits-dana', 'dana@deposits.test', 'Dana', 'staff') RETURNING id",
+      [stylist.id],
+    );
+    const dana = Number(rows[0].id);
+    await f.pool.query("INSERT INTO payment_accounts (stylist_id, member_id, provider, account_id, charges_enabled, details_submitted) VALUES ($1, $2, 'stripe', 'acct_standin_dana', true, true)", [stylist.id, dana]);
+    const c = await customer();
+    const hers = await hold(c.headers);
+    await f.pool.query('UPDATE appointments SET member_id = $2 WHERE id = $1', [hers, dana]);
+    expect((await confirm(c.headers, hers, c.cards.visa)).statusCode).toBe(200);
+    expect(intentsOf(hers)[0]?.params).toMatchObject({ 'transfer_data[destination]': 'acct_standin_dana', application_fee_amount: '125' });
+    // Her account unable to charge: the business's takes it.
+    await f.pool.query('UPDATE payment_accounts SET charges_enabled = false WHERE member_id = $1', [dana]);
+    const next = await hold(c.headers);
+    await f.pool.query('UPDATE appointments SET member_id = $2 WHERE id = $1', [next, dana]);
+    expect((await confirm(c.headers, next, c.cards.visa)).statusCode).toBe(200);
+    expect(intentsOf(next)[0]?.params).toMatchObject({ 'transfer_data[destination]': ACCOUNT });
+  });
+
   it("sends the customer to Stripe's authentication page and books once Stripe reports the payment succeeded", async () => {
     const c = await customer();
     const id = await hold(c.headers);

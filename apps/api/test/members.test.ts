@@ -83,6 +83,8 @@ describe('GET /api/members', () => {
     expect(owner).toEqual({
       '@id': `/api/members/${ownerId}`, '@type': 'Member', id: ownerId, name: 'Anna Owner', role: 'owner', active: true, photo: null,
       email: 'teamsalon@example.test', takesOnlineBookings: true, seesTeamCalendar: false, position: 0,
+      // Issue #34 stage 2 (D63): every service, the business's booking rules.
+      allServices: true, minNoticeMinutes: null, horizonDays: null, slotStepMinutes: null,
     });
   });
 

@@ -1,3 +1,4 @@
+import { ROLES } from '@chairly/shared';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentsFixture, type PaymentsFixture } from './payments-fixture';
@@ -201,6 +202,36 @@ describe('stripe adapter against the stand-in API', () => {
       ['declined', 'generic_decline'],
       ['requires_action', 'authentication_required'],
     ]);
+  });
+
+  it('a member onboards her own Express account; the charges for her appointments go to it (D66)', async () => {
+    const { rows } = await f.pool.query(
+      "INSERT INTO members (stylist_id, auth_subject, email, name, role) VALUES ($1, 'stripe-dana', 'dana@stripe.test', 'Dana', 'staff') RETURNING id",
+      [f.anna.id],
+    );
+    const dana = Number(rows[0].id);
+    const token = await f.app.apiTokens.sign({ sub: 'stripe-dana', roles: [ROLES.stylist], stylistId: f.anna.id, subdomain: 'anna', memberId: dana, memberRole: 'staff' });
+    const headers = { ...f.annaHeaders, authorization: `Bearer ${token}` };
+    const res = await post('/api/stylist/stripe/member-account/onboarding', headers);
+    expect(res.statusCode).toBe(200);
+    const create = stand.to('POST', '/v1/accounts').at(-1);
+    expect(create?.params).toMatchObject({ type: 'express', email: 'dana@stripe.test', 'metadata[stylistId]': String(f.anna.id), 'metadata[memberId]': String(dana) });
+    expect(create?.idempotencyKey).toBe(`chairly-account-stripe-${f.anna.id}-member-${dana}`);
+    const hers = stand.to('POST', '/v1/account_links').at(-1)?.params.account ?? '';
+    expect(hers).not.toBe(accountId);
+    stand.enableCharges(hers);
+    const mine = await f.app.inject({ method: 'GET', url: '/api/stylist/stripe/member-account', headers });
+    expect(mine.json()).toMatchObject({ connected: true, charges_enabled: true, accountId: hers });
+    // The business's account is still Anna's.
+    expect((await account()).json()).toMatchObject({ accountId });
+
+    const id = await f.appointment({ state: 'no_show', amountCents: 8_000, cardId: 'pm_card_visa' });
+    await f.pool.query('UPDATE appointments SET member_id = $2 WHERE id = $1', [id, dana]);
+    expect((await post(`/api/appointment/${id}/payment/no-show-fee`, f.annaHeaders)).json()).toMatchObject({ status: 'succeeded' });
+    const intent = stand.to('POST', '/v1/payment_intents').find((r) => r.params['metadata[appointmentId]'] === String(id));
+    expect(intent?.params).toMatchObject({ 'transfer_data[destination]': hers, application_fee_amount: '400' });
+    const charges = await f.app.inject({ url: `/api/appointment/${id}/payment/charges`, headers: f.annaHeaders });
+    expect(charges.json()).toEqual([expect.objectContaining({ kind: 'no-show-fee', status: 'succeeded', destinationAccount: hers })]);
   });
 
   it('sent an Idempotency-Key with every mutating call', () => {

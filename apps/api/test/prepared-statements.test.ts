@@ -76,7 +76,8 @@ describe('prepared statements', () => {
       new Date(from.getTime() + DAY_MS + 123),
       new Date(from.getTime() + DAY_MS + 3_600_000),
     ]);
-    const together = await inputs.busy(stylistId, from, to);
+    // The owner's (the only member's) busy time, keyed by her id.
+    const together = [...(await inputs.busy(stylistId, { team: false, memberId: null }, from, to)).values()].flat();
     const occupied = await database.pool.query<{ s: Date; e: Date }>(
       `SELECT lower(r) AS s, upper(r) AS e FROM appointments, unnest(occupied) AS r
         WHERE stylist_id = $1 AND starts_at < $3 AND upper(occupied) > $2 AND (state = 'booked' OR (state = 'held' AND hold_expires_at > now()))`,

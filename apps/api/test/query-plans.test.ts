@@ -183,7 +183,7 @@ describe('query shapes on a busy stylist (issue #33)', { timeout: 120_000 }, () 
   it('busy ranges are read through the exclusion index narrowed to the window, not all her bookings', async () => {
     const from = new Date('2027-03-01T00:00:00Z').toISOString();
     const to = new Date('2027-03-16T00:00:00Z').toISOString();
-    for (const plan of await preparedPlans(busyStatement, { stylistId: busy.id, from, to })) {
+    for (const plan of await preparedPlans(busyStatement, { stylistId: busy.id, team: false, memberId: null, from, to, exceptId: null })) {
       expectIndexed(plan, 'appointments_no_overlap');
       // The window is part of the index condition, not a filter applied to every row she has.
       const scan = JSON.parse(plan.text)[0].Plan;
@@ -194,7 +194,7 @@ describe('query shapes on a busy stylist (issue #33)', { timeout: 120_000 }, () 
   it('the slot list’s merged busy time reads the same window of the exclusion index, and answers one range per stretch', async () => {
     const from = new Date('2027-03-01T00:00:00Z').toISOString();
     const to = new Date('2027-03-16T00:00:00Z').toISOString();
-    for (const plan of await preparedPlans(mergedBusyStatement, { stylistId: busy.id, from, to })) {
+    for (const plan of await preparedPlans(mergedBusyStatement, { stylistId: busy.id, team: false, memberId: null, from, to })) {
       expectIndexed(plan, 'appointments_no_overlap');
       expect(plan.text, plan.mode).toMatch(/"Index Cond":"[^"]*occupied && /);
     }
@@ -203,7 +203,7 @@ describe('query shapes on a busy stylist (issue #33)', { timeout: 120_000 }, () 
     try {
       const { sql: text, params } = dialect.sqlToQuery(busyStatement);
       const merged = dialect.sqlToQuery(mergedBusyStatement);
-      const values = { stylistId: busy.id, from, to };
+      const values = { stylistId: busy.id, team: false, memberId: null, from, to, exceptId: null };
       const ranges = (await f.pool.query<{ s: number; e: number }>(text, fillPlaceholders(params, values))).rows;
       const answer = (await f.pool.query<{ s: number; e: number }>(merged.sql, fillPlaceholders(merged.params, values))).rows;
       // The engine's own merge of the unmerged rows: what it computed with before.

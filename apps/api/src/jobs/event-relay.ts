@@ -4,7 +4,7 @@ import type { Db, PgBoss } from 'pg-boss';
 import type { NotificationEvent } from '../modules/notifications/index';
 import { fanOutWebhooks } from '../modules/webhooks/index';
 import { QUEUE_OPTIONS, QUEUES, reminderKey } from './queues';
-import { planEvent, reminderStartAfter } from './relay-plan';
+import { memberJob, memberNoticeOf, planEvent, reminderStartAfter } from './relay-plan';
 
 const BATCH = 100;
 // Any fixed number: serialises reminder scheduling per appointment across relays.
@@ -39,6 +39,15 @@ export function createEventRelay({ pool, boss, logger, now = () => new Date(), d
     await boss.send(QUEUES.appointmentReminder, data, { ...QUEUE_OPTIONS[QUEUES.appointmentReminder], startAfter, singletonKey: key, db });
   }
 
+  /** Issue #34 (D68): whether the appointment is with a member other than the owner (she is told of it too). */
+  async function withOtherMember(client: pg.PoolClient, stylistId: number, appointmentId: number): Promise<boolean> {
+    const { rows } = await client.query(
+      `SELECT 1 FROM appointments a JOIN members m ON m.id = a.member_id WHERE a.id = $1 AND a.stylist_id = $2 AND m.role <> 'owner' AND m.active`,
+      [appointmentId, stylistId],
+    );
+    return rows.length > 0;
+  }
+
   /** Relays one batch; returns how many events it moved. */
   async function relayBatch(): Promise<number> {
     const client = await pool.connect();
@@ -52,6 +61,11 @@ export function createEventRelay({ pool, boss, logger, now = () => new Date(), d
       for (const { payload } of rows) {
         const plan = planEvent(payload);
         for (const job of plan.jobs) await boss.send(job.queue, job.data, { ...QUEUE_OPTIONS[job.queue], db });
+        const notice = memberNoticeOf(payload);
+        if (notice && (await withOtherMember(client, notice.stylistId, notice.appointmentId))) {
+          const job = memberJob(payload);
+          await boss.send(job.queue, job.data, { ...QUEUE_OPTIONS[job.queue], db });
+        }
         if (plan.syncReminder) await syncReminder(db, client, plan.syncReminder.stylistId, plan.syncReminder.appointmentId);
         // Issue #32 (3b): her webhooks hear of it too, one delivery per subscribed endpoint, in this transaction.
         for (const deliveryId of await fanOutWebhooks(client, payload, defaultCurrency)) {

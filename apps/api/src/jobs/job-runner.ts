@@ -7,6 +7,7 @@ import { createServices, type Services } from '../composition';
 import { createWaitlistJobs } from '../modules/waitlist/index';
 import { createDataExportJobs } from '../modules/exports/index';
 import { createWebhookDelivery, urlPolicyFor } from '../modules/webhooks/index';
+import { createSeatsSync } from '../modules/subscriptions/index';
 import { createEventRelay } from './event-relay';
 import { movePgBoss10Jobs, setAsidePgBoss10 } from './pgboss-upgrade';
 import { createJobHandlers } from './job-handlers';
@@ -63,7 +64,8 @@ export function createJobRunner({ databaseUrl, database, config, logger, transpo
     },
   };
   const deliverWebhook = createWebhookDelivery(database.db, urlPolicyFor(config.nodeEnv));
-  const handlers = createJobHandlers({ notifications: createNotifications(database.db, ownTransports, links), db: database.db, waitlist, sweeps, exports: createDataExportJobs(database.db, { logger: log }), deliverWebhook });
+  const seats = createSeatsSync(database.db, { provider: config.payments.provider, stripe: config.payments.stripe });
+  const handlers = createJobHandlers({ notifications: createNotifications(database.db, ownTransports, links), db: database.db, waitlist, sweeps, exports: createDataExportJobs(database.db, { logger: log }), deliverWebhook, seats });
   const relay = createEventRelay({ pool: database.pool, boss, logger: log, defaultCurrency });
   const pollMs = config.jobs.pollingSeconds * 1000;
   let timer: NodeJS.Timeout | null = null;

@@ -2,7 +2,7 @@ import type { Queue } from 'pg-boss';
 
 /** pg-boss queues (schema `pgboss`); see docs/notifications.md. */
 export const QUEUES = {
-  /** Deliver one event's message to one audience (customer or stylist), every enabled channel. */
+  /** Deliver one event's message to one audience (customer, stylist, or the appointment's member: issue #34), every enabled channel. */
   notificationSend: 'notification.send',
   /** One per booked appointment, startAfter = start − reminder hours; singletonKey `reminder:{id}`. */
   appointmentReminder: 'appointment.reminder',
@@ -26,6 +26,8 @@ export const QUEUES = {
   exportsExpire: 'exports.expire',
   /** Issue #32 (3b): one webhook delivery (one event to one endpoint), signed, retried with backoff. */
   webhookDeliver: 'webhook.deliver',
+  /** D67: one business's subscription quantity brought in line with its active members. */
+  billingSeats: 'billing.sync-seats',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -53,6 +55,8 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
   [QUEUES.exportsExpire]: { ...KEEP, retryLimit: 0, expireInSeconds: 5 * 60, retentionSeconds: DAY },
   // Webhooks: 8 attempts over about two hours (30 s doubling, at most an hour apart), then `failed`
   // in the log for "send again". One attempt is cut at 10 s (modules/webhooks/delivery.ts).
+  // Retried while the provider cannot be reached; each attempt sets the count as it is then.
+  [QUEUES.billingSeats]: { ...KEEP, ...RETRIES, retentionSeconds: 2 * DAY },
   [QUEUES.webhookDeliver]: { ...KEEP, retryLimit: 7, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 5 * 60, retentionSeconds: 14 * DAY },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planEvent, reminderStartAfter } from './relay-plan';
+import { memberNoticeOf, planEvent, reminderStartAfter } from './relay-plan';
 
 describe('planEvent', () => {
   it('a booking tells both sides and schedules the reminder; a reschedule tells the other side (both when the customer moved it); an edit only reschedules the reminder', () => {
@@ -47,5 +47,17 @@ describe('reminderStartAfter', () => {
     expect(reminderStartAfter(new Date('2026-01-03T10:00:00Z'), 24, true, now)?.toISOString()).toBe('2026-01-02T10:00:00.000Z');
     expect(reminderStartAfter(new Date('2026-01-03T10:00:00Z'), 24, false, now)).toBeNull();
     expect(reminderStartAfter(new Date('2026-01-01T10:00:00Z'), 24, true, now)).toBeNull();
+  });
+});
+
+describe('memberNoticeOf (issue #34, D68)', () => {
+  it('names the appointment whose member may hear of a new, cancelled or moved appointment; a series once, by its first date', () => {
+    expect(memberNoticeOf({ kind: 'appointment.booked', stylistId: 1, appointmentId: 2, by: 'stylist' })).toEqual({ stylistId: 1, appointmentId: 2 });
+    expect(memberNoticeOf({ kind: 'appointment.cancelled', stylistId: 1, appointmentId: 2, by: 'customer' })).toEqual({ stylistId: 1, appointmentId: 2 });
+    expect(memberNoticeOf({ kind: 'appointment.rescheduled', stylistId: 1, appointmentId: 2, by: 'stylist', previousStartsAt: '2026-01-01T10:00:00.000Z', sequence: 1 })).toEqual({ stylistId: 1, appointmentId: 2 });
+    expect(memberNoticeOf({ kind: 'appointment.booked', stylistId: 1, appointmentId: 2, by: 'stylist', seriesId: 7 })).toBeNull();
+    expect(memberNoticeOf({ kind: 'appointment.series-booked', stylistId: 1, seriesId: 7, appointmentIds: [4, 5] })).toEqual({ stylistId: 1, appointmentId: 4 });
+    expect(memberNoticeOf({ kind: 'appointment.completed', stylistId: 1, appointmentId: 2 })).toBeNull();
+    expect(memberNoticeOf({ kind: 'appointment.moved', stylistId: 1, appointmentId: 2 })).toBeNull();
   });
 });

@@ -46,10 +46,36 @@ export function planEvent(event: NotificationEvent): RelayPlan {
       return { jobs: [{ queue: QUEUES.webhookDeliver, data: { deliveryId: event.deliveryId } }], syncReminder: null };
     case 'export.requested':
       return { jobs: [{ queue: QUEUES.exportBuild, data: { exportId: event.exportId } }], syncReminder: null };
+    case 'billing.seats-changed':
+      return { jobs: [{ queue: QUEUES.billingSeats, data: { stylistId: event.stylistId } }], syncReminder: null };
     case 'waitlist.time-freed':
       return { jobs: [{ queue: QUEUES.waitlistMatch, data: { stylistId: event.stylistId, freedTimeId: event.freedTimeId } }], syncReminder: null };
   }
 }
+
+/**
+ * Issue #34 (D68): the appointment whose member may be told of this event (her own new, cancelled
+ * or moved appointment; a series once, by its first date), or null. The relay sends the member's
+ * job only when that appointment is a member's other than the owner, so a one-member business's
+ * jobs stay as they were. Pure.
+ */
+export function memberNoticeOf(event: NotificationEvent): { stylistId: number; appointmentId: number } | null {
+  switch (event.kind) {
+    case 'appointment.booked':
+    case 'appointment.cancelled':
+      return event.seriesId === undefined ? { stylistId: event.stylistId, appointmentId: event.appointmentId } : null;
+    case 'appointment.rescheduled':
+      return { stylistId: event.stylistId, appointmentId: event.appointmentId };
+    case 'appointment.series-booked':
+    case 'appointment.series-cancelled':
+      return event.appointmentIds[0] === undefined ? null : { stylistId: event.stylistId, appointmentId: event.appointmentIds[0] };
+    default:
+      return null;
+  }
+}
+
+/** The member's job of an event memberNoticeOf names. */
+export const memberJob = (event: NotificationEvent): PlannedJob => ({ queue: QUEUES.notificationSend, data: { event, audience: 'member' } });
 
 /** When the reminder of a booked appointment is due; null when it would be due already (the confirmation covers it) or is off. */
 export function reminderStartAfter(startsAt: Date, hours: number, enabled: boolean, now: Date): Date | null {

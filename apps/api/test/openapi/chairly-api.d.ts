@@ -184,10 +184,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Open hours, by day then start */
+        /** A member's open hours (`member`, else the caller's own), by day then start; staff read only their own (403) */
         get: operations["getOpenHours"];
         put?: never;
-        /** Replace all open hours at once (nothing changes when any row is invalid) */
+        /** Replace all of a member's open hours at once (`member`, else the caller's own; nothing changes when any row is invalid) */
         post: operations["postOpenHours"];
         delete?: never;
         options?: never;
@@ -202,7 +202,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Open hours of the stylist of this subdomain */
+        /** Open hours of the stylist of this subdomain (the owner’s week) */
         get: operations["getPublicOpenHours"];
         put?: never;
         post?: never;
@@ -219,10 +219,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Special days (per-date hours replacing the weekday’s; closed when without intervals), from today by default */
+        /** Special days (per-date hours replacing the weekday’s; closed when without intervals), from today by default: the salon’s (`member=salon`, the default for owners and managers) or a member’s own (`member={id}`, the default for staff) */
         get: operations["getOpenHoursOverrides"];
         put?: never;
-        /** Set the hours of one date (an empty list closes it), replacing what it had */
+        /** Set the hours of one date (an empty list closes it), replacing what it had: the salon’s or a member’s own (`member`, as in the list) */
         post: operations["postOpenHoursOverrides"];
         delete?: never;
         options?: never;
@@ -240,7 +240,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** The date follows its weekday’s hours again */
+        /** The date follows its weekday’s hours (or, for a member’s own day, the salon’s day) again */
         delete: operations["deleteOpenHoursOverridesByDate"];
         options?: never;
         head?: never;
@@ -305,9 +305,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Her booking rules as they apply (hers or the server’s default) and the defaults */
+        /** A member's booking rules as they apply (`member`, else the caller's own) and what she falls back on (`defaults`: the server's for the owner, the business's for a member); staff read only their own (403) */
         get: operations["getBookingRules"];
-        put?: never;
+        /** Set a member's booking rules (`member`, else the caller's own; null = her fallback). The owner's are the business's; owners and managers change anyone's, staff their own (403 otherwise) */
+        put: operations["putBookingRules"];
         post?: never;
         delete?: never;
         options?: never;
@@ -339,8 +340,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in stylist's card payment account (connected, charges enabled) */
+        /** The business's card payment account (connected, charges enabled): the owner's */
         get: operations["getStylistByProviderAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stylist/{provider}/member-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's own card payment account (the owner's: the business's) */
+        get: operations["getStylistByProviderMemberAccount"];
         put?: never;
         post?: never;
         delete?: never;
@@ -395,6 +413,23 @@ export interface paths {
         put?: never;
         /** Start (or resume) onboarding of the stylist's card payment account; the browser goes to `url` */
         post: operations["postStylistByProviderOnboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stylist/{provider}/member-account/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start (or resume) onboarding of the signed-in member's own card payment account; the browser goes to `url` */
+        post: operations["postStylistByProviderMemberAccountOnboarding"];
         delete?: never;
         options?: never;
         head?: never;
@@ -478,6 +513,23 @@ export interface paths {
         };
         /** The card on file for the appointment (brand, last4) or null */
         get: operations["getAppointmentByIdPaymentCardDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointment/{id}/payment/charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The appointment's charges (deposit, fees, checkout) and the account each one's money went to */
+        get: operations["getAppointmentByIdPaymentCharges"];
         put?: never;
         post?: never;
         delete?: never;
@@ -952,7 +1004,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Available start times per date (stylist's wall clock) for a total duration in minutes; period up to 62 days. With services=3,5 (the chosen services, in order) their buffers and processing windows count too, and duration must be their total */
+        /** Available start times per date (stylist's wall clock) for a total duration in minutes; period up to 62 days. With services=3,5 (the chosen services, in order) their buffers and processing windows count too, and duration must be their total. member={id}: that member's times only (404 not bookable online, 422 not performing the services); absent or any: anyone available */
         get: operations["getPublicServicesDurationByDurationAvailableDatesPeriodByStartDateByEndDate"];
         put?: never;
         post?: never;
@@ -971,7 +1023,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Hold a slot for the chosen services (expires after HOLD_MINUTES); 409 when taken, 422 outside availability */
+        /** Hold a slot for the chosen services (expires after HOLD_MINUTES); 409 when taken, 422 outside availability. memberId: that member (404 not bookable online, 422 she does not perform them); absent: anyone free, assigned by fewest bookings that day, then the team order */
         post: operations["postLoggedCustomerBlockDate"];
         delete?: never;
         options?: never;
@@ -1005,7 +1057,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Book in one call (block-date and confirm in one transaction, for clients that need no hold step): the same rules as block-date (422), the same card requirement as confirm (422), 409 when the time is taken; releases the customer's other hold. With a deposit due: the time is held, the deposit taken and the hold confirmed (402 declined: the hold stays; 202: authenticate, then confirm) */
+        /** Book in one call (block-date and confirm in one transaction, for clients that need no hold step): the same rules as block-date (422), the same card requirement as confirm (422), 409 when the time is taken; releases the customer's other hold; memberId as for block-date. With a deposit due: the time is held, the deposit taken and the hold confirmed (402 declined: the hold stays; 202: authenticate, then confirm) */
         post: operations["postLoggedCustomerAppointment"];
         /** Cancel an own booked appointment before it starts (an own hold is released) */
         delete: operations["deleteLoggedCustomerAppointment"];
@@ -1038,7 +1090,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Free start times per date (stylist's wall clock, period up to 62 days) for moving this own booking: its own services, length, buffer and processing windows, its current time not counted as busy */
+        /** Free start times per date (stylist's wall clock, period up to 62 days) for moving this own booking: its own services, length, buffer and processing windows, its current time not counted as busy; member={id} one member's times (another member's with her own durations), absent or any: anyone's */
         get: operations["getLoggedCustomerAppointmentByIdAvailableDatesPeriodByStartDateByEndDate"];
         put?: never;
         post?: never;
@@ -1057,7 +1109,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move an own booked appointment to another start for the same services, in one transaction (the new time taken and the old freed together): the slot rules of a new booking (422), 409 when the time is taken, 422 inside the stylist's cancellation window (contact her); card, note and amount stay */
+        /** Move an own booked appointment to another start for the same services, in one transaction (the new time taken and the old freed together): the slot rules of a new booking (422), 409 when the time is taken, 422 inside the stylist's cancellation window (contact her); card, note and amount stay. memberId: the member to move it to; absent: anyone, the member it had first (another member takes it at her own durations and prices) */
         post: operations["postLoggedCustomerAppointmentReschedule"];
         delete?: never;
         options?: never;
@@ -1157,10 +1209,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The calendar: appointments starting in [startsAt[after], startsAt[strictly_before]) (at most 62 days), 100 a page at most (then `hydra:next`), as calendar rows (the rest is in the detail); expired and released holds left out */
+        /** The calendar: appointments starting in [startsAt[after], startsAt[strictly_before]) (at most 62 days), 100 a page at most (then `hydra:next`), as calendar rows (the rest is in the detail); expired and released holds left out; `member={id}`: that member's only (a staff member without the team's calendar: hers only) */
         get: operations["getAppointments"];
         put?: never;
-        /** Book an appointment (end and amount follow from the services); 409 on overlap */
+        /** Book an appointment for a member (memberId; absent: a staff member's own, else the owner's); end and amount follow from her services; 409 on overlap */
         post: operations["postAppointments"];
         delete?: never;
         options?: never;
@@ -1194,7 +1246,7 @@ export interface paths {
         };
         /** One appointment with its state history */
         get: operations["getAppointmentsById"];
-        /** Move, resize or edit a booked appointment; 409 on overlap (nothing changed) */
+        /** Move, resize, edit or reassign (memberId) a booked appointment; 409 on overlap (nothing changed) */
         put: operations["putAppointmentsById"];
         post?: never;
         /** Cancel a booked appointment or release a hold (kept, with its history); scope=following also cancels the later occurrences of its series */
@@ -1279,10 +1331,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Blocked ranges overlapping [startsAt[after], startsAt[strictly_before]) (at most 366 days), by start */
+        /** A member's blocked ranges (`member`, else the caller's own; `member=all`: every member's) overlapping [startsAt[after], startsAt[strictly_before]) (at most 366 days), by start */
         get: operations["getBlockedTimes"];
         put?: never;
-        /** Block a range (end after start, at most 366 days); the answer lists the appointments it covers, which stay until cancelled */
+        /** Block a range of a member's time (`memberId`, else `member`, else the caller's own; end after start, at most 366 days); the answer lists her appointments it covers, which stay until cancelled */
         post: operations["postBlockedTimes"];
         delete?: never;
         options?: never;
@@ -1297,7 +1349,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The held and booked appointments that blocking [startsAt, endsAt) would cover (asked before blocking) */
+        /** The member's (`member`, else the caller's own) held and booked appointments that blocking [startsAt, endsAt) would cover (asked before blocking) */
         get: operations["getBlockedTimesCoveredAppointments"];
         put?: never;
         post?: never;
@@ -1315,10 +1367,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Move, resize or edit a blocked range; the answer lists the appointments it now covers */
+        /** Move, resize or edit a blocked range (staff: only her own); the answer lists the appointments of hers it now covers */
         put: operations["putBlockedTimesById"];
         post?: never;
-        /** Delete a blocked range (its time is free again) */
+        /** Delete a blocked range (its time is free again; staff: only her own) */
         delete: operations["deleteBlockedTimesById"];
         options?: never;
         head?: never;
@@ -1418,7 +1470,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether she has a private calendar feed, and since when (its URL is shown only when it is made: only its hash is kept) */
+        /** Whether the caller (a member) has her private calendar feed, and since when (its URL is shown only when it is made: only its hash is kept) */
         get: operations["getCalendarFeed"];
         put?: never;
         post?: never;
@@ -1453,7 +1505,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The stylist's appointments (30 days back to 365 ahead) as iCalendar for Google or Apple Calendar to subscribe to; `{token}.ics`, the unguessable token is the credential; no customer e-mail or phone */
+        /** A member's own appointments and blocked time (30 days back to 365 ahead) as iCalendar for Google or Apple Calendar to subscribe to; `{token}.ics`, the unguessable token is the credential; no customer e-mail or phone */
         get: operations["getCalendarFeedByFile"];
         put?: never;
         post?: never;
@@ -1641,7 +1693,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One dashboard statistic (types of docs/product.md §3; unknown → 404); see docs/dashboard.md */
+        /** One dashboard statistic (types of docs/product.md §3; unknown → 404); `member={id}`: that member's figures only (D66); see docs/dashboard.md */
         get: operations["getDashboardStatisticsByType"];
         put?: never;
         post?: never;
@@ -1658,7 +1710,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Booked, completed and no-show appointments of a local day (yyyy-MM-dd), by start */
+        /** Booked, completed and no-show appointments of a local day (yyyy-MM-dd), by start; `member={id}`: that member's only (issue #34) */
         get: operations["getAppointmentsScheduleByDate"];
         put?: never;
         post?: never;
@@ -2004,6 +2056,24 @@ export interface paths {
         /** Members of the request's business who take online bookings, in the team's order (name and photo only) */
         get: operations["getPublicMembers"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/{id}/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every service of the business as the member performs it (whether, her duration and price, her own or null); owners and managers read anyone's, staff their own (403) */
+        get: operations["getMembersByIdServices"];
+        /** Set the services a member performs (`allServices`, or only those listed) and her own duration or price of each (null: the service’s); owners and managers */
+        put: operations["putMembersByIdServices"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2622,6 +2692,8 @@ export interface operations {
                 "order[email]"?: "asc" | "desc";
                 deleted?: "true" | "false";
                 search?: string;
+                /** @description One member's only (within what the caller may see) */
+                member?: number;
             };
             header?: never;
             path?: never;
@@ -2997,7 +3069,9 @@ export interface operations {
     };
     getOpenHours: {
         parameters: {
-            query?: never;
+            query?: {
+                member?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3028,6 +3102,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3036,7 +3111,9 @@ export interface operations {
     };
     postOpenHours: {
         parameters: {
-            query?: never;
+            query?: {
+                member?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3125,6 +3202,7 @@ export interface operations {
             query?: {
                 "date[after]"?: string;
                 "date[strictly_before]"?: string;
+                member?: "salon" | number;
             };
             header?: never;
             path?: never;
@@ -3168,7 +3246,9 @@ export interface operations {
     };
     postOpenHoursOverrides: {
         parameters: {
-            query?: never;
+            query?: {
+                member?: "salon" | number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3216,7 +3296,9 @@ export interface operations {
     };
     deleteOpenHoursOverridesByDate: {
         parameters: {
-            query?: never;
+            query?: {
+                member?: "salon" | number;
+            };
             header?: never;
             path: {
                 date: string;
@@ -3351,7 +3433,9 @@ export interface operations {
     };
     getBookingRules: {
         parameters: {
-            query?: never;
+            query?: {
+                member?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3376,9 +3460,56 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putBookingRules: {
+        parameters: {
+            query?: {
+                member?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    minNoticeMinutes: number | null;
+                    horizonDays: number | null;
+                    /** @enum {number|null} */
+                    slotStepMinutes: 15 | 30 | 60 | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        minNoticeMinutes: number;
+                        horizonDays: number;
+                        slotStepMinutes: number;
+                        defaults: {
+                            minNoticeMinutes: number;
+                            horizonDays: number;
+                            slotStepMinutes: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3412,6 +3543,38 @@ export interface operations {
         };
     };
     getStylistByProviderAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        connected: boolean;
+                        charges_enabled: boolean;
+                        stripeAccountEnabled: boolean;
+                        accountId: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getStylistByProviderMemberAccount: {
         parameters: {
             query?: never;
             header?: never;
@@ -3535,6 +3698,39 @@ export interface operations {
         };
     };
     postStylistByProviderOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postStylistByProviderMemberAccountOnboarding: {
         parameters: {
             query?: never;
             header?: never;
@@ -3726,6 +3922,43 @@ export interface operations {
                         brand: string;
                         last4: string;
                     } | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAppointmentByIdPaymentCharges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "checkout" | "no-show-fee" | "cancel-fee" | "deposit";
+                        /** @enum {string} */
+                        status: "pending" | "succeeded" | "declined" | "requires_action" | "failed";
+                        amount: number;
+                        currency: string;
+                        destinationAccount: string | null;
+                        createdAt: string;
+                    }[];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4707,6 +4940,7 @@ export interface operations {
         parameters: {
             query?: {
                 services?: string;
+                member?: string;
             };
             header?: never;
             path: {
@@ -4752,6 +4986,7 @@ export interface operations {
                     services: number[];
                     /** Format: date-time */
                     startsAt: string;
+                    memberId?: number;
                 };
             };
         };
@@ -4946,6 +5181,7 @@ export interface operations {
                     };
                     /** @default  */
                     note?: string;
+                    memberId?: number;
                 };
             };
         };
@@ -5149,7 +5385,9 @@ export interface operations {
     };
     getLoggedCustomerAppointmentByIdAvailableDatesPeriodByStartDateByEndDate: {
         parameters: {
-            query?: never;
+            query?: {
+                member?: "any" | number;
+            };
             header?: never;
             path: {
                 id: number;
@@ -5196,6 +5434,7 @@ export interface operations {
                     appointmentId: number;
                     /** Format: date-time */
                     startsAt: string;
+                    memberId?: number;
                 };
             };
         };
@@ -5532,6 +5771,7 @@ export interface operations {
                 "startsAt[after]": string;
                 "startsAt[strictly_before]": string;
                 cursor?: string;
+                member?: number;
             };
             header?: never;
             path?: never;
@@ -5609,6 +5849,7 @@ export interface operations {
                     startsAt: string;
                     /** @default  */
                     note?: string;
+                    memberId?: number;
                 };
             };
         };
@@ -5697,6 +5938,8 @@ export interface operations {
                 state?: "held" | "booked" | "completed" | "cancelled" | "no_show" | "expired" | "released";
                 search?: string;
                 customerId?: number;
+                /** @description One member's only (within what the caller may see) */
+                member?: number;
             };
             header?: never;
             path?: never;
@@ -5877,6 +6120,7 @@ export interface operations {
                     /** Format: date-time */
                     endsAt?: string;
                     note?: string;
+                    memberId?: number;
                 };
             };
         };
@@ -6002,6 +6246,7 @@ export interface operations {
                     /** Format: date */
                     until?: string;
                     appointmentId?: number;
+                    memberId?: number;
                 };
             };
         };
@@ -6054,6 +6299,7 @@ export interface operations {
                     note?: string;
                     everyWeeks: number;
                     appointmentId?: number;
+                    memberId?: number;
                     occurrences: {
                         /** Format: date-time */
                         startsAt: string;
@@ -6251,6 +6497,7 @@ export interface operations {
             query: {
                 "startsAt[after]": string;
                 "startsAt[strictly_before]": string;
+                member?: "all" | number;
             };
             header?: never;
             path?: never;
@@ -6277,6 +6524,7 @@ export interface operations {
                             startsAt: string;
                             endsAt: string;
                             note: string;
+                            memberId: number;
                         }[];
                         "hydra:totalItems": number;
                     };
@@ -6290,7 +6538,9 @@ export interface operations {
     };
     postBlockedTimes: {
         parameters: {
-            query?: never;
+            query?: {
+                member?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6304,6 +6554,7 @@ export interface operations {
                     endsAt: string;
                     /** @default  */
                     note?: string;
+                    memberId?: number;
                 };
             };
         };
@@ -6322,6 +6573,7 @@ export interface operations {
                         startsAt: string;
                         endsAt: string;
                         note: string;
+                        memberId: number;
                         coveredAppointments: {
                             "@id": string;
                             id: number;
@@ -6382,6 +6634,7 @@ export interface operations {
             query: {
                 startsAt: string;
                 endsAt: string;
+                member?: number;
             };
             header?: never;
             path?: never;
@@ -6496,6 +6749,7 @@ export interface operations {
                         startsAt: string;
                         endsAt: string;
                         note: string;
+                        memberId: number;
                         coveredAppointments: {
                             "@id": string;
                             id: number;
@@ -6615,6 +6869,7 @@ export interface operations {
                             /** @enum {string} */
                             state: "waiting" | "booked" | "ended" | "left";
                             createdAt: string;
+                            memberId?: number | null;
                             customer?: {
                                 id: number;
                                 name: string;
@@ -6652,6 +6907,7 @@ export interface operations {
                     from: string;
                     to: string;
                     timesOfDay: ("morning" | "afternoon" | "evening" | "any")[];
+                    memberId?: number;
                 };
             };
         };
@@ -6679,6 +6935,7 @@ export interface operations {
                         /** @enum {string} */
                         state: "waiting" | "booked" | "ended" | "left";
                         createdAt: string;
+                        memberId?: number | null;
                         customer?: {
                             id: number;
                             name: string;
@@ -6813,6 +7070,7 @@ export interface operations {
                             /** @enum {string} */
                             state: "waiting" | "booked" | "ended" | "left";
                             createdAt: string;
+                            memberId?: number | null;
                             customer?: {
                                 id: number;
                                 name: string;
@@ -7445,7 +7703,9 @@ export interface operations {
     };
     getDashboardStatisticsByType: {
         parameters: {
-            query?: never;
+            query?: {
+                member?: number;
+            };
             header?: never;
             path: {
                 type: "total-users" | "appointments-count-booked-today" | "appointments-sum-amount-booked-today" | "appointments-sum-amount-sales-today" | "dashboard-statistic-by-numbers" | "appointments-services-group";
@@ -7496,6 +7756,12 @@ export interface operations {
                             appointments: number;
                             revenue: number;
                         }[];
+                        takingsByMember?: {
+                            memberId: number;
+                            name: string;
+                            week: number;
+                            month: number;
+                        }[];
                     } | {
                         /** @enum {string} */
                         type: "appointments-services-group";
@@ -7519,7 +7785,9 @@ export interface operations {
     };
     getAppointmentsScheduleByDate: {
         parameters: {
-            query?: never;
+            query?: {
+                member?: number;
+            };
             header?: never;
             path: {
                 date: string;
@@ -8157,6 +8425,10 @@ export interface operations {
                             takesOnlineBookings: boolean;
                             seesTeamCalendar: boolean;
                             position: number;
+                            allServices: boolean;
+                            minNoticeMinutes: number | null;
+                            horizonDays: number | null;
+                            slotStepMinutes: number | null;
                         }[];
                         "hydra:totalItems": number;
                     };
@@ -8313,6 +8585,10 @@ export interface operations {
                         takesOnlineBookings: boolean;
                         seesTeamCalendar: boolean;
                         position: number;
+                        allServices: boolean;
+                        minNoticeMinutes: number | null;
+                        horizonDays: number | null;
+                        slotStepMinutes: number | null;
                     };
                 };
             };
@@ -8389,6 +8665,104 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMembersByIdServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@context": string;
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "hydra:Collection";
+                        "hydra:member": {
+                            serviceId: number;
+                            name: string;
+                            performs: boolean;
+                            durationMinutes: number;
+                            priceCents: number;
+                            ownDurationMinutes: number | null;
+                            ownPriceCents: number | null;
+                        }[];
+                        "hydra:totalItems": number;
+                        allServices: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putMembersByIdServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    allServices: boolean;
+                    services: {
+                        serviceId: number;
+                        durationMinutes?: number | null;
+                        priceCents?: number | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@context": string;
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "hydra:Collection";
+                        "hydra:member": {
+                            serviceId: number;
+                            name: string;
+                            performs: boolean;
+                            durationMinutes: number;
+                            priceCents: number;
+                            ownDurationMinutes: number | null;
+                            ownPriceCents: number | null;
+                        }[];
+                        "hydra:totalItems": number;
+                        allServices: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -173,6 +173,17 @@ describe('tenancy: another tenant’s id answers 404 and changes nothing', () =>
     expect(JSON.stringify(mine)).not.toContain(fx.ids.carlaAppointment.uuid);
   });
 
+  it('a member filter naming another business’s member lists none of its rows (D68)', async () => {
+    const customers = (await call(fx.app, 'GET /api/customers', { url: `/api/customers?itemsPerPage=100&member=${fx.ids.annaMember}` }, fx.headers.bella)).json();
+    expect(customers['hydra:member']).toEqual([]);
+    const range = new URLSearchParams({ 'startsAt[after]': '2020-01-01T00:00:00Z', 'startsAt[strictly_before]': '2020-12-31T00:00:00Z', member: String(fx.ids.annaMember) });
+    const appointments = await call(fx.app, 'GET /api/appointments/list', { url: `/api/appointments/list?${range}` }, fx.headers.bella);
+    expect(appointments.statusCode).toBe(200);
+    expect(appointments.json()['hydra:member']).toEqual([]);
+    // Anna's own filter finds hers: the filter works, it is the business that stops bella.
+    expect((await call(fx.app, 'GET /api/customers', { url: `/api/customers?itemsPerPage=100&member=${fx.ids.annaMember}` }, fx.headers.anna)).json()['hydra:member'].length).toBeGreaterThan(0);
+  });
+
   it.each(['/api/stylist-profile-img-update/anna', '/api/stylist-bg-img-update/anna'])('bella cannot upload to anna’s page: %s', async (url) => {
     const before = await databaseChecksum(fx.pool);
     const boundary = 'securityboundary';

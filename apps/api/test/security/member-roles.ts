@@ -18,6 +18,13 @@ const managers: RoleEntry = { manager: 'allow', staff: 'deny' };
 /** Billing, payouts, members, API keys, webhooks, exports, erasure. */
 const owner: RoleEntry = { manager: 'deny', staff: 'deny' };
 const hers: RoleEntry = { manager: 'allow', staff: 'own' };
+/**
+ * Issue #34 stage 2 (D63): a member's week (hours, special days, blocked time, rules, services).
+ * Owners and managers reach anyone's, staff only their own; the samples name the owner's (or the
+ * salon's days), so staff get 403 from the handler. Reads without `member` are her own (`all`);
+ * her own writes and reads of another's: member-weeks.test.ts.
+ */
+const weeks: RoleEntry = { manager: 'allow', staff: 'deny', inHandler: true };
 
 export const MEMBER_ROLES_TABLE: Record<string, RoleEntry> = {
   'GET /api/services': all,
@@ -41,6 +48,9 @@ export const MEMBER_ROLES_TABLE: Record<string, RoleEntry> = {
   // A manager reads whether payments are connected (the policies need it); onboarding is the owner's.
   'GET /api/stylist/:provider/account': managers,
   'POST /api/stylist/:provider/onboarding': owner,
+  // D66: every member connects and reads her OWN payout account (the business's stays the owner's).
+  'GET /api/stylist/:provider/member-account': all,
+  'POST /api/stylist/:provider/member-account/onboarding': all,
   'GET /api/stylist-policy-config': all,
   'POST /api/stylist-policy-config': managers,
   'POST /api/stylist-profile-img-update/:subdomain': managers,
@@ -54,14 +64,16 @@ export const MEMBER_ROLES_TABLE: Record<string, RoleEntry> = {
   'POST /api/subscription/stylist/check-promo-code': owner,
   'POST /api/subscription/stylist/apply-promo-code': owner,
   'GET /api/open_hours': all,
-  'POST /api/open_hours': managers,
+  'POST /api/open_hours': weeks,
+  // Everyone reads the salon's days; staff change only their own.
   'GET /api/open_hours/overrides': all,
-  'POST /api/open_hours/overrides': managers,
-  'DELETE /api/open_hours/overrides/:date': managers,
+  'POST /api/open_hours/overrides': weeks,
+  'DELETE /api/open_hours/overrides/:date': weeks,
   'GET /api/open_hours/holidays/countries': all,
   'GET /api/open_hours/holidays': all,
   'POST /api/open_hours/holidays/accept': managers,
   'GET /api/booking_rules': all,
+  'PUT /api/booking_rules': weeks,
   // Lists narrowed to hers and bookings made hers: roles.test.ts checks what they hold.
   'GET /api/appointments': all,
   'POST /api/appointments': all,
@@ -72,24 +84,26 @@ export const MEMBER_ROLES_TABLE: Record<string, RoleEntry> = {
   'GET /api/appointments/:id': hers,
   'PUT /api/appointments/:id': hers,
   'DELETE /api/appointments/:id': hers,
-  'GET /api/calendar-feed': managers,
-  'POST /api/calendar-feed/regenerate': managers,
-  'DELETE /api/calendar-feed': managers,
+  // D68: every member has a feed of her own; these act on the caller's (member-feeds.test.ts).
+  'GET /api/calendar-feed': all,
+  'POST /api/calendar-feed/regenerate': all,
+  'DELETE /api/calendar-feed': all,
   'GET /api/exports/customers.csv': owner,
   'GET /api/exports/appointments.csv': owner,
   'GET /api/exports/services.csv': owner,
   'GET /api/exports/reviews.csv': owner,
   'POST /api/exports': owner,
   'GET /api/exports/:id': owner,
-  // Blocked time closes the whole business in stage 1: staff see it, do not change it.
-  'GET /api/blocked_times': all,
-  'GET /api/blocked_times/covered_appointments': managers,
-  'POST /api/blocked_times': managers,
-  'PUT /api/blocked_times/:id': managers,
-  'DELETE /api/blocked_times/:id': managers,
+  // Each member's own blocked time (D63); the sample range is the owner's.
+  'GET /api/blocked_times': weeks,
+  'GET /api/blocked_times/covered_appointments': weeks,
+  'POST /api/blocked_times': weeks,
+  'PUT /api/blocked_times/:id': weeks,
+  'DELETE /api/blocked_times/:id': weeks,
   'GET /api/appointment/:id/transitions': hers,
   'POST /api/appointment/:id/set-state': hers,
   'GET /api/appointment/:id/payment/card/details': hers,
+  'GET /api/appointment/:id/payment/charges': hers,
   'GET /api/appointment/:id/payment/:type/availability': hers,
   'POST /api/appointment/:id/payment/no-show-fee': hers,
   'POST /api/appointment/:id/payment/cancel-fee': hers,
@@ -114,6 +128,9 @@ export const MEMBER_ROLES_TABLE: Record<string, RoleEntry> = {
   'DELETE /api/members/invitations/:id': owner,
   // The sample changes the owner's row: the owner's alone (a member may change only her own name and photo).
   'PATCH /api/members/:id': { ...owner, inHandler: true },
+  // Staff read their own services only (the sample is the owner's); setting them is the managers'.
+  'GET /api/members/:id/services': weeks,
+  'PUT /api/members/:id/services': managers,
   'GET /api/waitlist': managers,
   'POST /api/waitlist/:id/offer': managers,
 };

@@ -110,6 +110,8 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/services/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/services/${ids.service}` }) },
   'PUT /api/services/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/services/${ids.service}`, body: serviceBody(ids) }) },
   'DELETE /api/services/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/services/${ids.service}` }) },
+  // Its `member` filter (D68): another business's member lists nothing (access.test.ts). The sample
+  // keeps no query: without one the call must still be valid (the malformed-request check drops it).
   'GET /api/customers': { access: 'stylist', sample: () => ({ url: '/api/customers' }) },
   'POST /api/customers': { access: 'stylist', sample: () => ({ url: '/api/customers', body: { name: 'Zoe', email: 'zoe@example.test' } }) },
   'GET /api/customers/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/customers/${ids.customer}` }) },
@@ -125,6 +127,9 @@ export const ROUTES: Record<string, RouteEntry> = {
   },
   'GET /api/stylist/:provider/account': { access: 'stylist', sample: () => ({ url: '/api/stylist/sandbox/account' }) },
   'POST /api/stylist/:provider/onboarding': { access: 'stylist', sample: () => ({ url: '/api/stylist/sandbox/onboarding' }) },
+  // D66: the caller's own payout account (the owner's: the business's).
+  'GET /api/stylist/:provider/member-account': { access: 'stylist', sample: () => ({ url: '/api/stylist/sandbox/member-account' }) },
+  'POST /api/stylist/:provider/member-account/onboarding': { access: 'stylist', sample: () => ({ url: '/api/stylist/sandbox/member-account/onboarding' }) },
   'GET /api/stylist-policy-config': { access: 'stylist', sample: () => ({ url: '/api/stylist-policy-config' }) },
   'POST /api/stylist-policy-config': { access: 'stylist', sample: () => ({ url: '/api/stylist-policy-config', body: [{ stylistConfig: 0, value: 50 }] }) },
   'POST /api/stylist-profile-img-update/:subdomain': { access: 'stylist', sample: () => ({ url: '/api/stylist-profile-img-update/anna' }) },
@@ -142,18 +147,29 @@ export const ROUTES: Record<string, RouteEntry> = {
   'POST /api/subscription/stylist/start-trial': { access: 'stylist', sample: () => ({ url: '/api/subscription/stylist/start-trial', body: { priceId: 'price_security' } }) },
   'POST /api/subscription/stylist/check-promo-code': { access: 'stylist', sample: () => ({ url: '/api/subscription/stylist/check-promo-code', body: { promoCode: 'NOPE' } }) },
   'POST /api/subscription/stylist/apply-promo-code': { access: 'stylist', sample: () => ({ url: '/api/subscription/stylist/apply-promo-code', body: { promoCode: 'NOPE' } }) },
+  // Issue #34 stage 2 (D63): a member's week by `member` (the write samples name the owner's: another business's → 404;
+  // a read without it is the caller's own: reads naming another member are member-weeks.test.ts's).
   'GET /api/open_hours': { access: 'stylist', sample: () => ({ url: '/api/open_hours' }) },
-  'POST /api/open_hours': { access: 'stylist', sample: () => ({ url: '/api/open_hours', body: [{ weekDay: 1, startTime: '09:00', endTime: '17:00' }] }) },
+  'POST /api/open_hours': {
+    access: 'stylist',
+    tenantScoped: true,
+    sample: (ids) => ({ url: `/api/open_hours?member=${ids.annaMember}`, body: [{ weekDay: 1, startTime: '09:00', endTime: '17:00' }] }),
+  },
   'GET /api/open_hours/overrides': { access: 'stylist', sample: () => ({ url: '/api/open_hours/overrides' }) },
   'POST /api/open_hours/overrides': {
     access: 'stylist',
-    sample: () => ({ url: '/api/open_hours/overrides', body: { date: daysAhead(30), intervals: [{ startTime: '10:00', endTime: '13:30' }], note: 'Late opening' } }),
+    sample: () => ({ url: '/api/open_hours/overrides?member=salon', body: { date: daysAhead(30), intervals: [{ startTime: '10:00', endTime: '13:30' }], note: 'Late opening' } }),
   },
-  'DELETE /api/open_hours/overrides/:date': { access: 'stylist', sample: () => ({ url: `/api/open_hours/overrides/${daysAhead(30)}` }) },
+  'DELETE /api/open_hours/overrides/:date': { access: 'stylist', sample: () => ({ url: `/api/open_hours/overrides/${daysAhead(30)}?member=salon` }) },
   'GET /api/open_hours/holidays/countries': { access: 'stylist', sample: () => ({ url: '/api/open_hours/holidays/countries' }) },
   'GET /api/open_hours/holidays': { access: 'stylist', sample: () => ({ url: '/api/open_hours/holidays' }) },
   'POST /api/open_hours/holidays/accept': { access: 'stylist', sample: () => ({ url: '/api/open_hours/holidays/accept', body: { country: 'DE', dates: [nextChristmas()] } }) },
   'GET /api/booking_rules': { access: 'stylist', sample: () => ({ url: '/api/booking_rules' }) },
+  'PUT /api/booking_rules': {
+    access: 'stylist',
+    tenantScoped: true,
+    sample: (ids) => ({ url: `/api/booking_rules?member=${ids.annaMember}`, body: { minNoticeMinutes: null, horizonDays: null, slotStepMinutes: null } }),
+  },
   'GET /api/appointments': {
     access: 'stylist',
     sample: () => ({ url: `/api/appointments?${new URLSearchParams({ 'startsAt[after]': '2031-03-01T00:00:00Z', 'startsAt[strictly_before]': '2031-03-08T00:00:00Z' })}` }),
@@ -161,7 +177,7 @@ export const ROUTES: Record<string, RouteEntry> = {
   'POST /api/appointments': { access: 'stylist', sample: (ids) => ({ url: '/api/appointments', body: { customerId: ids.customer, services: [ids.service], startsAt: at } }) },
   'GET /api/appointments/list': {
     access: 'stylist',
-    sample: () => ({ url: `/api/appointments/list?${new URLSearchParams({ 'startsAt[after]': '2031-03-01T00:00:00Z', 'startsAt[strictly_before]': '2031-03-08T00:00:00Z' })}` }),
+    sample: (ids) => ({ url: `/api/appointments/list?${new URLSearchParams({ 'startsAt[after]': '2031-03-01T00:00:00Z', 'startsAt[strictly_before]': '2031-03-08T00:00:00Z', member: String(ids.annaMember) })}` }),
   },
   'POST /api/appointments/series/preview': {
     access: 'stylist',
@@ -190,13 +206,21 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/exports/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/exports/${ids.dataExport}` }) },
   'GET /api/blocked_times': {
     access: 'stylist',
-    sample: () => ({ url: `/api/blocked_times?${new URLSearchParams({ 'startsAt[after]': '2031-03-01T00:00:00Z', 'startsAt[strictly_before]': '2031-03-08T00:00:00Z' })}` }),
+    tenantScoped: true,
+    sample: (ids) => ({
+      url: `/api/blocked_times?${new URLSearchParams({ 'startsAt[after]': '2031-03-01T00:00:00Z', 'startsAt[strictly_before]': '2031-03-08T00:00:00Z', member: String(ids.annaMember) })}`,
+    }),
   },
   'GET /api/blocked_times/covered_appointments': {
     access: 'stylist',
-    sample: () => ({ url: `/api/blocked_times/covered_appointments?${new URLSearchParams({ startsAt: at, endsAt: '2031-03-04T12:00:00Z' })}` }),
+    tenantScoped: true,
+    sample: (ids) => ({ url: `/api/blocked_times/covered_appointments?${new URLSearchParams({ startsAt: at, endsAt: '2031-03-04T12:00:00Z', member: String(ids.annaMember) })}` }),
   },
-  'POST /api/blocked_times': { access: 'stylist', sample: () => ({ url: '/api/blocked_times', body: { startsAt: at, endsAt: '2031-03-04T12:00:00Z', note: 'Doctor' } }) },
+  'POST /api/blocked_times': {
+    access: 'stylist',
+    tenantScoped: true,
+    sample: (ids) => ({ url: '/api/blocked_times', body: { startsAt: at, endsAt: '2031-03-04T12:00:00Z', note: 'Doctor', memberId: ids.annaMember } }),
+  },
   'PUT /api/blocked_times/:id': {
     access: 'stylist',
     tenantScoped: true,
@@ -206,6 +230,7 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/appointment/:id/transitions': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/appointment/${ids.appointment}/transitions` }) },
   'POST /api/appointment/:id/set-state': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/appointment/${ids.appointment}/set-state`, body: { transition: 'cancel' } }) },
   'GET /api/appointment/:id/payment/card/details': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/appointment/${ids.appointment}/payment/card/details` }) },
+  'GET /api/appointment/:id/payment/charges': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/appointment/${ids.appointment}/payment/charges` }) },
   'GET /api/appointment/:id/payment/:type/availability': {
     access: 'stylist',
     tenantScoped: true,
@@ -240,6 +265,12 @@ export const ROUTES: Record<string, RouteEntry> = {
   'POST /api/members/invitations': { access: 'stylist', sample: () => ({ url: '/api/members/invitations', body: { email: 'security.member@example.test', role: 'staff' } }) },
   'DELETE /api/members/invitations/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/members/invitations/${ids.invitation}` }) },
   'PATCH /api/members/:id': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/members/${ids.annaMember}`, body: { position: 0 } }) },
+  'GET /api/members/:id/services': { access: 'stylist', tenantScoped: true, sample: (ids) => ({ url: `/api/members/${ids.annaMember}/services` }) },
+  'PUT /api/members/:id/services': {
+    access: 'stylist',
+    tenantScoped: true,
+    sample: (ids) => ({ url: `/api/members/${ids.annaMember}/services`, body: { allServices: true, services: [{ serviceId: ids.service, durationMinutes: null, priceCents: null }] } }),
+  },
 
   // ---- customer ----
   'GET /api/logged-customer/stylist-policy-config': { access: 'customer', sample: () => ({ url: '/api/logged-customer/stylist-policy-config' }) },

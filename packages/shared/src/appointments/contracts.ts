@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DAY_MS } from '../format/wall-time';
 import { hydraCollectionSchema } from '../hydra';
+import { memberQuerySchema } from '../members/week';
 import { DEPOSIT_STATUSES } from '../payments/deposits';
 
 /**
@@ -154,16 +155,26 @@ const serviceIds = z
   .max(MAX_APPOINTMENT_SERVICES, `Choose at most ${MAX_APPOINTMENT_SERVICES} services`);
 const note = z.string().trim().max(MAX_APPOINTMENT_NOTE_LENGTH, `The note is limited to ${MAX_APPOINTMENT_NOTE_LENGTH} characters`);
 
-/** POST /api/appointments (stylist): end and amount follow from the services. */
+/** Issue #34 (D64): the member of the business an appointment is for. */
+const memberId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * POST /api/appointments (stylist): end and amount follow from the services (the member's own
+ * duration and price). `memberId` absent: a staff member's own, else the owner's.
+ */
 export const appointmentCreateSchema = z.strictObject({
   customerId: z.number().int().positive(),
   services: serviceIds,
   startsAt: zInstant,
   note: note.default(''),
+  memberId: memberId.optional(),
 });
 export type AppointmentCreate = z.output<typeof appointmentCreateSchema>;
 
-/** PUT /api/appointments/{id}: move (startsAt), resize (endsAt), or edit; omitted fields stay. */
+/**
+ * PUT /api/appointments/{id}: move (startsAt), resize (endsAt), or edit; omitted fields stay.
+ * Another `memberId` reassigns it (issue #34: dragged to another member's column).
+ */
 export const appointmentUpdateSchema = z
   .strictObject({
     customerId: z.number().int().positive().optional(),
@@ -171,6 +182,7 @@ export const appointmentUpdateSchema = z
     startsAt: zInstant.optional(),
     endsAt: zInstant.optional(),
     note: note.optional(),
+    memberId: memberId.optional(),
   })
   .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
 export type AppointmentUpdate = z.output<typeof appointmentUpdateSchema>;
@@ -191,6 +203,8 @@ export const appointmentRangeQuerySchema = z
     'startsAt[strictly_before]': zInstant,
     /** Where the previous answer stopped (its `hydra:next`): the last start in epoch ms and its id. */
     cursor: z.string().regex(/^\d{1,15}\.\d{1,15}$/, 'The cursor is not one this list gave').optional(),
+    /** Issue #34 (D65): one member's appointments (her calendar column or the week's filter); absent, everyone's the caller may see. */
+    member: memberQuerySchema.shape.member,
   })
   .loose()
   .superRefine((query, ctx) => {

@@ -6,13 +6,22 @@ import { APPOINTMENT_STATES, zInstant } from './contracts';
 /** The appointment list screen may look at most this far (a year and a day). */
 export const MAX_LIST_RANGE_DAYS = 366;
 export const MAX_LIST_SEARCH_LENGTH = 100;
+const MEMBER_FILTER = 'member must be the id of a member';
+/** Issue #34 (D68): `?member={id}` of the lists (appointments, customers): one member's. */
+export const memberFilterParam = z.coerce
+  .number({ error: MEMBER_FILTER })
+  .int({ error: MEMBER_FILTER })
+  .positive({ error: MEMBER_FILTER })
+  .max(Number.MAX_SAFE_INTEGER, { error: MEMBER_FILTER })
+  .optional()
+  .meta({ description: "One member's only (within what the caller may see)" });
 const RANGE_REQUIRED = 'Required unless customerId is given; with customerId, both ends of the range or neither';
 
 /**
  * GET /api/appointments/list: the back office's paged list. Same range semantics as the calendar's
  * GET /api/appointments (`startsAt[after]` inclusive, `startsAt[strictly_before]` exclusive), plus a
  * state filter, a customer search (name, last name, e-mail, phone), a `customerId` filter (one
- * customer's history) and `order[startsAt]`. The range is required unless `customerId` is given;
+ * customer's history), a `member` filter (one member's appointments, issue #34) and `order[startsAt]`. The range is required unless `customerId` is given;
  * then it is optional (both bounds or neither) and the default order is newest first, else ascending.
  */
 export const appointmentListQuerySchema = listQuerySchema(['startsAt'] as const)
@@ -23,6 +32,8 @@ export const appointmentListQuerySchema = listQuerySchema(['startsAt'] as const)
     state: z.enum(APPOINTMENT_STATES).optional(),
     search: z.string().trim().max(MAX_LIST_SEARCH_LENGTH).optional(),
     customerId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    /** Issue #34 (D68): one member's appointments (within what the caller may see). */
+    member: memberFilterParam,
   })
   .superRefine((query, ctx) => {
     const afterText = query['startsAt[after]'];

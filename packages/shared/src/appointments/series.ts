@@ -46,6 +46,8 @@ export const seriesPreviewRequestSchema = z
       .optional(),
     until: z.iso.date({ error: 'Expected a date, e.g. 2026-12-31' }).optional(),
     appointmentId: appointmentId.optional(),
+    /** Issue #34 (D64): whose calendar the occurrences are checked against (as `memberId` of the series). */
+    memberId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   })
   .superRefine((body, ctx) => {
     if ((body.count === undefined) === (body.until === undefined))
@@ -81,6 +83,8 @@ export const seriesCreateSchema = z
     note: z.string().trim().max(MAX_APPOINTMENT_NOTE_LENGTH, `The note is limited to ${MAX_APPOINTMENT_NOTE_LENGTH} characters`).default(''),
     everyWeeks,
     appointmentId: appointmentId.optional(),
+    /** Issue #34 (D64): the member of every occurrence; absent, the repeated appointment's, else the writer's own (staff) or the owner's. */
+    memberId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
     occurrences: z
       .array(z.strictObject({ startsAt: zInstant }))
       .min(1, 'Choose at least one occurrence')

@@ -31,12 +31,19 @@ export type AvailableDatesParams = z.output<typeof availableDatesParamsSchema>;
  * Query of the same call (issue #18): `services=3,5` — the chosen services, in order. Their buffers
  * and processing windows then count (what a booking of them occupies); `duration` must be their
  * total. Without it, a booking of `duration` minutes occupies just that.
+ * Issue #34 (D64): `member={id}` — that member's times only; absent or `any` — "anyone available":
+ * a time at least one member who performs every chosen service is free for (with her durations).
  */
 export const availableDatesQuerySchema = z.object({
   services: z
     .string()
     .regex(/^\d{1,15}(,\d{1,15}){0,9}$/, `Expected up to ${MAX_APPOINTMENT_SERVICES} service ids separated by commas, e.g. 3,5`)
     .transform((value) => value.split(',').map(Number))
+    .optional(),
+  member: z
+    .string()
+    .regex(/^(any|[1-9]\d{0,14})$/, 'Expected a member id or any')
+    .transform((value): number | 'any' => (value === 'any' ? 'any' : Number(value)))
     .optional(),
 });
 export type AvailableDatesQuery = z.output<typeof availableDatesQuerySchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { appointmentSchema, zInstant } from '../appointments/contracts';
 import { DAY_MS } from '../format/wall-time';
 import { hydraCollectionSchema } from '../hydra';
+import { memberOrAllSchema, memberQuerySchema } from '../members/week';
 
 /** One blocked range lasts at most this many days (a long holiday; a year and a day). */
 export const MAX_BLOCKED_TIME_DAYS = 366;
@@ -17,6 +18,8 @@ export const blockedTimeSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   note: z.string(),
+  /** Issue #34 stage 2 (D63): whose time it blocks. */
+  memberId: z.number().int(),
 });
 export type BlockedTime = z.infer<typeof blockedTimeSchema>;
 
@@ -36,9 +39,9 @@ function checkRange(startsAt: string, endsAt: string, ctx: z.RefinementCtx, endF
 
 const note = z.string().trim().max(MAX_BLOCKED_TIME_NOTE_LENGTH, `The note is limited to ${MAX_BLOCKED_TIME_NOTE_LENGTH} characters`);
 
-/** POST /api/blocked_times: end after start, at most 366 days, an optional note. */
+/** POST /api/blocked_times: end after start, at most 366 days, an optional note; whose (absent: `?member`, else the caller's own). */
 export const blockedTimeCreateSchema = z
-  .strictObject({ startsAt: zInstant, endsAt: zInstant, note: note.default('') })
+  .strictObject({ startsAt: zInstant, endsAt: zInstant, note: note.default(''), memberId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional() })
   .superRefine((body, ctx) => checkRange(body.startsAt, body.endsAt, ctx, 'endsAt', MAX_BLOCKED_TIME_DAYS, 'A blocked time'));
 export type BlockedTimeCreate = z.output<typeof blockedTimeCreateSchema>;
 
@@ -53,14 +56,14 @@ export type BlockedTimeUpdate = z.output<typeof blockedTimeUpdateSchema>;
  * holiday that began before the range is listed too, so the calendar shows it (at most 366 days).
  */
 export const blockedTimeRangeQuerySchema = z
-  .object({ 'startsAt[after]': zInstant, 'startsAt[strictly_before]': zInstant })
+  .object({ 'startsAt[after]': zInstant, 'startsAt[strictly_before]': zInstant, member: memberOrAllSchema.optional() })
   .loose()
   .superRefine((query, ctx) => checkRange(query['startsAt[after]'], query['startsAt[strictly_before]'], ctx, 'startsAt[strictly_before]', MAX_BLOCKED_TIME_RANGE_DAYS, 'The range'));
 export type BlockedTimeRangeQuery = z.output<typeof blockedTimeRangeQuerySchema>;
 
 /** GET /api/blocked_times/covered_appointments: what a range would cover, asked before blocking it. */
 export const coveredAppointmentsQuerySchema = z
-  .object({ startsAt: zInstant, endsAt: zInstant })
+  .object({ startsAt: zInstant, endsAt: zInstant, member: memberQuerySchema.shape.member })
   .loose()
   .superRefine((query, ctx) => checkRange(query.startsAt, query.endsAt, ctx, 'endsAt', MAX_BLOCKED_TIME_DAYS, 'A blocked time'));
 export type CoveredAppointmentsQuery = z.output<typeof coveredAppointmentsQuerySchema>;

@@ -4,6 +4,12 @@ import { CUSTOMER_LIMITS } from '../customers/contracts';
 import { hydraCollectionSchema } from '../hydra';
 import { zPhoneText } from '../validation/phone-text';
 
+/**
+ * Issue #34 (D64): the member the customer books with; absent = "anyone available" (the member is
+ * assigned when the time is taken: fewest bookings that day, then the team's order).
+ */
+export const bookingMemberIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional();
+
 /** POST /api/logged-customer/block-date: hold a slot (docs/architecture.md §7). */
 export const blockDateRequestSchema = z.strictObject({
   services: z
@@ -11,6 +17,7 @@ export const blockDateRequestSchema = z.strictObject({
     .min(1, 'Choose at least one service')
     .max(MAX_APPOINTMENT_SERVICES, `Choose at most ${MAX_APPOINTMENT_SERVICES} services`),
   startsAt: zInstant,
+  memberId: bookingMemberIdSchema,
 });
 export type BlockDateRequest = z.output<typeof blockDateRequestSchema>;
 
@@ -42,6 +49,7 @@ export const bookRequestSchema = z.strictObject({
   stripeCardId: confirmBookingRequestSchema.shape.stripeCardId,
   customer: bookingContactSchema,
   note: confirmBookingRequestSchema.shape.note,
+  memberId: bookingMemberIdSchema,
 });
 export type BookRequest = z.output<typeof bookRequestSchema>;
 

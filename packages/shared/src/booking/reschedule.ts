@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { zInstant } from '../appointments/contracts';
 import { availableDatesParamsSchema } from '../availability/contracts';
+import { bookingMemberIdSchema } from './contracts';
 
 /**
  * POST /api/logged-customer/appointment/reschedule (issue #19.1): move an own booked appointment to
- * another start, for the same services; answers the moved booking.
+ * another start, for the same services; answers the moved booking. `memberId` (issue #34): the
+ * member to move it to; absent = anyone, the member she had first when she is free.
  */
 export const rescheduleRequestSchema = z.strictObject({
   appointmentId: z.number().int().positive(),
   startsAt: zInstant,
+  memberId: bookingMemberIdSchema,
 });
 export type RescheduleRequest = z.output<typeof rescheduleRequestSchema>;
 
@@ -34,3 +37,9 @@ export const rescheduleDatesParamsSchema = z
     const period = availableDatesParamsSchema.safeParse({ duration: 1, startDate: params.startDate, endDate: params.endDate });
     if (!period.success) for (const issue of period.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   });
+
+/** Query of that list (issue #34): `member={id}` one member's times, `any` or absent anyone's. */
+export const rescheduleDatesQuerySchema = z.object({
+  member: z.union([z.literal('any'), z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)]).optional(),
+});
+export type RescheduleDatesQuery = z.output<typeof rescheduleDatesQuerySchema>;

@@ -36,6 +36,9 @@ export const periodFiguresSchema = z.object({
 });
 export type PeriodFigures = z.infer<typeof periodFiguresSchema>;
 
+export const takingsOfMemberSchema = z.object({ memberId: z.number().int(), name: z.string(), week: z.number(), month: z.number() });
+export type TakingsOfMember = z.infer<typeof takingsOfMemberSchema>;
+
 export const byNumbersSchema = z.object({
   type: z.literal('dashboard-statistic-by-numbers'),
   date: day,
@@ -44,6 +47,12 @@ export const byNumbersSchema = z.object({
   month: periodFiguresSchema,
   /** The last 14 local days, oldest first: booked appointments and their amounts per day. */
   trend: z.array(z.object({ date: day, appointments: z.number().int(), revenue: z.number() })),
+  /**
+   * Issue #34 (D66): each member's takings (the `revenue` of the week and the month, by the
+   * appointment's member) in the business's currency; every active member (and an inactive one
+   * with takings) in the team's order; `?member=`: hers only. Always sent by the API.
+   */
+  takingsByMember: z.array(takingsOfMemberSchema).optional(),
 });
 export type ByNumbers = z.infer<typeof byNumbersSchema>;
 

@@ -33,6 +33,12 @@ export const memberSchema = z.object({
   seesTeamCalendar: z.boolean(),
   /** Order on the public page and in the calendar (then id). */
   position: z.number().int(),
+  /** Issue #34 stage 2 (D63): she performs every service (else only those of GET /api/members/{id}/services). */
+  allServices: z.boolean(),
+  /** Her own booking rules; null = the business's (then the server's default). */
+  minNoticeMinutes: z.number().int().nullable(),
+  horizonDays: z.number().int().nullable(),
+  slotStepMinutes: z.number().int().nullable(),
 });
 export type Member = z.infer<typeof memberSchema>;
 export const memberListSchema = hydraCollectionSchema(memberSchema);

@@ -1,1 +1,2 @@
 export * from './contracts';
+export * from './week';

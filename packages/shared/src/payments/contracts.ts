@@ -115,6 +115,23 @@ export const chargeSchema = z.object({
 export type Charge = z.infer<typeof chargeSchema>;
 
 /**
+ * GET /api/appointment/{id}/payment/charges (D66): every charge of the appointment, oldest first,
+ * with the connected account its money went to (her member's own, or the business's; null for a
+ * charge made before payouts per member, which went to the business's).
+ */
+export const appointmentChargeSchema = z.object({
+  id: z.string(),
+  kind: z.enum([...CHARGE_KINDS, 'deposit']),
+  status: z.enum(CHARGE_STATUSES),
+  amount: z.number(),
+  currency: z.string(),
+  destinationAccount: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const appointmentChargesSchema = z.array(appointmentChargeSchema);
+export type AppointmentCharge = z.infer<typeof appointmentChargeSchema>;
+
+/**
  * POST /api/appointment/{id}/payment/deposit/refund (issue #20): the stylist gives a paid deposit
  * back (a kept one, or one whose automatic refund did not go through). `pending`: the provider has
  * not answered yet; the same refund is re-sent later under its key.

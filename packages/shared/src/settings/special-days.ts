@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hydraCollectionSchema } from '../hydra';
+import { memberOrSalonSchema } from '../members/week';
 import { messageToken } from '../validation/message-token';
 import { refineTimeRange, zCalendarDate, zInteger, zQuarterHour } from '../validation/zod-helpers';
 
@@ -60,7 +61,11 @@ export const specialDaysCollectionSchema = hydraCollectionSchema(specialDaySchem
 export const specialDaysQuerySchema = z.object({
   'date[after]': zCalendarDate().optional(),
   'date[strictly_before]': zCalendarDate().optional(),
+  /** Issue #34 stage 2 (D63): `salon` (default for owners and managers) or a member's own days. */
+  member: memberOrSalonSchema.optional(),
 });
+/** POST and DELETE /api/open_hours/overrides: whose days (as in the list). */
+export const specialDaysMemberQuerySchema = z.object({ member: memberOrSalonSchema.optional() });
 export const specialDayParamsSchema = z.strictObject({ date: zCalendarDate() });
 
 // ---- Public holidays (date-holidays on the server) ----
@@ -115,6 +120,8 @@ export const bookingRulesSchema = z.object({
   slotStepMinutes: z.union([z.literal(15), z.literal(30), z.literal(60)], { error: 'Choose 15, 30 or 60 minutes' }).nullable(),
 });
 export type BookingRulesInput = z.infer<typeof bookingRulesSchema>;
+/** PUT /api/booking_rules (issue #34 stage 2, D63): a member's rules, nothing else. */
+export const bookingRulesRequestSchema = z.strictObject(bookingRulesSchema.shape);
 
 /** GET /api/booking_rules: her rules as they apply (hers or the default) and the defaults. */
 export const bookingRulesViewSchema = z.object({

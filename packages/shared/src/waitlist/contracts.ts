@@ -42,6 +42,8 @@ export const waitlistJoinSchema = z
       .array(z.enum([...TIMES_OF_DAY, 'any']))
       .min(1, 'Choose the times of day that suit you')
       .max(4),
+    /** Issue #34 (D64): the member she waits for; absent = anyone. */
+    memberId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   })
   .superRefine((body, ctx) => {
     const days = daysBetween(body.from, body.to);
@@ -61,6 +63,8 @@ export const waitlistEntrySchema = z.object({
   timesOfDay: z.array(z.enum(TIMES_OF_DAY)),
   state: z.enum(WAITLIST_STATES),
   createdAt: z.string(),
+  /** Issue #34: the member she waits for (null: anyone). */
+  memberId: z.number().int().nullable().optional(),
   /** The stylist's list only: who waits. */
   customer: z.object({ id: z.number().int(), name: z.string(), email: z.string(), phone: z.string() }).optional(),
   /** The times offered so far, newest first. */

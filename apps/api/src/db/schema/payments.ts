@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments';
 import { customerAccounts } from './identity';
+import { members } from './members';
 import { stylists } from './stylists';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -65,6 +66,8 @@ export const paymentCharges = pgTable('payment_charges', {
   gatewayPaymentId: text('gateway_payment_id'),
   idempotencyKey: text('idempotency_key').notNull().unique(),
   declineCode: text('decline_code'),
+  /** Migration 0037 (D66): the connected account the money went to (null before it: the business's). */
+  destinationAccountId: text('destination_account_id'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -77,8 +80,10 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
 
 export const paymentOnboardingRequests = pgTable('payment_onboarding_requests', {
   stylistId: bigint('stylist_id', { mode: 'number' })
-    .primaryKey()
+    .notNull()
     .references(() => stylists.id, { onDelete: 'cascade' }),
+  /** Migration 0037 (D66): whose account is being onboarded (the primary key; the owner's when left out). */
+  memberId: bigint('member_id', { mode: 'number' }).references(() => members.id, { onDelete: 'cascade' }),
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -55,8 +55,13 @@ export const stylistPolicyConfigs = pgTable(
 
 export const paymentAccounts = pgTable('payment_accounts', {
   stylistId: bigint('stylist_id', { mode: 'number' })
-    .primaryKey()
+    .notNull()
     .references(() => stylists.id, { onDelete: 'cascade' }),
+  /**
+   * Migration 0037 (D66): the member whose account it is (the primary key); the owner's is the
+   * business's. A write without it is the owner's (a trigger).
+   */
+  memberId: bigint('member_id', { mode: 'number' }).references(() => members.id, { onDelete: 'cascade' }),
   provider: text('provider').notNull(),
   accountId: text('account_id').notNull(),
   chargesEnabled: boolean('charges_enabled').notNull().default(false),

@@ -81,7 +81,7 @@ describe('seeds', () => {
     expect(carla.rowCount).toBe(0);
   });
 
-  it('the team salon (issue #34): Studio with its owner, Eli (manager) and Dana (staff), each with appointments; Anna stays a one-member business', async () => {
+  it('the team salon (issue #34): Studio with its owner, Eli (manager) and Dana (staff), each with her own week, services, blocked time and appointments; Anna stays a one-member business', async () => {
     const team = await database.pool.query<{ email: string; name: string; role: string; auth_subject: string; appointments: number }>(
       `SELECT m.email, m.name, m.role, m.auth_subject, (SELECT count(*)::int FROM appointments a WHERE a.member_id = m.id) AS appointments
        FROM members m JOIN stylists s ON s.id = m.stylist_id WHERE s.subdomain = 'studio' ORDER BY m.role <> 'owner', m.position`,
@@ -97,7 +97,41 @@ describe('seeds', () => {
          (SELECT count(*)::int FROM customers WHERE stylist_id = s.id) AS customers, (SELECT status FROM subscriptions WHERE stylist_id = s.id) AS subscription
        FROM stylists s WHERE s.subdomain = 'studio'`,
     );
-    expect(studio.rows[0]).toEqual({ services: 3, hours: 6, customers: 3, subscription: 'active' });
+    expect(studio.rows[0]).toEqual({ services: 3, hours: 16, customers: 3, subscription: 'active' });
+    // Stage 2 (D63): each member's own week, services and blocked time.
+    const weeks = await database.pool.query(
+      `SELECT m.email, array_agg(h.week_day ORDER BY h.week_day) AS days, min(h.start_hour) AS opens, max(h.end_hour) AS closes
+       FROM members m JOIN stylists s ON s.id = m.stylist_id JOIN open_hours h ON h.member_id = m.id WHERE s.subdomain = 'studio' GROUP BY m.email ORDER BY m.email`,
+    );
+    expect(weeks.rows).toEqual([
+      { email: 'dana@chairly.test', days: [0, 1, 2, 3, 4], opens: 12, closes: 20 },
+      { email: 'eli@chairly.test', days: [1, 2, 3, 4, 5], opens: 8, closes: 16 },
+      { email: 'studio@chairly.test', days: [0, 1, 2, 3, 4, 5], opens: 9, closes: 18 },
+    ]);
+    const own = await database.pool.query(
+      `SELECT m.email, m.all_services, v.name, x.duration_minutes, x.price_cents FROM members m JOIN stylists s ON s.id = m.stylist_id
+       LEFT JOIN member_services x ON x.member_id = m.id LEFT JOIN services v ON v.id = x.service_id WHERE s.subdomain = 'studio' ORDER BY m.email, v.name`,
+    );
+    expect(own.rows).toEqual([
+      { email: 'dana@chairly.test', all_services: true, name: 'Full colour', duration_minutes: 120, price_cents: 9500 },
+      { email: 'eli@chairly.test', all_services: false, name: 'Blow-dry', duration_minutes: null, price_cents: null },
+      { email: 'eli@chairly.test', all_services: false, name: 'Cut & finish', duration_minutes: null, price_cents: null },
+      { email: 'studio@chairly.test', all_services: true, name: null, duration_minutes: null, price_cents: null },
+    ]);
+    const blocked = await database.pool.query(
+      `SELECT m.email, count(*)::int AS n FROM blocked_times b JOIN members m ON m.id = b.member_id JOIN stylists s ON s.id = b.stylist_id
+       WHERE s.subdomain = 'studio' GROUP BY m.email ORDER BY m.email`,
+    );
+    expect(blocked.rows).toEqual([{ email: 'dana@chairly.test', n: 2 }, { email: 'eli@chairly.test', n: 1 }]);
+    // Dana rents her chair: her own payment account beside the salon's (the owner's).
+    const accounts = await database.pool.query(
+      `SELECT m.email, p.account_id, p.charges_enabled FROM payment_accounts p JOIN members m ON m.id = p.member_id JOIN stylists s ON s.id = p.stylist_id
+       WHERE s.subdomain = 'studio' ORDER BY m.email`,
+    );
+    expect(accounts.rows).toEqual([
+      { email: 'dana@chairly.test', account_id: 'acct_sandbox_studio_dana', charges_enabled: true },
+      { email: 'studio@chairly.test', account_id: 'acct_sandbox_studio', charges_enabled: true },
+    ]);
     const anna = await database.pool.query('SELECT role FROM members m JOIN stylists s ON s.id = m.stylist_id WHERE s.subdomain = $1', ['anna']);
     expect(anna.rows).toEqual([{ role: 'owner' }]);
   });

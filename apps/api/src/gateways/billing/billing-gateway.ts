@@ -33,6 +33,8 @@ export type CheckoutInput = {
   priceId: string;
   /** The chosen price's currency (lower case): she is billed in the currency she was shown. */
   currency: string;
+  /** D67: the plan is priced per active member; the business's active members (at least 1). */
+  quantity: number;
   promo: BillingPromo | null;
   successUrl: string;
   cancelUrl: string;
@@ -41,7 +43,7 @@ export type CheckoutInput = {
 /** Her way to change plan, cancel and see invoices; `returnUrl` is where the page sends her back. */
 export type PortalInput = { stylistId: number; customerId: string | null; returnUrl: string };
 
-export type TrialInput = { stylistId: number; customerId: string | null; priceId: string; currency: string; days: number };
+export type TrialInput = { stylistId: number; customerId: string | null; priceId: string; currency: string; days: number; quantity: number };
 
 export type BillingGateway = {
   provider: BillingProvider;
@@ -62,6 +64,11 @@ export type BillingGateway = {
    * objects (the sandbox) has none to end.
    */
   endTrialsReplacedBy: (input: { customerId: string; subscriptionId: string }) => Promise<string[]>;
+  /**
+   * D67: bills a running subscription for `quantity` members from now on (Stripe prorates the
+   * change); nothing to do without a provider subscription (the sandbox keeps its state in our row).
+   */
+  updateQuantity: (input: { subscriptionId: string | null; quantity: number }) => Promise<void>;
   /** Applies (and counts) a code on a running subscription; false when the provider refuses it. */
   applyPromoCode: (input: { subscriptionId: string | null; promo: BillingPromo }) => Promise<boolean>;
 };

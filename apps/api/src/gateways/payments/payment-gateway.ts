@@ -77,7 +77,8 @@ export type VerifiedGatewayEvent = GatewayEvent & { endpoint: WebhookEndpoint };
 export type PaymentGateway = {
   name: PaymentGatewayName;
   createConnectedAccount: (
-    stylist: { stylistId: number; email: string },
+    /** `memberId`: a member's own account (D66); without it, the business's. */
+    stylist: { stylistId: number; email: string; memberId?: number },
     idempotencyKey: string,
   ) => Promise<string>;
   createOnboardingLink: (

@@ -34,12 +34,23 @@ export type NewAppointment = Actor & {
   services: CopiedService[];
   /** A customer holding another slot of this stylist releases it (released) in the same transaction. */
   releaseHoldsOfCustomerId?: number;
+  /** Issue #34: the member it is for; absent, the business's owner (the insert's trigger). */
+  memberId?: number;
 };
+
+/**
+ * Issue #34 (D64): what is decided inside the write's locked transaction, after expired and
+ * replaced holds are let go and before the row is written: "anyone" assigned to a free member,
+ * with her own durations and prices. Runs on the transaction only (no other connection: every
+ * waiting write of the business holds one).
+ */
+export type Assign<T> = (tx: Tx) => Promise<Partial<T>>;
 
 /** Runs inside the write's transaction with the appointment's id (notifications enqueue their event here). */
 export type WriteHook = (tx: Tx, appointmentId: number) => Promise<void>;
 
-export type AppointmentPatch = { customerId?: number; startsAt: Date; endsAt: Date; amountCents?: number; note?: string; services?: CopiedService[] };
+/** `memberId`: reassigned to another member of the business (issue #34); absent, hers stays. */
+export type AppointmentPatch = { customerId?: number; startsAt: Date; endsAt: Date; amountCents?: number; note?: string; services?: CopiedService[]; memberId?: number };
 
 const SLOT_TAKEN_MESSAGE = 'This time is no longer available';
 
@@ -89,9 +100,9 @@ async function bookedPatterns(tx: Tx, appointmentId: number): Promise<ServicePat
 const p = (name: string) => sql.placeholder(name);
 const insertStatement = (expires: SQL) =>
   preparedStatement<{ id: string }>(sql`
-    INSERT INTO appointments (stylist_id, customer_id, state, starts_at, ends_at, occupied, amount_cents, note, hold_expires_at, created_by, card_id, deposit_cents, series_id)
+    INSERT INTO appointments (stylist_id, customer_id, state, starts_at, ends_at, occupied, amount_cents, note, hold_expires_at, created_by, card_id, deposit_cents, series_id, member_id)
     VALUES (${p('stylistId')}, ${p('customerId')}, ${p('state')}, ${p('startsAt')}, ${p('endsAt')}, ${p('occupied')}::tstzmultirange,
-      ${p('amountCents')}, ${p('note')}, ${expires}, ${p('createdBy')}, ${p('cardId')}, ${p('depositCents')}, ${p('seriesId')})
+      ${p('amountCents')}, ${p('note')}, ${expires}, ${p('createdBy')}, ${p('cardId')}, ${p('depositCents')}, ${p('seriesId')}, ${p('memberId')}::bigint)
     RETURNING id`);
 const insertBooked = insertStatement(sql`NULL::timestamptz`);
 const insertHeld = insertStatement(sql`date_trunc('second', now()) + make_interval(mins => ${p('holdMinutes')}::int)`);
@@ -134,6 +145,8 @@ async function insertRow(tx: Tx, input: NewAppointment & { seriesId?: number }):
     cardId: input.cardId ?? null,
     depositCents: input.depositCents ?? 0,
     seriesId: input.seriesId ?? null,
+    // NULL: the owner (migration 0034's trigger), as every write before members.
+    memberId: input.memberId ?? null,
   });
   const id = Number(inserted.rows[0]?.id);
   await insertServices(tx, id, input.services);
@@ -178,14 +191,14 @@ export function createAppointmentWritesRepository(db: Db) {
       await stylistWriteTransaction(db, stylistId, (tx) => expireStaleHolds(tx, stylistId));
     },
 
-    insert(input: NewAppointment, also?: WriteHook): Promise<number> {
+    insert(input: NewAppointment, also?: WriteHook, assign?: Assign<NewAppointment>): Promise<number> {
       return slotGuarded(() =>
         stylistWriteTransaction(db, input.stylistId, async (tx) => {
           await expireStaleHolds(tx, input.stylistId);
           if (input.releaseHoldsOfCustomerId !== undefined) {
             await releaseHoldsStatement(tx, { stylistId: input.stylistId, customerId: input.releaseHoldsOfCustomerId, actor: input.actor, actorId: input.actorId });
           }
-          const id = await insertRow(tx, input);
+          const id = await insertRow(tx, assign ? { ...input, ...(await assign(tx)) } : input);
           await also?.(tx, id);
           return id;
         }),
@@ -234,17 +247,19 @@ export function createAppointmentWritesRepository(db: Db) {
     },
 
     /** Moves/edits a booked appointment; false when there is no such booked appointment. */
-    update(stylistId: number, id: number, patch: AppointmentPatch, also?: WriteHook): Promise<boolean> {
+    update(stylistId: number, id: number, given: AppointmentPatch, also?: WriteHook, assign?: Assign<AppointmentPatch>): Promise<boolean> {
       return slotGuarded(() =>
         stylistWriteTransaction(db, stylistId, async (tx) => {
           await expireStaleHolds(tx, stylistId);
+          const patch = assign ? { ...given, ...(await assign(tx)) } : given;
           // New services bring their own pattern; a move or resize keeps the booked one.
           const patterns = patch.services ?? (await bookedPatterns(tx, id));
           const updated = await tx.execute(sql`
             UPDATE appointments SET starts_at = ${patch.startsAt.toISOString()}, ends_at = ${patch.endsAt.toISOString()},
               occupied = ${occupiedRanges(patch.startsAt, patch.endsAt, patterns)}::tstzmultirange,
               amount_cents = COALESCE(${patch.amountCents ?? null}::int, amount_cents), note = COALESCE(${patch.note ?? null}::text, note),
-              customer_id = COALESCE(${patch.customerId ?? null}::bigint, customer_id), updated_at = now()
+              customer_id = COALESCE(${patch.customerId ?? null}::bigint, customer_id),
+              member_id = COALESCE(${patch.memberId ?? null}::bigint, member_id), updated_at = now()
             WHERE stylist_id = ${stylistId} AND id = ${id} AND state = 'booked' RETURNING id`);
           if (updated.rows.length === 0) return false;
           if (patch.services) {

@@ -142,8 +142,8 @@ function toRow(raw: RawRow, defaultCurrency: CurrencyCode): AppointmentRow {
 
 export type StateChangeRow = { from: AppointmentRow['state'] | null; to: AppointmentRow['state']; actor: 'customer' | 'stylist' | 'system'; at: Date };
 export type CustomerPeriod = 'upcoming' | 'past' | 'all';
-/** `memberId`: one member's appointments only (a staff member's list, issue #34). */
-export type AppointmentListFilter = { range?: { after: Date; before: Date }; state?: AppointmentRow['state']; search?: string; customerId?: number; memberId?: number | undefined };
+/** `memberId`: one member's appointments only (a staff member's list, or `?member=`, issue #34); null: none (a member she may not see). */
+export type AppointmentListFilter = { range?: { after: Date; before: Date }; state?: AppointmentRow['state']; search?: string; customerId?: number; memberId?: number | null | undefined };
 export type AppointmentsRepository = ReturnType<typeof createAppointmentsRepository>;
 
 /**
@@ -183,7 +183,7 @@ export function createAppointmentsRepository(db: Db, defaultCurrency: CurrencyCo
     const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
     return sql`${range ? sql`a.starts_at >= ${range.after.toISOString()} AND a.starts_at < ${range.before.toISOString()}` : sql`TRUE`}
       ${customerId === undefined ? sql`` : sql`AND a.customer_id = ${customerId}`}
-      ${memberId === undefined ? sql`` : sql`AND a.member_id = ${memberId}`}
+      ${memberId === undefined ? sql`` : memberId === null ? sql`AND FALSE` : sql`AND a.member_id = ${memberId}`}
       AND ${state ? sql`(CASE WHEN a.state = 'held' AND a.hold_expires_at <= now() THEN 'expired' ELSE a.state END) = ${state}` : notAbandoned}
       ${pattern ? sql`AND ((c.name || ' ' || c.last_name) ILIKE ${pattern} OR c.email ILIKE ${pattern} OR c.phone ILIKE ${pattern} ${phoneMatch(search)})` : sql``}`;
   };

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { memberOf, stylistOf } from '../../plugins/auth';
-import type { WriteHook } from './appointment-writes.repository';
 
 /**
  * Issue #34 (D60), the one place of the staff rule on appointments and customers: an owner or a
@@ -36,6 +35,18 @@ export function createMemberAccess(db: Db) {
     return access.kind === 'own' && !access.seesTeam ? access.memberId : undefined;
   }
 
+  /**
+   * Issue #34 stage 2 (D65): the member a list is narrowed to when the caller asks for one
+   * (`?member=`, a calendar column or filter): the one asked, within what she may see. Null: nothing
+   * to list (staff who may not see the team asking for another member). Another business's member
+   * is not looked up: the list's own business condition leaves it empty, as other filters do.
+   */
+  async function filteredMember(request: FastifyRequest, requested: number | undefined): Promise<number | undefined | null> {
+    const own = await listedMember(request);
+    if (requested === undefined || own === undefined) return requested ?? own;
+    return requested === own ? own : null;
+  }
+
   /** 404 unless staff may `mode` this appointment of her business (owners and managers: no query). */
   async function checkAppointment(request: FastifyRequest, appointmentId: number, mode: AccessMode): Promise<void> {
     const access = await scope(request);
@@ -61,28 +72,12 @@ export function createMemberAccess(db: Db) {
   return {
     scope,
     listedMember,
+    filteredMember,
     checkAppointment,
     checkCustomer,
     /** preHandler of a route on `/:id` of an appointment (after validation: the id is a number). */
     appointment: (mode: AccessMode) => async (request: FastifyRequest) => checkAppointment(request, idOf(request), mode),
     /** preHandler of a route on `/:id` of a customer. */
     customer: (mode: AccessMode) => async (request: FastifyRequest) => checkCustomer(request, idOf(request), mode),
-  };
-}
-
-/**
- * A staff member's new appointment is hers (stage 1: the owner's otherwise, by the insert trigger):
- * set inside the write's transaction, before its other hook (the notification) runs.
- */
-export function assignedTo(memberId: number | undefined, hook?: WriteHook): WriteHook | undefined {
-  if (memberId === undefined) return hook;
-  return async (tx, appointmentId) => {
-    // Only while she is active, read under the business's write lock that her deactivation also
-    // takes: a booking either lands before it (which then answers 409) or is refused after it.
-    const { rows } = await tx.execute(sql`
-      UPDATE appointments a SET member_id = m.id FROM members m
-      WHERE a.id = ${appointmentId} AND m.id = ${memberId} AND m.stylist_id = a.stylist_id AND m.active RETURNING a.id`);
-    if (rows.length === 0) throw new AppError('FORBIDDEN', 'Your access to this business has been turned off.', undefined, 'member_inactive');
-    await hook?.(tx, appointmentId);
   };
 }

@@ -19,7 +19,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guardRoutes, memberOf, stylistOf } from '../../plugins/auth';
+import { guardRoutes, memberOf, roleForbidden, stylistOf } from '../../plugins/auth';
 import type { MemberAccess } from '../appointments-core/index';
 import type { AppointmentsService } from './appointments.service';
 import type { SeriesService } from './series.service';
@@ -42,13 +42,19 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ service: AppointmentsSe
     const { role, memberId } = memberOf(request);
     return role === 'staff' && memberId !== null ? memberId : undefined;
   };
+  /** The staff member writing (issue #34, D64): she books and keeps only her own (another member → 403). */
+  const writer = (request: FastifyRequest, body: { memberId?: number | undefined }) => {
+    const self = bookedBy(request);
+    if (self !== undefined && body.memberId !== undefined && body.memberId !== self) throw roleForbidden();
+    return self;
+  };
 
   app.get(
     '/api/appointments',
     {
       schema: {
         tags,
-        summary: `The calendar: appointments starting in [startsAt[after], startsAt[strictly_before]) (at most 62 days), ${RANGE_PAGE_SIZE} a page at most (then \`hydra:next\`), as calendar rows (the rest is in the detail); expired and released holds left out`,
+        summary: `The calendar: appointments starting in [startsAt[after], startsAt[strictly_before]) (at most 62 days), ${RANGE_PAGE_SIZE} a page at most (then \`hydra:next\`), as calendar rows (the rest is in the detail); expired and released holds left out; \`member={id}\`: that member's only (a staff member without the team's calendar: hers only)`,
         querystring: appointmentRangeQuerySchema,
         response: { 200: appointmentRangeSchema },
       },
@@ -58,8 +64,9 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ service: AppointmentsSe
     },
     async (request) => {
       const { stylistId } = stylistOf(request);
-      // A staff member's calendar is hers alone unless the owner lets her see the team's (member-access.ts).
-      return service.list(stylistId, request.query, await access.listedMember(request));
+      // A staff member's calendar is hers alone unless the owner lets her see the team's (member-access.ts);
+      // `?member=` narrows it to one member's column or filter (issue #34, D65).
+      return service.list(stylistId, request.query, await access.filteredMember(request, request.query.member));
     },
   );
 
@@ -73,7 +80,8 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ service: AppointmentsSe
         response: { 200: appointmentListSchema },
       },
     },
-    async (request) => service.listPage(stylistOf(request).stylistId, request.query, await access.listedMember(request)),
+    // `?member=`: one member's, within what the caller may see (issue #34, D68).
+    async (request) => service.listPage(stylistOf(request).stylistId, request.query, await access.filteredMember(request, request.query.member)),
   );
 
   app.get(
@@ -84,8 +92,8 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ service: AppointmentsSe
 
   app.post(
     '/api/appointments',
-    { schema: { tags, summary: 'Book an appointment (end and amount follow from the services); 409 on overlap', body: appointmentCreateSchema, response: { 201: appointmentDetailSchema } } },
-    async (request, reply) => reply.code(201).send(await service.create(stylistOf(request).stylistId, request.body, bookedBy(request))),
+    { schema: { tags, summary: "Book an appointment for a member (memberId; absent: a staff member's own, else the owner's); end and amount follow from her services; 409 on overlap", body: appointmentCreateSchema, response: { 201: appointmentDetailSchema } } },
+    async (request, reply) => reply.code(201).send(await service.create(stylistOf(request).stylistId, request.body, writer(request, request.body))),
   );
 
   app.post(
@@ -98,7 +106,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ service: AppointmentsSe
         response: { 200: seriesPreviewSchema },
       },
     },
-    async (request) => series.preview(stylistOf(request).stylistId, request.body),
+    async (request) => series.preview(stylistOf(request).stylistId, request.body, writer(request, request.body)),
   );
 
   app.post(
@@ -114,14 +122,14 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ service: AppointmentsSe
     async (request, reply) => {
       // Repeating an appointment joins it to the series: it must be one she may change.
       if (request.body.appointmentId !== undefined) await access.checkAppointment(request, request.body.appointmentId, 'write');
-      return reply.code(201).send(await series.create(stylistOf(request).stylistId, request.body, bookedBy(request)));
+      return reply.code(201).send(await series.create(stylistOf(request).stylistId, request.body, writer(request, request.body)));
     },
   );
 
   app.put(
     '/api/appointments/:id',
-    { ...writes, schema: { tags, summary: 'Move, resize or edit a booked appointment; 409 on overlap (nothing changed)', params, body: appointmentUpdateSchema, response: { 200: appointmentDetailSchema } } },
-    async (request) => service.update(stylistOf(request).stylistId, request.params.id, request.body),
+    { ...writes, schema: { tags, summary: 'Move, resize, edit or reassign (memberId) a booked appointment; 409 on overlap (nothing changed)', params, body: appointmentUpdateSchema, response: { 200: appointmentDetailSchema } } },
+    async (request) => service.update(stylistOf(request).stylistId, request.params.id, request.body, writer(request, request.body)),
   );
 
   app.delete(

@@ -1,6 +1,5 @@
 import { AppError, RANGE_PAGE_SIZE, type AppointmentCreate, type CancelScope, type AppointmentDetail, type AppointmentListQuery, type AppointmentRangeQuery, type AppointmentUpdate } from '@chairly/shared';
 import {
-  assignedTo,
   toAppointment,
   toCalendarAppointment,
   zonedIsoFormatter,
@@ -10,9 +9,11 @@ import {
   type BookingContextRepository,
   type CalendarPageRepository,
   type Deposits,
+  type TeamMembers,
 } from '../appointments-core/index';
 import { formatInZone } from '../availability/index';
 import { appointmentMovedNotification, appointmentRescheduledNotification, seriesCancelledNotification, stateChangeNotification } from '../notifications/index';
+import { memberChecks } from './member-checks';
 import { stylistInputs } from './stylist-inputs';
 
 type Deps = {
@@ -23,6 +24,8 @@ type Deps = {
   writes: Pick<AppointmentWritesRepository, 'insert' | 'update' | 'changeState' | 'changeStates'>;
   /** Issue #20: a cancellation by the stylist gives a paid deposit back. */
   deposits?: Pick<Deposits, 'refund'>;
+  /** Issue #34: the member an appointment is for, her own durations and prices. */
+  team: TeamMembers;
 };
 
 const MINUTE_MS = 60_000;
@@ -35,12 +38,19 @@ function cursorOf(cursor: string): { startsAt: Date; id: number } {
 
 const notFound = () => new AppError('NOT_FOUND', 'Appointment not found');
 
+/** The services of an appointment as booked, in the shape of a new booking's. */
+const asCopied = (row: AppointmentRow) =>
+  row.services.map((s) => ({ id: s.id, name: s.name, priceCents: s.priceCents, durationMinutes: s.duration, bufferMinutes: s.buffer, processingStartMinutes: s.processingStart, processingMinutes: s.processing }));
+/** The range of a member the caller may not see: no rows (their zone and currency are then never shown). */
+const NOTHING = { rows: [], total: 0, timeZone: 'UTC', currency: 'EUR' } as const;
+
 /**
  * The stylist's calendar. A stylist may book outside open hours (their own calendar); only
  * overlaps with other held/booked appointments are refused (409, nothing changed).
  */
-export function createAppointmentsService({ context, appointments, calendar, writes, deposits }: Deps) {
+export function createAppointmentsService({ context, appointments, calendar, writes, deposits, team }: Deps) {
   const { servicesOf, checkCustomer } = stylistInputs(context);
+  const members = memberChecks(team);
   async function get(stylistId: number, id: number): Promise<AppointmentDetail> {
     const row = await appointments.findById(stylistId, id);
     if (!row) throw notFound();
@@ -82,16 +92,21 @@ export function createAppointmentsService({ context, appointments, calendar, wri
      * whole range; a range that fits in one answer is counted by its rows. Its rows are the
      * calendar's (D55): what it shows and opens, with the member; the rest is in the detail.
      */
-    /** `memberId`: one member's calendar (a staff member's, issue #34); absent, the business's. */
-    async list(stylistId: number, query: AppointmentRangeQuery, memberId?: number) {
+    /**
+     * `memberId`: one member's calendar (a staff member's, or a column or filter asked with
+     * `?member=`, issue #34); absent, the business's; null, nothing (a member she may not see).
+     */
+    async list(stylistId: number, query: AppointmentRangeQuery, memberId?: number | null) {
       const after = new Date(query['startsAt[after]']);
       const before = new Date(query['startsAt[strictly_before]']);
       const from = query.cursor ? cursorOf(query.cursor) : undefined;
-      const { rows, total, timeZone, currency } = await calendar.page(stylistId, after, before, RANGE_PAGE_SIZE + 1, from, memberId);
+      const { rows, total, timeZone, currency } = memberId === null ? NOTHING : await calendar.page(stylistId, after, before, RANGE_PAGE_SIZE + 1, from, memberId);
       const page = rows.slice(0, RANGE_PAGE_SIZE);
       const last = page.at(-1);
       const next = rows.length > RANGE_PAGE_SIZE && last ? `${last.startsAt}.${last.id}` : null;
-      const url = (cursor?: string) => `/api/appointments?${new URLSearchParams({ 'startsAt[after]': query['startsAt[after]'], 'startsAt[strictly_before]': query['startsAt[strictly_before]'], ...(cursor ? { cursor } : {}) })}`;
+      const member: Record<string, string> = query.member === undefined ? {} : { member: String(query.member) };
+      const url = (cursor?: string) =>
+        `/api/appointments?${new URLSearchParams({ 'startsAt[after]': query['startsAt[after]'], 'startsAt[strictly_before]': query['startsAt[strictly_before]'], ...member, ...(cursor ? { cursor } : {}) })}`;
       const iso = zonedIsoFormatter(timeZone);
       return {
         '@context': '/api/contexts/Appointment',
@@ -105,8 +120,8 @@ export function createAppointmentsService({ context, appointments, calendar, wri
       };
     },
     /** The back office list: a page of the range, filtered by state, customer search or one customer (newest first, any time). */
-    /** `memberId`: narrowed to one member's appointments (a staff member's list, issue #34). */
-    async listPage(stylistId: number, query: AppointmentListQuery, memberId?: number) {
+    /** `memberId`: narrowed to one member's appointments (a staff member's list, or `?member=`, issue #34); null: none. */
+    async listPage(stylistId: number, query: AppointmentListQuery, memberId?: number | null) {
       const after = query['startsAt[after]'];
       const before = query['startsAt[strictly_before]'];
       const range = after && before ? { after: new Date(after), before: new Date(before) } : undefined;
@@ -126,10 +141,15 @@ export function createAppointmentsService({ context, appointments, calendar, wri
         'hydra:totalItems': total,
       };
     },
-    /** `memberId`: the staff member booking it for herself (issue #34); absent, the owner's (the insert's trigger). */
-    async create(stylistId: number, input: AppointmentCreate, memberId?: number): Promise<AppointmentDetail> {
+    /**
+     * `self`: the staff member writing (issue #34). The appointment is for `input.memberId`, else
+     * hers, else the owner's; at that member's own durations and prices.
+     */
+    async create(stylistId: number, input: AppointmentCreate, self?: number): Promise<AppointmentDetail> {
       await checkCustomer(stylistId, input.customerId);
-      const { services, durationMinutes, amountCents } = await servicesOf(stylistId, input.services);
+      const chosen = await servicesOf(stylistId, input.services);
+      const performing = await members.performing(stylistId, input.memberId ?? self ?? null, chosen.services, self);
+      const { member, services, durationMinutes, amountCents } = performing;
       const startsAt = new Date(input.startsAt);
       const id = await writes.insert({
         stylistId,
@@ -144,16 +164,25 @@ export function createAppointmentsService({ context, appointments, calendar, wri
         services,
         actor: 'stylist',
         actorId: stylistId,
-      }, assignedTo(memberId, stateChangeNotification(stylistId, { from: null, to: 'booked', actor: 'stylist' })));
+        memberId: member,
+      }, members.whileActive(performing, self, stateChangeNotification(stylistId, { from: null, to: 'booked', actor: 'stylist' })));
       return get(stylistId, id);
     },
-    /** Move (startsAt keeps the length), resize (endsAt), or edit; only a booked appointment. */
-    async update(stylistId: number, id: number, input: AppointmentUpdate): Promise<AppointmentDetail> {
+    /**
+     * Move (startsAt keeps the length), resize (endsAt), or edit; only a booked appointment. Another
+     * `memberId` reassigns it (issue #34: the same overlap rule for her, 409); new services are at
+     * its member's own durations and prices.
+     */
+    async update(stylistId: number, id: number, input: AppointmentUpdate, self?: number): Promise<AppointmentDetail> {
       const row = await appointments.findById(stylistId, id);
       if (!row) throw notFound();
       if (row.state !== 'booked') throw new AppError('CONFLICT', `A ${row.state.replace('_', '-')} appointment cannot be changed`);
       if (input.customerId !== undefined) await checkCustomer(stylistId, input.customerId);
-      const chosen = input.services ? await servicesOf(stylistId, input.services) : null;
+      const reassigned = input.memberId !== undefined && input.memberId !== row.member?.id ? input.memberId : undefined;
+      const memberId = reassigned ?? row.member?.id ?? null;
+      // New services at her durations and prices; reassigned alone, the booked ones (length, amount) stay, if she performs them.
+      const chosen = input.services ? await members.performing(stylistId, memberId, (await servicesOf(stylistId, input.services)).services, self) : null;
+      const taker = reassigned === undefined ? null : (chosen ?? (await members.performing(stylistId, reassigned, asCopied(row), self)));
       const startsAt = input.startsAt ? new Date(input.startsAt) : row.startsAt;
       const lengthMs = chosen ? chosen.durationMinutes * MINUTE_MS : row.endsAt.getTime() - row.startsAt.getTime();
       const endsAt = input.endsAt ? new Date(input.endsAt) : new Date(startsAt.getTime() + lengthMs);
@@ -171,7 +200,8 @@ export function createAppointmentsService({ context, appointments, calendar, wri
         amountCents: chosen?.amountCents,
         note: input.note,
         services: chosen?.services,
-      }, notify);
+        ...(reassigned !== undefined ? { memberId: reassigned } : {}),
+      }, taker ? members.whileActive(taker, self, notify) : notify);
       if (!updated) throw new AppError('CONFLICT', 'This appointment changed meanwhile; reload it');
       return get(stylistId, id);
     },

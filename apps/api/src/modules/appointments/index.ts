@@ -5,6 +5,7 @@ import {
   createBookingContextRepository,
   createCalendarPageRepository,
   createMemberAccess,
+  createTeamMembers,
   noChargeOnTransition,
   type ChargeOnTransition,
   type Deposits,
@@ -35,8 +36,9 @@ export const appointmentsModule: FastifyPluginAsync<AppointmentsModuleOptions> =
   const appointments = createAppointmentsRepository(app.db, options.defaultCurrency);
   const writes = createAppointmentWritesRepository(app.db);
   const now = options.now ?? (() => new Date());
+  const team = createTeamMembers(app.db);
   await app.register(appointmentsRoutes, {
-    service: createAppointmentsService({ context, appointments, calendar: createCalendarPageRepository(app.db, options.defaultCurrency), writes, ...(options.deposits ? { deposits: options.deposits } : {}) }),
+    service: createAppointmentsService({ context, appointments, calendar: createCalendarPageRepository(app.db, options.defaultCurrency), writes, team, ...(options.deposits ? { deposits: options.deposits } : {}) }),
     transitions: createTransitionsService({
       context,
       appointments,
@@ -50,6 +52,7 @@ export const appointmentsModule: FastifyPluginAsync<AppointmentsModuleOptions> =
       appointments,
       writes,
       availability: options.availability,
+      team,
     }),
     access: createMemberAccess(app.db),
   });

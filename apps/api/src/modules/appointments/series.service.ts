@@ -8,15 +8,16 @@ import {
   type SeriesPreviewRequest,
 } from '@chairly/shared';
 import {
-  assignedTo,
   toAppointment,
   type AppointmentRow,
   type AppointmentsRepository,
   type AppointmentWritesRepository,
   type BookingContextRepository,
+  type TeamMembers,
 } from '../appointments-core/index';
 import { formatInZone, occurrenceStarts, type Availability, type Pattern } from '../availability/index';
 import { seriesBookedNotification } from '../notifications/index';
+import { memberChecks } from './member-checks';
 import { stylistInputs } from './stylist-inputs';
 
 type Deps = {
@@ -25,6 +26,8 @@ type Deps = {
   writes: Pick<AppointmentWritesRepository, 'insertSeries'>;
   /** Each occurrence's status and nearest free start: her schedule, rules and busy time through the one engine. */
   availability: Pick<Availability, 'seriesPlan'>;
+  /** Issue #34: the member of the occurrences, her own durations and prices. */
+  team: TeamMembers;
 };
 
 const MINUTE_MS = 60_000;
@@ -42,8 +45,9 @@ function ownRanges(row: AppointmentRow) {
  * for a conflict, the nearest free time of that day; creating writes the chosen occurrences in one
  * stylist write transaction (all or nothing; an occurrence taken meanwhile → 409 naming it).
  */
-export function createSeriesService({ context, appointments, writes, availability }: Deps) {
+export function createSeriesService({ context, appointments, writes, availability, team }: Deps) {
   const { servicesOf, checkCustomer } = stylistInputs(context);
+  const members = memberChecks(team);
   /** The booked appointment being repeated (editing); it must not be in a series yet. */
   async function repeated(stylistId: number, id: number): Promise<AppointmentRow> {
     const row = await appointments.findById(stylistId, id);
@@ -54,10 +58,12 @@ export function createSeriesService({ context, appointments, writes, availabilit
   }
 
   return {
-    async preview(stylistId: number, input: SeriesPreviewRequest): Promise<SeriesPreview> {
+    /** `self`: the staff member asking (issue #34); the occurrences are checked against the series' member (as `create` chooses her). */
+    async preview(stylistId: number, input: SeriesPreviewRequest, self?: number): Promise<SeriesPreview> {
       if (input.customerId !== undefined) await checkCustomer(stylistId, input.customerId);
-      const chosen = await servicesOf(stylistId, input.services);
       const existing = input.appointmentId === undefined ? null : await repeated(stylistId, input.appointmentId);
+      const listed = await servicesOf(stylistId, input.services);
+      const chosen = await members.performing(stylistId, input.memberId ?? existing?.member?.id ?? self ?? null, listed.services, self);
       const timeZone = await context.timeZone(stylistId);
       const start = existing ? existing.startsAt.getTime() : Date.parse(input.startsAt);
       const limit = input.count !== undefined ? { count: input.count } : { until: input.until!, max: MAX_SERIES_OCCURRENCES };
@@ -71,7 +77,7 @@ export function createSeriesService({ context, appointments, writes, availabilit
         throw new AppError('BUSINESS_RULE', message, { until: message });
       }
       const pattern: Pattern = { durationMinutes: chosen.durationMinutes, occupied: occupancyOf(chosen.services).occupied };
-      const plans = await availability.seriesPlan(stylistId, timeZone, starts, pattern, existing ? ownRanges(existing) : []);
+      const plans = await availability.seriesPlan(stylistId, timeZone, starts, pattern, existing ? ownRanges(existing) : [], chosen.member);
       const lengthMs = chosen.durationMinutes * MINUTE_MS;
       const span = (at: number) => ({ startsAt: formatInZone(at, timeZone), endsAt: formatInZone(at + lengthMs, timeZone) });
       return {
@@ -83,11 +89,17 @@ export function createSeriesService({ context, appointments, writes, availabilit
       };
     },
 
-    /** `memberId`: the staff member booking the series for herself (issue #34). */
-    async create(stylistId: number, input: SeriesCreate, memberId?: number): Promise<SeriesCreated> {
+    /**
+     * `self`: the staff member writing (issue #34). Every occurrence is for `input.memberId`, else
+     * the repeated appointment's member, else hers, else the owner's; at that member's durations and prices.
+     */
+    async create(stylistId: number, input: SeriesCreate, self?: number): Promise<SeriesCreated> {
       await checkCustomer(stylistId, input.customerId);
-      const { services, durationMinutes, amountCents } = await servicesOf(stylistId, input.services);
       const existing = input.appointmentId === undefined ? null : await repeated(stylistId, input.appointmentId);
+      const chosen = await servicesOf(stylistId, input.services);
+      const memberId = input.memberId ?? existing?.member?.id ?? self ?? null;
+      const performing = await members.performing(stylistId, memberId, chosen.services, self);
+      const { member, services, durationMinutes, amountCents } = performing;
       if (existing && Date.parse(input.occurrences[0]!.startsAt) <= existing.startsAt.getTime()) {
         const message = 'The occurrences must come after the appointment being repeated';
         throw new AppError('BUSINESS_RULE', message, { 'occurrences.0.startsAt': message });
@@ -108,6 +120,7 @@ export function createSeriesService({ context, appointments, writes, availabilit
           services,
           actor: 'stylist' as const,
           actorId: stylistId,
+          memberId: member,
         };
       });
       const onTaken = (index: number) => {
@@ -122,7 +135,7 @@ export function createSeriesService({ context, appointments, writes, availabilit
       const { seriesId, ids } = await writes.insertSeries(stylistId, input.everyWeeks, occurrences, {
         onTaken,
         ...(existing ? { join: existing.id } : {}),
-        also: assignedTo(memberId, also),
+        also: members.whileActive(performing, self, also),
         afterAll,
       });
       const rows = await Promise.all([...(existing ? [existing.id] : []), ...ids].map((id) => appointments.findById(stylistId, id)));

@@ -23,25 +23,26 @@ export function createTimeCheck({ inputs, schedule, now }: Deps) {
     /**
      * The time rules for a start of something lasting `durationMinutes` and occupying `occupied`
      * (buffer, processing windows); a new booking's services and a reschedule's booked ones alike:
-     * open hours, special days, grid, notice, horizon (→ 422), then blocked time (→ 409).
+     * open hours, special days, grid, notice, horizon (→ 422), then blocked time (→ 409); all of
+     * them the member's `memberId` (absent: the owner's, as for a business of one).
      */
-    async checkTime(stylistId: number, start: string, durationMinutes: number, occupied: readonly Segment[]): Promise<Date> {
+    async checkTime(stylistId: number, start: string, durationMinutes: number, occupied: readonly Segment[], memberId?: number): Promise<Date> {
       const startsAt = new Date(start);
       // Her date of the start lies within a day of its UTC date, whatever her zone.
       const utcDate = Number.isNaN(startsAt.getTime()) ? '1970-01-01' : startsAt.toISOString().slice(0, 10);
-      const { timeZone, openHours, rules } = await schedule(stylistId, addDays(utcDate, -1), addDays(utcDate, 1));
+      const { timeZone, openHours, rules } = await schedule(stylistId, addDays(utcDate, -1), addDays(utcDate, 1), memberId);
       if (!isBookable({ timeZone, openHours, busy: [], durationMinutes, now: now(), ...rules }, startsAt)) {
         throw new AppError('BUSINESS_RULE', 'This time cannot be booked', { startsAt: 'Choose one of the available times' });
       }
       // Blocked time is busy for the same engine (→ 409 here, early); `refuseBlocked` decides for good.
-      const busy = await inputs.blocked(stylistId, new Date(startsAt.getTime() - DAY_MS), new Date(startsAt.getTime() + 2 * DAY_MS));
+      const busy = await inputs.blocked(stylistId, new Date(startsAt.getTime() - DAY_MS), new Date(startsAt.getTime() + 2 * DAY_MS), memberId ?? null);
       if (busy.length > 0 && !isBookable({ timeZone, openHours, busy, durationMinutes, occupied, now: now(), ...rules }, startsAt)) throw slotTaken();
       return startsAt;
     },
     /**
      * Inside the hold's, booking's or move's transaction, after the appointment is written and under
-     * the stylist's write lock, which every blocked-time write takes too: an appointment overlapping
-     * blocked time is refused (409) and the transaction changes nothing, however many race.
+     * the business's write lock, which every blocked-time write takes too: an appointment overlapping
+     * blocked time of its own member is refused (409) and the transaction changes nothing, however many race.
      */
     async refuseBlocked(tx: Tx, stylistId: number, appointmentId: number): Promise<void> {
       if (await inputs.blockedCovers(tx, stylistId, appointmentId)) throw slotTaken();

@@ -1,12 +1,12 @@
 import { BOOKING_RULE_LIMITS, type BookingRulesView, type Closures } from '@chairly/shared';
 import { DAY_MS, addDays } from '@chairly/shared/format';
 import { rulesInEffect, type BookingRuleDefaults } from './booking-rules';
-import { computeClosures } from './closures';
-import type { AvailabilityInputs } from './inputs.repository';
+import { computeTeamClosures } from './closures';
+import type { AvailabilityInputs, MemberChoice } from './inputs.repository';
 import { localDateOf } from './zoned-time';
 
 type Deps = {
-  inputs: Pick<AvailabilityInputs, 'schedule' | 'blocked'>;
+  inputs: Pick<AvailabilityInputs, 'schedule' | 'schedules' | 'blockedOf'>;
   defaults: BookingRuleDefaults;
   now: () => Date;
 };
@@ -14,33 +14,42 @@ type Deps = {
 /** Her booking rules as they apply, and the public page's upcoming closures. */
 export function createClosuresService({ inputs, defaults, now }: Deps) {
   return {
-    /** Her booking rules in effect (hers, else the defaults), and the defaults. */
-    async bookingRules(stylistId: number): Promise<BookingRulesView> {
-      const { bookingRules } = await inputs.schedule(stylistId, null, null);
+    /** Her (`memberId`'s, absent: the owner's) booking rules in effect (hers, else the business's, else the defaults), and the defaults. */
+    async bookingRules(stylistId: number, memberId?: number): Promise<BookingRulesView> {
+      const { bookingRules } = await inputs.schedule(stylistId, null, null, memberId ?? null);
       return { ...rulesInEffect(bookingRules, defaults), defaults };
     },
     /**
-     * Closed stretches from her today to the end of her booking horizon: closed special days and
-     * days whose open hours blocked time covers entirely (closures.ts).
+     * Closed stretches from the business's today to the end of the longest booking horizon: dates
+     * no member taking online bookings is open on (closures.ts), for a closed special day or
+     * blocked time covering her hours. A business of one member: hers, as before.
      */
     async closures(stylistId: number): Promise<Closures> {
       const at = now().getTime();
-      // Her zone and horizon are unknown before her schedule is read: it is read once (issue #33.3:
-      // the public page's render read it twice), with the special days of the widest window her
-      // dates can take, from yesterday in UTC to her longest horizon after tomorrow.
+      // The zone and horizons are unknown before the schedules are read: they are read once (issue
+      // #33.3: the public page's render read them twice), with the special days of the widest window
+      // the dates can take, from yesterday in UTC to the longest horizon after tomorrow.
       const today = new Date(at).toISOString().slice(0, 10);
       const wide = { from: addDays(today, -1), to: addDays(today, 1 + Math.max(BOOKING_RULE_LIMITS.horizonDays.max, defaults.horizonDays)) };
-      const { timeZone, openHours, bookingRules, specialDays: read } = await inputs.schedule(stylistId, wide.from, wide.to);
-      const { horizonDays } = rulesInEffect(bookingRules, defaults);
+      let choice: MemberChoice = { team: true };
+      let members = await inputs.schedules(stylistId, choice, wide.from, wide.to, null);
+      // Nobody takes online bookings: the owner's, as before members.
+      if (members.length === 0) members = await inputs.schedules(stylistId, (choice = { team: false, memberId: null }), wide.from, wide.to, null);
+      const timeZone = members[0]?.timeZone ?? 'UTC';
+      const horizonDays = Math.max(...members.map((m) => rulesInEffect(m.bookingRules, defaults).horizonDays), 0);
       const from = localDateOf(at, timeZone);
       const to = addDays(from, horizonDays);
-      const [specialDays, blocked] = await Promise.all([
-        // A horizon beyond the limits (set before them) gets its special days read for its own dates.
-        from >= wide.from && to <= wide.to ? read : inputs.schedule(stylistId, from, to).then((schedule) => schedule.specialDays),
+      // A horizon beyond the limits (set before them) gets its special days read for its own dates.
+      const inWindow = from >= wide.from && to <= wide.to;
+      const [read, blocked] = await Promise.all([
+        inWindow ? members : inputs.schedules(stylistId, choice, from, to, null),
         // A day either side covers every zone offset.
-        inputs.blocked(stylistId, new Date(Date.parse(from) - DAY_MS), new Date(Date.parse(to) + 2 * DAY_MS)),
+        inputs.blockedOf(stylistId, choice, new Date(Date.parse(from) - DAY_MS), new Date(Date.parse(to) + 2 * DAY_MS)),
       ]);
-      return { timeZone, horizonDays, closures: computeClosures({ timeZone, openHours, specialDays, blocked, from, to }) };
+      const closures = computeTeamClosures(
+        read.map((m) => ({ timeZone, openHours: m.openHours, specialDays: m.specialDays, blocked: blocked.get(m.memberId) ?? [], from, to })),
+      );
+      return { timeZone, horizonDays, closures };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeClosures, type ClosuresInput } from './closures';
+import { computeClosures, computeTeamClosures, type ClosuresInput } from './closures';
 
 /** The public page's closures, rule by rule (special-days.test.ts has the longer holiday cases). */
 
@@ -58,5 +58,34 @@ describe('computeClosures', () => {
   it('refuses dates that are not yyyy-MM-dd, from or to alone', () => {
     expect(() => computeClosures(input({ from: 'soon' }))).toThrow(new RangeError('from and to must be yyyy-MM-dd dates'));
     expect(() => computeClosures(input({ to: '2026-13-45' }))).toThrow(RangeError);
+  });
+});
+
+describe('computeTeamClosures (issue #34)', () => {
+  // A week from Tuesday 1 December: the owner works weekdays, Dana Tuesday to Saturday.
+  const week = { from: DAY, to: '2026-12-07' };
+  const owner = input({ ...week });
+  const dana = input({ ...week, openHours: [1, 2, 3, 4, 5].map((weekDay) => ({ weekDay, startHour: 10, endHour: 18 })) });
+
+  it('a date is closed only when no member is open on it; one member open keeps the salon open', () => {
+    const ownerAway = { ...owner, specialDays: [{ date: '2026-12-02', intervals: [] }, { date: '2026-12-03', intervals: [] }] };
+    const danaAway = { ...dana, specialDays: [{ date: '2026-12-03', intervals: [] }] };
+    // Wednesday 2nd: Dana works. Thursday 3rd: both away.
+    expect(computeTeamClosures([ownerAway, danaAway])).toEqual([{ from: '2026-12-03', to: '2026-12-03' }]);
+    // Blocked time covering Dana's hours on the 2nd closes it too.
+    const blocked = [{ start: new Date('2026-12-02T09:00:00+01:00'), end: new Date('2026-12-02T19:00:00+01:00') }];
+    expect(computeTeamClosures([ownerAway, { ...danaAway, blocked }])).toEqual([{ from: '2026-12-02', to: '2026-12-03' }]);
+  });
+
+  it('dates without anyone’s hours join closures around them; one member’s are hers alone', () => {
+    const closedFriday = [{ date: '2026-12-04', intervals: [] }];
+    const closedMonday = [{ date: '2026-12-07', intervals: [] }];
+    // Friday closed for both, Saturday Dana's (closed for her too), Sunday nobody's, Monday closed for the owner (Dana does not work Mondays).
+    const both = [
+      { ...owner, specialDays: [...closedFriday, ...closedMonday] },
+      { ...dana, specialDays: [...closedFriday, { date: '2026-12-05', intervals: [] }] },
+    ];
+    expect(computeTeamClosures(both)).toEqual([{ from: '2026-12-04', to: '2026-12-07' }]);
+    expect(computeTeamClosures([both[0]!])).toEqual(computeClosures(both[0]!));
   });
 });

@@ -40,7 +40,11 @@ function covered(ranges: readonly [number, number][], start: number, end: number
 /** Whether a blocked range reaches the day starting at `day` (UTC), a day either side: every zone offset. */
 const reachedBy = (blocked: readonly [number, number][], day: number) => blocked.some(([s, e]) => s < day + 2 * DAY_MS && e > day - DAY_MS);
 
-export function computeClosures(input: ClosuresInput): ClosureRange[] {
+/** A date's state: closed (a closed special day, or every hour blocked), open, or without hours at all. */
+export type DayState = { date: string; state: 'closed' | 'open' | 'none' };
+
+/** Each date of [from, to] with its state (see computeClosures). */
+export function dayStates(input: ClosuresInput): DayState[] {
   const first = parseCalendarDate(input.from);
   const last = parseCalendarDate(input.to);
   if (Number.isNaN(first) || Number.isNaN(last)) throw new RangeError('from and to must be yyyy-MM-dd dates');
@@ -57,8 +61,7 @@ export function computeClosures(input: ClosuresInput): ClosureRange[] {
     if (offset === undefined) offsets.set(midnight, (offset = offsetMinutesAt(midnight, input.timeZone)));
     return offset;
   };
-  const closures: ClosureRange[] = [];
-  let open: ClosureRange | null = null;
+  const states: DayState[] = [];
   for (let day = first; day <= last; day += DAY_MS) {
     const date = new Date(day).toISOString().slice(0, 10);
     const weekDay = (new Date(day).getUTCDay() + 6) % 7;
@@ -67,7 +70,8 @@ export function computeClosures(input: ClosuresInput): ClosureRange[] {
     let closed: boolean;
     if (special && special.intervals.length === 0) closed = true;
     else if (intervals.length === 0) {
-      continue; // no hours anyway: neither opens nor ends a closure
+      states.push({ date, state: 'none' }); // no hours anyway: neither opens nor ends a closure
+      continue;
     } else if (!reachedBy(blocked, day) && offsetAt(day - DAY_MS) === offsetAt(day + 2 * DAY_MS)) {
       // No blocked time near the day and no change of the clock: its hours are open (issue #33.3:
       // working out every interval's instants cost the public page's render a millisecond). Only
@@ -78,7 +82,18 @@ export function computeClosures(input: ClosuresInput): ClosureRange[] {
         covered(blocked, instantOfWallTime(day + i.startMinute * MINUTE_MS, input.timeZone), instantOfWallTime(day + i.endMinute * MINUTE_MS, input.timeZone)),
       );
     }
-    if (closed) {
+    states.push({ date, state: closed ? 'closed' : 'open' });
+  }
+  return states;
+}
+
+/** Closed dates joined into closures while only dates without hours lie between them. */
+function closuresOf(states: readonly DayState[]): ClosureRange[] {
+  const closures: ClosureRange[] = [];
+  let open: ClosureRange | null = null;
+  for (const { date, state } of states) {
+    if (state === 'none') continue;
+    if (state === 'closed') {
       if (open) open.to = date;
       else open = { from: date, to: date };
     } else if (open) {
@@ -88,4 +103,26 @@ export function computeClosures(input: ClosuresInput): ClosureRange[] {
   }
   if (open) closures.push(open);
   return closures;
+}
+
+export function computeClosures(input: ClosuresInput): ClosureRange[] {
+  return closuresOf(dayStates(input));
+}
+
+/**
+ * Issue #34 (D64): the salon's closures for "anyone": a date is open when one member is open, closed
+ * when none is open and one is closed, without hours when none has hours. Every input covers the
+ * same dates; one member's closures are hers.
+ */
+export function computeTeamClosures(inputs: readonly ClosuresInput[]): ClosureRange[] {
+  if (inputs.length === 1) return computeClosures(inputs[0]!);
+  const rank = { open: 2, closed: 1, none: 0 } as const;
+  const merged = new Map<string, DayState>();
+  for (const input of inputs) {
+    for (const day of dayStates(input)) {
+      const known = merged.get(day.date);
+      if (!known || rank[day.state] > rank[known.state]) merged.set(day.date, day);
+    }
+  }
+  return closuresOf([...merged.values()].sort((a, b) => a.date.localeCompare(b.date)));
 }

@@ -4,9 +4,10 @@ import type { BookingRuleDefaults } from './booking-rules';
 import { createTimeCheck } from './check-time.service';
 import { createClosuresService } from './closures.service';
 import { createAvailabilityInputs } from './inputs.repository';
-import { createScheduleReader } from './schedule';
+import { createScheduleReader, createTeamScheduleReader } from './schedule';
 import { createSeriesStatus } from './series-status.service';
 import { createSlotList } from './slot-list.service';
+import { createTeamService } from './team.service';
 
 export { computeAvailability, computeSlots, intervalsOfDay, isBookable, parseCalendarDate, AVAILABILITY_DEFAULTS, type AvailabilityRules, type BusyRange, type OpenHoursEntry, type DayInterval, type SpecialDayEntry } from './compute-availability';
 export { formatInZone, instantOfWallTime, localDateOf, isKnownTimeZone } from './zoned-time';
@@ -14,7 +15,8 @@ export { computeClosures, type ClosureRange } from './closures';
 export { rulesInEffect, type BookingRuleDefaults, type OwnBookingRules } from './booking-rules';
 export { BLOCKED_TIME_MESSAGE } from './check-time.service';
 export { occurrenceStarts, type Pattern } from './series-plan';
-export { busyStatement, mergedBusyStatement, createAvailabilityInputs, type AvailabilityInputs, type Schedule, type ScheduleRow } from './inputs.repository';
+export { busyStatement, mergedBusyStatement, createAvailabilityInputs, type AvailabilityInputs, type MemberChoice, type Schedule, type ScheduleRow } from './inputs.repository';
+export { DOES_NOT_PERFORM_MESSAGE, type EligibleMember, type Who } from './team.service';
 export type { ChosenShape, MovingBooking, SlotPeriod } from './slot-list.service';
 export type { OccurrencePlan, OwnRange } from './series-status.service';
 
@@ -38,16 +40,22 @@ export function createAvailability(db: Db, options: AvailabilityOptions) {
   const defaults = { minNoticeMinutes, horizonDays, slotStepMinutes };
   const inputs = createAvailabilityInputs(db);
   const schedule = createScheduleReader(inputs, defaults);
-  const slots = createSlotList({ inputs, schedule, now, ...(options.changes ? { changes: options.changes } : {}) });
+  const team = createTeamScheduleReader(inputs, defaults);
+  const slots = createSlotList({ inputs, team, now, ...(options.changes ? { changes: options.changes } : {}) });
+  const members = createTeamService({ inputs, team, now });
   const time = createTimeCheck({ inputs, schedule, now });
   const series = createSeriesStatus({ inputs, schedule, now });
   const closures = createClosuresService({ inputs, defaults, now });
   return {
-    /** Free starts per date of a period (the public list, a move's list, the waitlist's match). */
+    /** Free starts per date of a period (the public list, a move's list, the waitlist's match), for one member or anyone (issue #34). */
     list: slots.list,
-    /** One start against the engine (→ 422) and blocked time (→ 409). */
+    /** Members taking online bookings who perform every chosen service, her durations and prices, in order (position, id). */
+    eligibleMembers: members.eligibleMembers,
+    /** Inside the write-locked transaction: who gets a booking at a start (a named member, or anyone by the stated rule); none free → 409. */
+    pickMember: members.pickMember,
+    /** One start against the engine (→ 422) and blocked time (→ 409), for one member (absent: the owner). */
     checkTime: time.checkTime,
-    /** Inside the writing transaction: blocked time refuses the appointment (→ 409). */
+    /** Inside the writing transaction: blocked time of the appointment's member refuses it (→ 409). */
     refuseBlocked: time.refuseBlocked,
     /** A series' occurrences: status and nearest free start. */
     seriesPlan: series.plan,

@@ -17,11 +17,12 @@ export type OccurrencePlan = { status: SeriesOccurrenceStatus; nearest: number |
  */
 export function createSeriesStatus({ inputs, schedule, now }: Deps) {
   /** `own`: the repeated appointment's occupied ranges, no conflict of its own series. */
-  async function dayRules(stylistId: number, timeZone: string, first: number, last: number, own: readonly OwnRange[]): Promise<DayRules> {
+  async function dayRules(stylistId: number, timeZone: string, first: number, last: number, own: readonly OwnRange[], memberId: number | null): Promise<DayRules> {
     const [after, before] = [new Date(first - DAY_MS), new Date(last + 2 * DAY_MS)];
     const [{ openHours, rules }, busy] = await Promise.all([
-      schedule(stylistId, localDateOf(first, timeZone), localDateOf(last, timeZone)),
-      inputs.busy(stylistId, after, before),
+      schedule(stylistId, localDateOf(first, timeZone), localDateOf(last, timeZone), memberId),
+      // Her busy time only: one member read, whose id the map is keyed by.
+      inputs.busy(stylistId, { team: false, memberId }, after, before).then((byMember) => [...byMember.values()].flat()),
     ]);
     // Occupied ranges never overlap (the exclusion constraint), so a range equal to one of the
     // repeated appointment's own is that appointment's.
@@ -33,9 +34,12 @@ export function createSeriesStatus({ inputs, schedule, now }: Deps) {
   }
 
   return {
-    /** Each of `starts` (epoch ms, ascending, in her zone `timeZone`) with its status and, unless free, the nearest free start. */
-    async plan(stylistId: number, timeZone: string, starts: readonly number[], pattern: Pattern, own: readonly OwnRange[]): Promise<OccurrencePlan[]> {
-      const rules = await dayRules(stylistId, timeZone, starts[0]!, starts.at(-1)!, own);
+    /**
+     * Each of `starts` (epoch ms, ascending, in her zone `timeZone`) with its status and, unless
+     * free, the nearest free start; for the member `memberId` (absent: the owner).
+     */
+    async plan(stylistId: number, timeZone: string, starts: readonly number[], pattern: Pattern, own: readonly OwnRange[], memberId?: number): Promise<OccurrencePlan[]> {
+      const rules = await dayRules(stylistId, timeZone, starts[0]!, starts.at(-1)!, own, memberId ?? null);
       return starts.map((at) => {
         const status = occurrenceStatus(at, pattern, rules);
         return { status, nearest: status === 'free' ? null : nearestFreeStart(at, pattern, rules) };

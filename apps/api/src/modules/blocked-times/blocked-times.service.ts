@@ -34,44 +34,54 @@ function toView(row: BlockedTimeRow, timeZone: string): BlockedTime {
     startsAt: formatInZone(row.startsAt.getTime(), timeZone),
     endsAt: formatInZone(row.endsAt.getTime(), timeZone),
     note: row.note,
+    memberId: row.memberId,
   };
 }
 
 /**
- * Issue 18 (1): the stylist's blocked time. Every write takes the stylist's appointment write lock
+ * Issue 18 (1): the stylist's blocked time; issue #34 stage 2 (D63): each range is one member's,
+ * and closes only her time. Every write takes the business's appointment write lock
  * (`stylistWriteTransaction`), so it and a customer's hold or booking (which checks blocked time
  * inside its own locked transaction) run one after the other: no hold can slip into a range being
- * blocked. Blocking over appointments is allowed; the answer names them, and the stylist cancels
- * them (through the appointments' cancel path, which notifies the customer) or keeps them.
+ * blocked. Blocking over appointments is allowed; the answer names hers, and the stylist cancels
+ * them (through the appointments' cancel path, which notifies the customer) or keeps them. Who may
+ * touch whose range the routes decide (members' week targets).
  */
 export function createBlockedTimesService({ db, repository, context, appointments }: Deps) {
-  async function covered(stylistId: number, start: Date, end: Date, timeZone: string): Promise<Appointment[]> {
-    const ids = await repository.coveredAppointmentIds(stylistId, start, end);
+  async function covered(stylistId: number, memberId: number, start: Date, end: Date, timeZone: string): Promise<Appointment[]> {
+    const ids = await repository.coveredAppointmentIds(stylistId, memberId, start, end);
     const rows = await Promise.all(ids.map((id) => appointments.findById(stylistId, id)));
     return rows.filter((row) => row !== null).map((row) => toAppointment(row, timeZone));
   }
   async function result(stylistId: number, id: number): Promise<BlockedTimeResult> {
     const [row, timeZone] = await Promise.all([repository.findById(stylistId, id), context.timeZone(stylistId)]);
     if (!row) throw notFound();
-    return { ...toView(row, timeZone), coveredAppointments: await covered(stylistId, row.startsAt, row.endsAt, timeZone) };
+    return { ...toView(row, timeZone), coveredAppointments: await covered(stylistId, row.memberId, row.startsAt, row.endsAt, timeZone) };
   }
 
   return {
-    async list(stylistId: number, query: BlockedTimeRangeQuery): Promise<BlockedTimeList> {
+    /** The member's ranges (null: every member's). */
+    async list(stylistId: number, memberId: number | null, query: BlockedTimeRangeQuery): Promise<BlockedTimeList> {
       const after = new Date(query['startsAt[after]']);
       const before = new Date(query['startsAt[strictly_before]']);
-      const [rows, timeZone] = await Promise.all([repository.overlapping(stylistId, after, before), context.timeZone(stylistId)]);
+      const [rows, timeZone] = await Promise.all([repository.overlapping(stylistId, memberId, after, before), context.timeZone(stylistId)]);
       return hydraCollection({ context: '/api/contexts/BlockedTime', id: PATH, members: rows.map((row) => toView(row, timeZone)), total: rows.length });
     },
-    /** The held and booked appointments a range would cover: shown to the stylist before she blocks it. */
-    async covered(stylistId: number, query: CoveredAppointmentsQuery) {
+    /** The member's held and booked appointments a range would cover: shown to the stylist before she blocks it. */
+    async covered(stylistId: number, memberId: number, query: CoveredAppointmentsQuery) {
       const timeZone = await context.timeZone(stylistId);
-      const members = await covered(stylistId, new Date(query.startsAt), new Date(query.endsAt), timeZone);
+      const members = await covered(stylistId, memberId, new Date(query.startsAt), new Date(query.endsAt), timeZone);
       return hydraCollection({ context: '/api/contexts/Appointment', id: `${PATH}/covered_appointments`, members, total: members.length });
     },
-    async create(stylistId: number, input: BlockedTimeCreate): Promise<BlockedTimeResult> {
+    /** The member whose range it is (404 when the business has no such range): the routes check who may change it. */
+    async memberOf(stylistId: number, id: number): Promise<number> {
+      const row = await repository.findById(stylistId, id);
+      if (!row) throw notFound();
+      return row.memberId;
+    },
+    async create(stylistId: number, memberId: number, input: BlockedTimeCreate): Promise<BlockedTimeResult> {
       const id = await stylistWriteTransaction(db, stylistId, (tx) =>
-        repository.insert(tx, stylistId, { startsAt: new Date(input.startsAt), endsAt: new Date(input.endsAt), note: input.note }),
+        repository.insert(tx, stylistId, { memberId, startsAt: new Date(input.startsAt), endsAt: new Date(input.endsAt), note: input.note }),
       );
       return result(stylistId, id);
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { DeploymentCurrency } from '../../lib/stylist-currency';
 import { createAppointmentsRepository, createBookingContextRepository } from '../appointments-core/index';
+import { createMemberWeekTargets } from '../members/index';
 import { createBlockedTimesRepository } from './blocked-times.repository';
 import { blockedTimesRoutes } from './blocked-times.routes';
 import { createBlockedTimesService } from './blocked-times.service';
@@ -14,5 +15,5 @@ export const blockedTimesModule: FastifyPluginAsync<DeploymentCurrency> = async 
     context: createBookingContextRepository(app.db, defaultCurrency),
     appointments: createAppointmentsRepository(app.db, defaultCurrency),
   });
-  await app.register(blockedTimesRoutes, { service });
+  await app.register(blockedTimesRoutes, { service, targets: createMemberWeekTargets(app.db) });
 };

@@ -11,7 +11,9 @@ type Deps = {
 /**
  * The public slot list for a total duration, optionally for chosen services (`?services=3,5`): they
  * must be hers and public, and the duration their total (else 422); what a booking of them
- * occupies (buffers, processing windows) is what the engine keeps free.
+ * occupies (buffers, processing windows) is what the engine keeps free. Issue #34 (D64): for the
+ * member `?member={id}` (404 not bookable, 422 not performing them), else anyone available, each
+ * member with her own durations of the chosen services.
  */
 export function createAvailableDatesService({ context, availability }: Deps) {
   function shapeOf(stylistId: number, duration: number, ids: number[]): ChosenShape {
@@ -29,7 +31,8 @@ export function createAvailableDatesService({ context, availability }: Deps) {
   }
   return {
     list(stylistId: number, params: AvailableDatesParams, query: AvailableDatesQuery = {}): Promise<AvailableDates> {
-      return availability.list(stylistId, params, query.services ? shapeOf(stylistId, params.duration, query.services) : undefined);
+      const who = { member: query.member ?? ('any' as const), ...(query.services ? { serviceIds: query.services } : {}) };
+      return availability.list(stylistId, params, query.services ? shapeOf(stylistId, params.duration, query.services) : undefined, undefined, who);
     },
   };
 }

@@ -7,7 +7,7 @@ import {
 } from '../appointments-core/index';
 import { stateChangeNotification } from '../notifications/index';
 import type { CardRule, DepositRule, SlotRules } from './booking-rules';
-import { insertHold } from './block-date.service';
+import { asPerformed, depositsOf, insertHold } from './block-date.service';
 import type { PhoneRegions } from '../phones/index';
 import { withStoredPhone, type ConfirmOutcome, type ConfirmService } from './confirm.service';
 
@@ -39,13 +39,16 @@ export function createBookService({ context, appointments, writes, slots, cardRu
     async book(stylistId: number, customerAccountId: number, typed: BookRequest): Promise<ConfirmOutcome> {
       const request = await withStoredPhone(regions, stylistId, typed);
       const slot = await slots.check(stylistId, request);
-      const { services, amountCents, startsAt, endsAt } = slot;
-      const depositCents = await depositRule.due(stylistId, services);
-      await cardRule.check(stylistId, customerAccountId, request.stripeCardId, depositCents > 0);
+      const deposits = await depositsOf(depositRule, stylistId, slot);
+      const depositDue = [...deposits.values()].some((cents) => cents > 0);
+      await cardRule.check(stylistId, customerAccountId, request.stripeCardId, depositDue);
       const customerId = await context.ensureCustomerOfAccount(stylistId, customerAccountId);
-      if (depositCents > 0) {
-        const heldId = await insertHold({ writes, slots, holdMinutes }, { stylistId, customerAccountId, customerId, slot, depositCents });
-        return confirm.bookHold(stylistId, customerAccountId, { id: heldId, depositCents }, request, customerId);
+      if (depositDue) {
+        const heldId = await insertHold({ writes, slots, holdMinutes }, { stylistId, customerAccountId, customerId, slot, deposits });
+        // The deposit of the member the hold went to (issue #34: her own prices).
+        const held = await appointments.findById(stylistId, heldId);
+        if (!held) throw new Error('The held appointment was not stored');
+        return confirm.bookHold(stylistId, customerAccountId, held, request, customerId);
       }
       const notify = stateChangeNotification(stylistId, { from: null, to: 'booked', actor: 'customer' });
       const id = await writes.insert(
@@ -53,14 +56,12 @@ export function createBookService({ context, appointments, writes, slots, cardRu
           stylistId,
           customerId,
           state: 'booked',
-          startsAt,
-          endsAt,
-          amountCents,
+          startsAt: slot.startsAt,
+          ...asPerformed(slot, slot.first),
           note: request.note,
           cardId: request.stripeCardId,
           holdMinutes: null,
           createdBy: 'customer',
-          services,
           releaseHoldsOfCustomerId: customerId,
           actor: 'customer',
           actorId: customerAccountId,
@@ -70,6 +71,7 @@ export function createBookService({ context, appointments, writes, slots, cardRu
           await context.updateCustomerContact(stylistId, customerId, request.customer, tx);
           await notify?.(tx, appointmentId);
         },
+        async (tx) => asPerformed(slot, await slots.assign(tx, stylistId, slot)),
       );
       const row = await appointments.findById(stylistId, id);
       if (!row) throw new Error('The booked appointment was not stored');

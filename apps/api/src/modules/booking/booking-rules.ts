@@ -1,34 +1,101 @@
 import { AppError, depositCents, depositRuleOf, occupancyOf, POLICY_CONFIG } from '@chairly/shared';
+import type { Segment } from '@chairly/shared/availability/occupancy';
 import type { Tx } from '../../db/transactions';
-import { orderedServices, type BookingContextRepository, type CardOwnership, type CopiedService, type Deposits } from '../appointments-core/index';
-import type { Availability } from '../availability/index';
+import { orderedServices, performedBy, type BookingContextRepository, type CardOwnership, type CopiedService, type Deposits, type TeamMembers } from '../appointments-core/index';
+import { DOES_NOT_PERFORM_MESSAGE, type Availability } from '../availability/index';
 
 type SlotDeps = {
   context: Pick<BookingContextRepository, 'services'>;
-  /** Checking one time: the engine that lists slots, with her schedule and rules as the list reads them. */
-  availability: Pick<Availability, 'checkTime' | 'refuseBlocked'>;
+  /** Checking one time: the engine that lists slots, with her schedule and rules as the list reads them; who may take it (issue #34). */
+  availability: Pick<Availability, 'checkTime' | 'refuseBlocked' | 'eligibleMembers' | 'pickMember'>;
+  /** A named member who is not among the eligible: unknown (404) or not performing the services (422). */
+  team: Pick<TeamMembers, 'member'>;
 };
 
-export type CheckedSlot = { services: CopiedService[]; amountCents: number; startsAt: Date; endsAt: Date };
+/** The chosen services as one member performs them: her durations and prices, their totals. */
+export type Performed = { memberId: number; services: CopiedService[]; durationMinutes: number; amountCents: number };
 
 /**
- * The rules a customer's chosen services and start must meet before anything is written (hold or
- * one-call booking): public, existing services, and a start the engine that lists slots would
- * offer (open hours, grid, notice, horizon → 422; blocked time → 409). Whether the time is free
- * is left to the exclusion constraint inside the writing transaction (taken → 409).
+ * A start checked for the chosen services (issue #34, D64): `who` the customer asked for (a member,
+ * or `any`); `members` every one who may be asked (the one named, or each eligible one, in the
+ * team's order), as she performs them; `first` the first the engine lets take it now (a business of
+ * one: its owner, at the services' own durations and prices, as before members).
  */
-export function createSlotRules({ context, availability }: SlotDeps) {
+export type CheckedSlot = { startsAt: Date; who: number | 'any'; serviceIds: number[]; chosen: CopiedService[]; members: Performed[]; first: Performed };
+
+/** A member's answer when she cannot take a start: her rules (422) or her blocked time (409). */
+const refusalRank = (error: unknown) => (error instanceof AppError && error.code === 'SLOT_TAKEN' ? 1 : 0);
+
+const UNKNOWN_MEMBER_MESSAGE = 'This stylist cannot be booked online.';
+
+/**
+ * The rules a customer's chosen services and start must meet before anything is written (hold,
+ * one-call booking, move): public, existing services, a member who performs them all (the one
+ * named, or anyone), and a start the engine that lists slots would offer her (open hours, grid,
+ * notice, horizon → 422; blocked time → 409). Who gets it is decided inside the writing
+ * transaction (`assign`): whether the time is free is left to that choice and to the exclusion
+ * constraint (taken → 409).
+ */
+export function createSlotRules({ context, availability, team }: SlotDeps) {
+  /** The members who may be asked for these services: the one named (404 / 422 as the public list answers), or every eligible one. */
+  async function candidates(stylistId: number, who: number | 'any', serviceIds: number[]) {
+    const eligible = await availability.eligibleMembers(stylistId, serviceIds);
+    if (who === 'any') {
+      if (eligible.length === 0) throw new AppError('BUSINESS_RULE', DOES_NOT_PERFORM_MESSAGE, { services: DOES_NOT_PERFORM_MESSAGE });
+      return eligible;
+    }
+    const named = eligible.filter((m) => m.memberId === who);
+    if (named.length > 0) return named;
+    const member = await team.member(stylistId, who, serviceIds);
+    if (!member?.active || !member.takesOnlineBookings) throw new AppError('NOT_FOUND', UNKNOWN_MEMBER_MESSAGE, { memberId: UNKNOWN_MEMBER_MESSAGE });
+    throw new AppError('BUSINESS_RULE', DOES_NOT_PERFORM_MESSAGE, { memberId: DOES_NOT_PERFORM_MESSAGE });
+  }
+
+  /**
+   * The first member (in order) for whom `start` passes the engine's rules, checked with her
+   * `shapeOf`; none → the most telling refusal (her blocked time 409 before the rules' 422).
+   */
+  async function firstPassing<T extends { memberId: number }>(
+    stylistId: number,
+    start: string,
+    members: readonly T[],
+    shapeOf: (member: T) => { durationMinutes: number; occupied: Segment[] },
+  ): Promise<{ startsAt: Date; member: T }> {
+    let refusal: unknown = null;
+    for (const member of members) {
+      const { durationMinutes, occupied } = shapeOf(member);
+      try {
+        return { startsAt: await availability.checkTime(stylistId, start, durationMinutes, occupied, member.memberId), member };
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        if (refusal === null || refusalRank(error) > refusalRank(refusal)) refusal = error;
+      }
+    }
+    throw refusal;
+  }
+
   return {
-    /** A start of something lasting `durationMinutes` and occupying `occupied`; a new booking's services and a reschedule's booked ones alike. */
-    checkTime: availability.checkTime,
-    async check(stylistId: number, request: { services: number[]; startsAt: string }): Promise<CheckedSlot> {
+    candidates,
+    firstPassing,
+    async check(stylistId: number, request: { services: number[]; startsAt: string; memberId?: number | undefined }): Promise<CheckedSlot> {
       const found = await context.services(stylistId, [...new Set(request.services)], true);
-      const { services, durationMinutes, amountCents } = orderedServices(request.services, found);
-      // What the booking occupies (buffer, processing windows): the blocked-time check and the
-      // exclusion constraint on `appointments.occupied` compare the same ranges.
-      const { occupied } = occupancyOf(services);
-      const startsAt = await availability.checkTime(stylistId, request.startsAt, durationMinutes, occupied);
-      return { services, amountCents, startsAt, endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000) };
+      const { services: chosen } = orderedServices(request.services, found);
+      const who = request.memberId ?? 'any';
+      const performing = (await candidates(stylistId, who, request.services)).map((m) => ({ memberId: m.memberId, ...performedBy(chosen, m.services) }));
+      // What the booking occupies of her time (buffer, processing windows): the blocked-time check
+      // and the exclusion constraint on `appointments.occupied` compare the same ranges.
+      const { startsAt, member } = await firstPassing(stylistId, request.startsAt, performing, (m) => ({ durationMinutes: m.durationMinutes, occupied: occupancyOf(m.services).occupied }));
+      return { startsAt, who, serviceIds: request.services, chosen, members: performing, first: member };
+    },
+    /**
+     * Inside the writing transaction, before the row is written (issue #34, D64): the member who
+     * gets it — the one named, else `preferMemberId` when free, else the fewest held and booked
+     * appointments that day, then the team's order (availability.pickMember; none free → 409) —
+     * with the services as she performs them.
+     */
+    async assign(tx: Tx, stylistId: number, slot: Pick<CheckedSlot, 'startsAt' | 'who' | 'serviceIds' | 'chosen'>, options: { preferMemberId?: number; excludeAppointmentId?: number } = {}): Promise<Performed> {
+      const member = await availability.pickMember(tx, { stylistId, startsAt: slot.startsAt, serviceIds: slot.serviceIds, member: slot.who, ...options });
+      return { memberId: member.memberId, ...performedBy(slot.chosen, member.services) };
     },
     /** Inside the hold's or booking's transaction, after the appointment is written: blocked time refuses it (409). */
     inTransaction(tx: Tx, stylistId: number, appointmentId: number): Promise<void> {
@@ -68,17 +135,24 @@ type DepositDeps = { context: Pick<BookingContextRepository, 'policies' | 'depos
  * service's own rule, and only while her payment account can take it.
  */
 export function createDepositRule({ context, deposits }: DepositDeps) {
-  return {
-    async due(stylistId: number, services: readonly CopiedService[]): Promise<number> {
-      const policies = await context.policies(stylistId);
-      const rule = depositRuleOf([...policies].map(([config, value]) => ({ config, value })));
-      if (!rule || !(await deposits.chargeable(stylistId))) return 0;
-      const modes = await context.depositModes(stylistId, [...new Set(services.map((s) => s.id))]);
-      return depositCents(
+  async function dueEach(stylistId: number, lists: readonly (readonly CopiedService[])[]): Promise<number[]> {
+    const policies = await context.policies(stylistId);
+    const rule = depositRuleOf([...policies].map(([config, value]) => ({ config, value })));
+    if (!rule || !(await deposits.chargeable(stylistId))) return lists.map(() => 0);
+    const modes = await context.depositModes(stylistId, [...new Set(lists.flat().map((s) => s.id))]);
+    return lists.map((services) =>
+      depositCents(
         rule,
         services.map((s) => ({ priceCents: s.priceCents, ...(modes.get(s.id) ?? { depositMode: 'default' as const, depositValue: null }) })),
-      );
+      ),
+    );
+  }
+  return {
+    async due(stylistId: number, services: readonly CopiedService[]): Promise<number> {
+      return (await dueEach(stylistId, [services]))[0]!;
     },
+    /** Issue #34: the deposit of the same services at each member's own prices (read once), in the order given. */
+    dueEach,
   };
 }
 export type DepositRule = ReturnType<typeof createDepositRule>;

@@ -62,7 +62,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<Services> = async (app, { site
         tags: ['public'],
         summary:
           "Available start times per date (stylist's wall clock) for a total duration in minutes; period up to 62 days. " +
-          "With services=3,5 (the chosen services, in order) their buffers and processing windows count too, and duration must be their total",
+          "With services=3,5 (the chosen services, in order) their buffers and processing windows count too, and duration must be their total. " +
+          "member={id}: that member's times only (404 not bookable online, 422 not performing the services); absent or any: anyone available",
         params: availableDatesParamsSchema,
         querystring: availableDatesQuerySchema,
         response: { 200: availableDatesSchema },
@@ -78,7 +79,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<Services> = async (app, { site
       config: { rateLimit: BOOKING_RATE_LIMIT },
       schema: {
         tags: ['booking'],
-        summary: 'Hold a slot for the chosen services (expires after HOLD_MINUTES); 409 when taken, 422 outside availability',
+        summary:
+          'Hold a slot for the chosen services (expires after HOLD_MINUTES); 409 when taken, 422 outside availability. ' +
+          'memberId: that member (404 not bookable online, 422 she does not perform them); absent: anyone free, assigned by fewest bookings that day, then the team order',
         body: blockDateRequestSchema,
         response: { 201: appointmentSchema },
       },
@@ -115,7 +118,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<Services> = async (app, { site
         tags: ['booking'],
         summary:
           'Book in one call (block-date and confirm in one transaction, for clients that need no hold step): the same rules as block-date (422), ' +
-          'the same card requirement as confirm (422), 409 when the time is taken; releases the customer\'s other hold. ' +
+          'the same card requirement as confirm (422), 409 when the time is taken; releases the customer\'s other hold; memberId as for block-date. ' +
           'With a deposit due: the time is held, the deposit taken and the hold confirmed (402 declined: the hold stays; 202: authenticate, then confirm)',
         body: bookRequestSchema,
         response: { 201: appointmentSchema, 202: depositActionSchema },

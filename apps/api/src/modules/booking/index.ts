@@ -5,6 +5,7 @@ import {
   createBookingContextRepository,
   createCardOwnershipRepository,
   createSiteStylist,
+  createTeamMembers,
   noDeposits,
   type CardOwnership,
   type Deposits,
@@ -54,7 +55,7 @@ export const bookingModule: FastifyPluginAsync<BookingModuleOptions> = async (ap
   const appointments = createAppointmentsRepository(app.db, options.defaultCurrency);
   const writes = createAppointmentWritesRepository(app.db);
   const { holdMinutes, availability } = options;
-  const slots = createSlotRules({ context, availability });
+  const slots = createSlotRules({ context, availability, team: createTeamMembers(app.db) });
   const cardRule = createCardRule({ context, cards: options.cardOwnership ?? createCardOwnershipRepository(app.db) });
   const deposits = options.deposits ?? noDeposits;
   const depositRule = createDepositRule({ context, deposits });

@@ -1,4 +1,4 @@
-import { appointmentSchema, availableDatesSchema, rescheduleDatesParamsSchema, rescheduleInfoSchema, rescheduleRequestSchema } from '@chairly/shared';
+import { appointmentSchema, availableDatesSchema, rescheduleDatesParamsSchema, rescheduleDatesQuerySchema, rescheduleInfoSchema, rescheduleRequestSchema } from '@chairly/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerOf } from '../../plugins/auth';
@@ -32,14 +32,15 @@ export const rescheduleRoutes: FastifyPluginAsyncZod<{ siteStylist: SiteStylist;
         tags: ['booking'],
         summary:
           "Free start times per date (stylist's wall clock, period up to 62 days) for moving this own booking: its own services, length, buffer " +
-          'and processing windows, its current time not counted as busy',
+          'and processing windows, its current time not counted as busy; member={id} one member\'s times (another member\'s with her own durations), absent or any: anyone\'s',
         params: rescheduleDatesParamsSchema,
+        querystring: rescheduleDatesQuerySchema,
         response: { 200: availableDatesSchema },
       },
     },
     async (request) => {
       const { id: appointmentId, startDate, endDate } = request.params;
-      return reschedule.dates(await siteStylist(request.site), customerOf(request).customerAccountId, appointmentId, { startDate, endDate });
+      return reschedule.dates(await siteStylist(request.site), customerOf(request).customerAccountId, appointmentId, { startDate, endDate }, request.query.member);
     },
   );
 
@@ -52,7 +53,8 @@ export const rescheduleRoutes: FastifyPluginAsyncZod<{ siteStylist: SiteStylist;
         tags: ['booking'],
         summary:
           'Move an own booked appointment to another start for the same services, in one transaction (the new time taken and the old freed together): ' +
-          "the slot rules of a new booking (422), 409 when the time is taken, 422 inside the stylist's cancellation window (contact her); card, note and amount stay",
+          "the slot rules of a new booking (422), 409 when the time is taken, 422 inside the stylist's cancellation window (contact her); card, note and amount stay. " +
+          'memberId: the member to move it to; absent: anyone, the member it had first (another member takes it at her own durations and prices)',
         body: rescheduleRequestSchema,
         response: { 200: appointmentSchema },
       },

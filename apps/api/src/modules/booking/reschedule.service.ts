@@ -1,5 +1,6 @@
 import { AppError, occupancyOf, POLICY_CONFIG, type Appointment, type AvailableDates, type AvailableDatesParams, type RescheduleInfo, type RescheduleRequest } from '@chairly/shared';
 import {
+  performedBy,
   toAppointment,
   type AppointmentRow,
   type AppointmentsRepository,
@@ -15,7 +16,7 @@ type Deps = {
   context: Pick<BookingContextRepository, 'timeZone' | 'customerIdOfAccount' | 'policies'>;
   appointments: Pick<AppointmentsRepository, 'findById'>;
   writes: Pick<AppointmentWritesRepository, 'update'>;
-  slots: Pick<SlotRules, 'checkTime' | 'inTransaction'>;
+  slots: Pick<SlotRules, 'candidates' | 'firstPassing' | 'assign' | 'inTransaction'>;
   /** The slot list, with the booking's own time not counted as busy. */
   availability: Pick<Availability, 'list'>;
   stylistContact: StylistContactReader;
@@ -61,18 +62,24 @@ export function createRescheduleService({ context, appointments, writes, slots, 
     return { lengthMinutes, occupied: occupancyOf(patterns, lengthMinutes).occupied };
   }
 
+  /** The booked services in the shape of a new booking's (name, buffer, processing window as booked). */
+  const booked = (row: AppointmentRow) =>
+    row.services.map((s) => ({ id: s.id, name: s.name, priceCents: s.priceCents, durationMinutes: s.duration, bufferMinutes: s.buffer, processingStartMinutes: s.processingStart, processingMinutes: s.processing }));
+
   return {
     /**
      * The free times for this booking's new start: the public list's engine and rules, for its own
      * pattern, with its own current time not counted as busy (so half an hour later is offered).
      */
-    async dates(stylistId: number, accountId: number, id: number, period: Pick<AvailableDatesParams, 'startDate' | 'endDate'>): Promise<AvailableDates> {
+    /** `member` (issue #34): one member's times, else anyone's (each with her own durations of its services). */
+    async dates(stylistId: number, accountId: number, id: number, period: Pick<AvailableDatesParams, 'startDate' | 'endDate'>, member: number | 'any' = 'any'): Promise<AvailableDates> {
       const row = await own(stylistId, accountId, id);
       if (row.state !== 'booked') throw new AppError('CONFLICT', `This appointment is ${row.state.replace('_', '-')}; only a booked appointment can be moved`);
       const { lengthMinutes, occupied } = shape(row);
       const at = (minutes: number) => new Date(row.startsAt.getTime() + minutes * MINUTE_MS);
       const ownRanges = occupied.map((segment) => ({ start: at(segment.from), end: at(segment.to) }));
-      return availability.list(stylistId, { duration: lengthMinutes, ...period }, undefined, { occupied, ownRanges });
+      const moving = { occupied, ownRanges, ...(row.member ? { memberId: row.member.id } : {}) };
+      return availability.list(stylistId, { duration: lengthMinutes, ...period }, undefined, moving, { member, serviceIds: row.services.map((s) => s.id) });
     },
 
     async info(stylistId: number, accountId: number, id: number): Promise<RescheduleInfo> {
@@ -93,8 +100,20 @@ export function createRescheduleService({ context, appointments, writes, slots, 
       }
       const timeZone = await context.timeZone(stylistId);
       const { lengthMinutes, occupied } = shape(row);
-      const startsAt = await slots.checkTime(stylistId, request.startsAt, lengthMinutes, occupied);
-      if (startsAt.getTime() === row.startsAt.getTime()) return toAppointment(row, timeZone);
+      // Issue #34 (D64): the member named, else anyone, the member she had first. With her the
+      // booking keeps its services as booked (length, amount); another member takes it at her own
+      // durations and prices.
+      const previous = row.member?.id;
+      const who = request.memberId ?? 'any';
+      const serviceIds = row.services.map((s) => s.id);
+      const chosen = booked(row);
+      const members = (await slots.candidates(stylistId, who, serviceIds))
+        .map((m) => ({ memberId: m.memberId, ...performedBy(chosen, m.services) }))
+        .sort((a, b) => Number(b.memberId === previous) - Number(a.memberId === previous));
+      const { startsAt } = await slots.firstPassing(stylistId, request.startsAt, members, (m) =>
+        m.memberId === previous ? { durationMinutes: lengthMinutes, occupied } : { durationMinutes: m.durationMinutes, occupied: occupancyOf(m.services).occupied },
+      );
+      if (startsAt.getTime() === row.startsAt.getTime() && (who === 'any' || who === previous)) return toAppointment(row, timeZone);
 
       const notify = appointmentRescheduledNotification(stylistId, { by: 'customer', previousStartsAt: row.startsAt });
       const moved = await writes.update(
@@ -104,6 +123,12 @@ export function createRescheduleService({ context, appointments, writes, slots, 
         async (tx, appointmentId) => {
           await slots.inTransaction(tx, stylistId, appointmentId);
           await notify(tx, appointmentId);
+        },
+        async (tx) => {
+          const member = await slots.assign(tx, stylistId, { startsAt, who, serviceIds, chosen }, { ...(previous ? { preferMemberId: previous } : {}), excludeAppointmentId: row.id });
+          if (member.memberId === previous) return {};
+          const { services, amountCents, durationMinutes } = member;
+          return { memberId: member.memberId, services, amountCents, endsAt: new Date(startsAt.getTime() + durationMinutes * MINUTE_MS) };
         },
       );
       if (!moved) throw new AppError('CONFLICT', 'This appointment changed meanwhile; reload it');

@@ -1,7 +1,8 @@
 import { calendarFeedSchema, calendarFeedStatusSchema } from '@chairly/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerOf, stylistOf } from '../../plugins/auth';
+import type { FastifyRequest } from 'fastify';
+import { customerOf, memberOf, stylistOf } from '../../plugins/auth';
 import type { SiteStylist } from '../appointments-core/index';
 import type { CalendarFeedService } from './calendar-feed.service';
 
@@ -9,43 +10,46 @@ const CALENDAR = 'text/calendar; charset=utf-8';
 
 /**
  * Issue #19.5: the stylist's feed (make or replace, turn off), the feed itself, and a customer's booking file.
- * Issue #34: the feed carries every member's appointments: not for staff (a feed of her own: stage 2).
+ * Issue #34 (D68): every member has a feed of her own (her appointments and blocked time); these
+ * calls act on the caller's. A token without a member (older tokens, API keys) is the owner's.
  */
 export const calendarFeedRoutes: FastifyPluginAsyncZod<{ service: CalendarFeedService; siteStylist: SiteStylist }> = async (app, { service, siteStylist }) => {
+  const whose = (request: FastifyRequest) => ({ stylistId: stylistOf(request).stylistId, memberId: memberOf(request).memberId });
+
   app.get(
     '/api/calendar-feed',
     {
-      onRequest: [app.requireStylist, app.requireMemberRole('owner', 'manager')],
+      onRequest: app.requireStylist,
       schema: {
         tags: ['calendar feed'],
-        summary: 'Whether she has a private calendar feed, and since when (its URL is shown only when it is made: only its hash is kept)',
+        summary: 'Whether the caller (a member) has her private calendar feed, and since when (its URL is shown only when it is made: only its hash is kept)',
         response: { 200: calendarFeedStatusSchema },
       },
     },
-    async (request) => service.status(stylistOf(request).stylistId),
+    async (request) => service.status(whose(request)),
   );
 
   app.post(
     '/api/calendar-feed/regenerate',
     {
-      onRequest: [app.requireStylist, app.requireMemberRole('owner', 'manager')],
+      onRequest: app.requireStylist,
       schema: {
         tags: ['calendar feed'],
         summary: 'A new feed URL (her first, or one replacing the old, which answers 404 from now on); shown this once',
         response: { 200: calendarFeedSchema },
       },
     },
-    async (request) => service.regenerate(stylistOf(request).stylistId),
+    async (request) => service.regenerate(whose(request)),
   );
 
   app.delete(
     '/api/calendar-feed',
     {
-      onRequest: [app.requireStylist, app.requireMemberRole('owner', 'manager')],
+      onRequest: app.requireStylist,
       schema: { tags: ['calendar feed'], summary: 'Turn her feed off: its URL answers 404 from now on', response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await service.turnOff(stylistOf(request).stylistId);
+      await service.turnOff(whose(request));
       return reply.code(204).send(null);
     },
   );
@@ -56,7 +60,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ service: CalendarFeedSe
       schema: {
         tags: ['calendar feed'],
         summary:
-          "The stylist's appointments (30 days back to 365 ahead) as iCalendar for Google or Apple Calendar to subscribe to; `{token}.ics`, " +
+          "A member's own appointments and blocked time (30 days back to 365 ahead) as iCalendar for Google or Apple Calendar to subscribe to; `{token}.ics`, " +
           'the unguessable token is the credential; no customer e-mail or phone',
         params: z.object({ file: z.string().max(100) }),
       },

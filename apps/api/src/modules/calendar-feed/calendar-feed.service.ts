@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { AppError, CALENDAR_FEED_DAYS, messageLocale, type CalendarFeed, type CalendarFeedStatus } from '@chairly/shared';
 import type { BookingContextRepository } from '../appointments-core/index';
 import { appointmentAtText, buildIcs, busyText } from '../notifications/index';
-import type { CalendarFeedRepository, FeedAppointment, FeedStylist } from './calendar-feed.repository';
+import type { CalendarFeedRepository, FeedAppointment, FeedOwner, FeedStylist } from './calendar-feed.repository';
 import { DAY_MS } from '@chairly/shared/format';
 
 type Deps = {
@@ -28,8 +28,8 @@ export type FeedFile = { body: string; lastModified: Date | null };
  * every copy of an appointment is one event to a calendar.
  */
 export function createCalendarFeedService({ repository, context, origin, now }: Deps) {
-  async function url(stylistId: number, token: string): Promise<string> {
-    const stylist = await repository.stylist(stylistId);
+  async function url(owner: FeedOwner, token: string): Promise<string> {
+    const stylist = await repository.stylist(owner.stylistId);
     return `${origin(stylist?.subdomain ?? null)}/api/calendar-feed/${token}.ics`;
   }
 
@@ -47,32 +47,38 @@ export function createCalendarFeedService({ repository, context, origin, now }: 
 
   return {
     /** Whether she has a feed; never its URL, which only its hash is kept of (issue #28.5). */
-    async status(stylistId: number): Promise<CalendarFeedStatus> {
-      const feed = await repository.feedOf(stylistId);
+    async status(owner: FeedOwner): Promise<CalendarFeedStatus> {
+      const feed = await repository.feedOf(owner);
       return { active: feed !== null, createdAt: feed?.createdAt.toISOString() ?? null };
     },
     /** A new feed (her first, or a replacement): its URL, the one time it can be shown. */
-    async regenerate(stylistId: number): Promise<CalendarFeed> {
-      const { token, createdAt } = await repository.regenerateToken(stylistId);
-      return { url: await url(stylistId, token), createdAt: createdAt.toISOString() };
+    async regenerate(owner: FeedOwner): Promise<CalendarFeed> {
+      const { token, createdAt } = await repository.regenerateToken(owner);
+      return { url: await url(owner, token), createdAt: createdAt.toISOString() };
     },
-    async turnOff(stylistId: number): Promise<void> {
-      await repository.remove(stylistId);
+    async turnOff(owner: FeedOwner): Promise<void> {
+      await repository.remove(owner);
     },
-    /** The feed of `{token}.ics`: her appointments 30 days back to 365 ahead; an unknown or replaced token → 404. */
+    /**
+     * The feed of `{token}.ics`: her appointments 30 days back to 365 ahead; an unknown or replaced
+     * token, or a member turned off, → 404. Issue #34 (D68): a member's own appointments and blocked
+     * time only; the calendar is named after the business (the owner's, as before) and the member.
+     */
     async feed(file: string): Promise<FeedFile> {
       const token = FEED_FILE.exec(file)?.[1];
-      const stylistId = token ? await repository.stylistOfToken(token) : null;
-      const stylist = stylistId === null ? null : await repository.stylist(stylistId);
-      if (stylistId === null || !stylist) throw notFound();
+      const member = token ? await repository.memberOfToken(token) : null;
+      const stylist = member === null ? null : await repository.stylist(member.stylistId);
+      if (member === null || !stylist) throw notFound();
+      const { stylistId, memberId } = member;
       const at = now().getTime();
       const [from, to] = [new Date(at - CALENDAR_FEED_DAYS.back * DAY_MS), new Date(at + CALENDAR_FEED_DAYS.ahead * DAY_MS)];
-      const [appointments, blocked] = await Promise.all([repository.appointments(stylistId, from, to), repository.blockedTimes(stylistId, from, to)]);
+      const [appointments, blocked] = await Promise.all([repository.appointments(stylistId, memberId, from, to), repository.blockedTimes(stylistId, memberId, from, to)]);
+      const name = member.owner || !member.name.trim() ? stylist.businessName : `${stylist.businessName} – ${member.name.trim()}`;
       // Issue #31.11: blocked time shows as busy, private, with a plain label in her language and never its note.
       const busy = busyText(messageLocale(stylist.locale));
       const blockedEvents = blocked.map((b) => ({ uid: `blocked-${b.id}@chairly`, sequence: 0, startsAt: b.startsAt, endsAt: b.endsAt, summary: busy, location: '', private: true, stamp: b.updatedAt }));
-      const body = buildIcs([...appointments.map((a) => feedEvent(stylist, a)), ...blockedEvents], { method: null, name: stylist.businessName, ttlSeconds: FEED_TTL_SECONDS });
-      const lastModified = await repository.contentChangedAt(stylistId, createHash('sha256').update(body, 'utf8').digest());
+      const body = buildIcs([...appointments.map((a) => feedEvent(stylist, a)), ...blockedEvents], { method: null, name, ttlSeconds: FEED_TTL_SECONDS });
+      const lastModified = await repository.contentChangedAt(memberId, createHash('sha256').update(body, 'utf8').digest());
       return { body, lastModified };
     },
     /**

@@ -23,8 +23,11 @@ const FIELDS = {
   locale: customerAccounts.locale,
 };
 
-/** `memberId`: only customers with an appointment with that member (a staff member's list, issue #34). */
-export type CustomerFilter = { deleted: boolean; search?: string; memberId?: number | undefined };
+/**
+ * `memberId`: only customers with an appointment with that member (a staff member's list, or
+ * `?member=`, issue #34); null: none (a member she may not see).
+ */
+export type CustomerFilter = { deleted: boolean; search?: string; memberId?: number | null | undefined };
 export type CustomerRow = NonNullable<Awaited<ReturnType<CustomersRepository['findById']>>>;
 
 /** A search's count stops here (D50): "more than this many" is all a list of matches needs to say. */
@@ -51,7 +54,7 @@ export function customerFilter(stylistId: number, { deleted, search, memberId }:
   // Numbers are stored in E.164 (issue #29.4): `0151 234` finds `+491512345678` by its digits.
   const digits = search ? phoneSearchPattern(search) : null;
   const matches = pattern ? or(like(table.searchText, sql`lower(${pattern})`), digits ? like(table.searchText, digits) : undefined) : undefined;
-  const hers = memberId === undefined ? undefined : sql`EXISTS (SELECT 1 FROM appointments a WHERE a.customer_id = ${table.id} AND a.member_id = ${memberId})`;
+  const hers = memberId === undefined ? undefined : memberId === null ? sql`FALSE` : sql`EXISTS (SELECT 1 FROM appointments a WHERE a.customer_id = ${table.id} AND a.member_id = ${memberId})`;
   return and(eq(table.stylistId, stylistId), eq(table.deleted, deleted), matches, hers);
 }
 

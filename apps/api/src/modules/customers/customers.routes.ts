@@ -24,7 +24,8 @@ export const customersRoutes: FastifyPluginAsyncZod<{ service: CustomersService;
         response: { 200: customerListSchema },
       },
     },
-    async (request) => service.list(stylistOf(request).stylistId, request.query, await access.listedMember(request)),
+    // `?member=`: customers with an appointment with that member, within what the caller may see (issue #34, D68).
+    async (request) => service.list(stylistOf(request).stylistId, request.query, await access.filteredMember(request, request.query.member)),
   );
 
   app.get(

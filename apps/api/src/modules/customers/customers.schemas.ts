@@ -1,4 +1,4 @@
-import { CUSTOMER_SORTABLE_FIELDS } from '@chairly/shared';
+import { CUSTOMER_SORTABLE_FIELDS, memberFilterParam } from '@chairly/shared';
 import { z } from 'zod';
 import { listQuery } from '../../lib/hydra';
 
@@ -10,6 +10,8 @@ export const customerListQuerySchema = listQuery(CUSTOMER_SORTABLE_FIELDS, {
     .transform((v) => v === 'true'),
   /** Part of the name, last name, e-mail or phone, case-insensitive. */
   search: z.string().trim().max(100).optional(),
+  /** Issue #34 (D68): customers with an appointment with this member (within what the caller may see). */
+  member: memberFilterParam,
 });
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
 

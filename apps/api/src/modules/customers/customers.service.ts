@@ -32,8 +32,8 @@ export function createCustomersService(repository: Repository, regions: Pick<Pho
   }
 
   return {
-    /** `memberId`: only her customers (a staff member's list, issue #34). */
-    async list(stylistId: number, query: CustomerListQuery, memberId?: number) {
+    /** `memberId`: only her customers (a staff member's list, or `?member=`, issue #34); null: none. */
+    async list(stylistId: number, query: CustomerListQuery, memberId?: number | null) {
       const filter = { deleted: query.deleted, search: query.search, memberId };
       const orderBy = toOrderBy(query, CUSTOMER_COLUMNS);
       const { rows, total, capped } = await repository.list(stylistId, { ...filter, orderBy, ...toLimitOffset(query) });

@@ -10,7 +10,7 @@ export type LocalRange = { from: string; to: string; timeZone: string };
 
 /** A value, or the placeholder it fills in a statement prepared once (issue #22). */
 type Value<T> = T | Placeholder;
-type RangeOf = { from: Value<string>; to: Value<string>; timeZone: Value<string> };
+type RangeOf = { from: Value<string> | SQL; to: Value<string> | SQL; timeZone: Value<string> };
 const P = { stylistId: sql.placeholder('stylistId'), range: { from: sql.placeholder('from'), to: sql.placeholder('to'), timeZone: sql.placeholder('timeZone') } };
 
 const BOOKED = sql.join(DASHBOARD_BOOKED_STATES.map((s) => sql`${s}`), sql`, `);
@@ -18,24 +18,37 @@ const BOOKED = sql.join(DASHBOARD_BOOKED_STATES.map((s) => sql`${s}`), sql`, `);
 const midnight = (date: SQL | Value<string>, timeZone: Value<string>) => sql`((${date})::date::timestamp AT TIME ZONE ${timeZone})`;
 const startsIn = (range: RangeOf, column = sql`a.starts_at`) =>
   sql`${column} >= ${midnight(range.from, range.timeZone)} AND ${column} < ${midnight(range.to, range.timeZone)}`;
+/**
+ * Issue #34 (D66): one member's figures only — her appointments, and the charges, refunds and
+ * customers of her appointments. Without a member nothing is added, so the statements prepared
+ * once (no member) are the same text as before.
+ */
+type Member = number | undefined;
+const ofMember = (member: Member, appointment: SQL) =>
+  member === undefined ? sql`` : sql` AND EXISTS (SELECT 1 FROM appointments am WHERE am.id = ${appointment} AND am.member_id = ${member})`;
+const appointmentOf = (member: Member, column = sql`a.member_id`) => (member === undefined ? sql`` : sql` AND ${column} = ${member}`);
+
 // Fees charged in the range, and deposits taken in it that were kept (a late cancellation, a
 // no-show; issue #20). A deposit of a completed appointment is part of its amount, a refunded one
 // is no income. Each is a FROM … WHERE over the range, summed whole (a period) or per day (D56).
-const feesFrom = (stylistId: Value<number>, range: RangeOf) => sql`
+const feesFrom = (stylistId: Value<number>, range: RangeOf, member?: Member) => sql`
   payment_charges p JOIN appointments ap ON ap.id = p.appointment_id
-  WHERE p.stylist_id = ${stylistId} AND p.status = 'succeeded' AND ${startsIn(range, sql`p.created_at`)}
+  WHERE p.stylist_id = ${stylistId} AND p.status = 'succeeded' AND ${startsIn(range, sql`p.created_at`)}${appointmentOf(member, sql`ap.member_id`)}
     AND (p.kind IN ('no-show-fee', 'cancel-fee')
       OR (p.kind = 'deposit' AND ap.state IN ('cancelled', 'no_show')
         AND NOT EXISTS (SELECT 1 FROM payment_refunds r WHERE r.charge_id = p.id AND r.status = 'succeeded')))`;
-const depositsTakenFrom = (stylistId: Value<number>, range: RangeOf) => sql`
+const depositsTakenFrom = (stylistId: Value<number>, range: RangeOf, member?: Member) => sql`
   payment_charges p
-  WHERE p.stylist_id = ${stylistId} AND p.kind = 'deposit' AND p.status = 'succeeded' AND ${startsIn(range, sql`p.created_at`)}`;
-const depositsRefundedFrom = (stylistId: Value<number>, range: RangeOf) => sql`
+  WHERE p.stylist_id = ${stylistId} AND p.kind = 'deposit' AND p.status = 'succeeded' AND ${startsIn(range, sql`p.created_at`)}${ofMember(member, sql`p.appointment_id`)}`;
+const depositsRefundedFrom = (stylistId: Value<number>, range: RangeOf, member?: Member) => sql`
   payment_refunds r
-  WHERE r.stylist_id = ${stylistId} AND r.status = 'succeeded' AND ${startsIn(range, sql`r.created_at`)}`;
-const newCustomersFrom = (stylistId: Value<number>, range: RangeOf) => sql`
-  customers c WHERE c.stylist_id = ${stylistId} AND NOT c.deleted AND ${startsIn(range, sql`c.created_at`)}`;
-const feesIn = (stylistId: Value<number>, range: RangeOf) => sql`SELECT coalesce(sum(p.amount_cents), 0)::bigint FROM ${feesFrom(stylistId, range)}`;
+  WHERE r.stylist_id = ${stylistId} AND r.status = 'succeeded' AND ${startsIn(range, sql`r.created_at`)}${ofMember(member, sql`r.appointment_id`)}`;
+/** One member's: the new customers who have an appointment with her. */
+const customersOf = (member: Member) =>
+  member === undefined ? sql`` : sql` AND EXISTS (SELECT 1 FROM appointments am WHERE am.customer_id = c.id AND am.member_id = ${member})`;
+const newCustomersFrom = (stylistId: Value<number>, range: RangeOf, member?: Member) => sql`
+  customers c WHERE c.stylist_id = ${stylistId} AND NOT c.deleted AND ${startsIn(range, sql`c.created_at`)}${customersOf(member)}`;
+const feesIn = (stylistId: Value<number>, range: RangeOf, member?: Member) => sql`SELECT coalesce(sum(p.amount_cents), 0)::bigint FROM ${feesFrom(stylistId, range, member)}`;
 const depositsTakenIn = (stylistId: Value<number>, range: RangeOf) => sql`SELECT coalesce(sum(p.amount_cents), 0)::bigint FROM ${depositsTakenFrom(stylistId, range)}`;
 const depositsRefundedIn = (stylistId: Value<number>, range: RangeOf) => sql`SELECT coalesce(sum(r.amount_cents), 0)::bigint FROM ${depositsRefundedFrom(stylistId, range)}`;
 
@@ -109,7 +122,7 @@ type DayRaw = {
  * (two sums a row, the states told apart per group: a quarter less of PostgreSQL's time for a busy
  * month than six filtered sums a row). Only days with something in them are answered.
  */
-const daysSql = (stylistId: Value<number>, range: RangeOf) => {
+const daysSql = (stylistId: Value<number>, range: RangeOf, member?: Member) => {
   const day = (column: SQL) => sql`width_bucket(${column}, (SELECT m FROM midnights))`;
   return sql`
   WITH midnights AS (
@@ -129,22 +142,54 @@ const daysSql = (stylistId: Value<number>, range: RangeOf) => {
       0 AS fee_cents, 0 AS deposits_taken, 0 AS deposits_refunded, 0 AS new_customers
     FROM (
       SELECT ${day(sql`a.starts_at`)} AS day, a.state, a.source IS NOT DISTINCT FROM 'waitlist' AS waitlist, count(*) AS n, coalesce(sum(a.amount_cents), 0) AS cents
-      FROM appointments a WHERE a.stylist_id = ${stylistId} AND ${startsIn(range)} GROUP BY 1, 2, 3) groups
+      FROM appointments a WHERE a.stylist_id = ${stylistId} AND ${startsIn(range)}${appointmentOf(member)} GROUP BY 1, 2, 3) groups
     GROUP BY day
     UNION ALL
-    SELECT ${day(sql`p.created_at`)}, 0, 0, 0, 0, 0, 0, sum(p.amount_cents), 0, 0, 0 FROM ${feesFrom(stylistId, range)} GROUP BY 1
+    SELECT ${day(sql`p.created_at`)}, 0, 0, 0, 0, 0, 0, sum(p.amount_cents), 0, 0, 0 FROM ${feesFrom(stylistId, range, member)} GROUP BY 1
     UNION ALL
-    SELECT ${day(sql`p.created_at`)}, 0, 0, 0, 0, 0, 0, 0, sum(p.amount_cents), 0, 0 FROM ${depositsTakenFrom(stylistId, range)} GROUP BY 1
+    SELECT ${day(sql`p.created_at`)}, 0, 0, 0, 0, 0, 0, 0, sum(p.amount_cents), 0, 0 FROM ${depositsTakenFrom(stylistId, range, member)} GROUP BY 1
     UNION ALL
-    SELECT ${day(sql`r.created_at`)}, 0, 0, 0, 0, 0, 0, 0, 0, sum(r.amount_cents), 0 FROM ${depositsRefundedFrom(stylistId, range)} GROUP BY 1
+    SELECT ${day(sql`r.created_at`)}, 0, 0, 0, 0, 0, 0, 0, 0, sum(r.amount_cents), 0 FROM ${depositsRefundedFrom(stylistId, range, member)} GROUP BY 1
     UNION ALL
-    SELECT ${day(sql`c.created_at`)}, 0, 0, 0, 0, 0, 0, 0, 0, 0, count(*) FROM ${newCustomersFrom(stylistId, range)} GROUP BY 1
+    SELECT ${day(sql`c.created_at`)}, 0, 0, 0, 0, 0, 0, 0, 0, 0, count(*) FROM ${newCustomersFrom(stylistId, range, member)} GROUP BY 1
   ) figures
   GROUP BY day`;
 };
 
 /** The prepared statement of days, with its placeholders (stylistId, from, to, timeZone), for the plan test. */
 export const daysStatement = () => daysSql(P.stylistId, P.range);
+
+type TakingsRaw = { id: string; name: string; week: string; month: string };
+
+/**
+ * D66: each member's takings (revenue as the period figures count it: checked-out appointments by
+ * their start, fees and kept deposits by when they were charged, each by the appointment's member)
+ * in the week and the month, read once over the span covering both. Every active member, and an
+ * inactive one with takings, in the team's order; `member`: hers only.
+ */
+const takingsSql = (stylistId: Value<number>, week: RangeOf, month: RangeOf, member?: Member) => {
+  const span: RangeOf = { from: sql`LEAST(${week.from}::date, ${month.from}::date)`, to: sql`GREATEST(${week.to}::date, ${month.to}::date)`, timeZone: week.timeZone };
+  const within = (range: RangeOf) => sql`at >= ${midnight(range.from, range.timeZone)} AND at < ${midnight(range.to, range.timeZone)}`;
+  return sql`
+  SELECT m.id, m.name, coalesce(t.week, 0)::bigint AS week, coalesce(t.month, 0)::bigint AS month
+  FROM members m LEFT JOIN (
+    SELECT member_id, sum(cents) FILTER (WHERE ${within(week)}) AS week, sum(cents) FILTER (WHERE ${within(month)}) AS month
+    FROM (
+      SELECT a.member_id, a.amount_cents AS cents, a.starts_at AS at FROM appointments a
+      WHERE a.stylist_id = ${stylistId} AND a.state = 'completed' AND ${startsIn(span)}
+      UNION ALL
+      SELECT ap.member_id, p.amount_cents, p.created_at FROM ${feesFrom(stylistId, span)}
+    ) takings GROUP BY member_id
+  ) t ON t.member_id = m.id
+  WHERE m.stylist_id = ${stylistId} AND (m.active OR coalesce(t.month, 0) + coalesce(t.week, 0) > 0)${appointmentOf(member, sql`m.id`)}
+  ORDER BY m.position, m.id`;
+};
+
+/** The prepared statement of the takings per member (stylistId, weekFrom, weekTo, monthFrom, monthTo, timeZone). */
+export const takingsStatement = () => {
+  const timeZone = sql.placeholder('timeZone');
+  return takingsSql(P.stylistId, { from: sql.placeholder('weekFrom'), to: sql.placeholder('weekTo'), timeZone }, { from: sql.placeholder('monthFrom'), to: sql.placeholder('monthTo'), timeZone });
+};
 
 export type DashboardRepository = ReturnType<typeof createDashboardRepository>;
 
@@ -158,6 +203,7 @@ export function createDashboardRepository(db: Db, defaultCurrency: CurrencyCode)
   const timeZoneQuery = preparedSql<{ name: string | null; currency: string | null }>(db, sql`SELECT z.name, s.currency FROM stylists s LEFT JOIN time_zones z ON z.id = s.time_zone_id WHERE s.id = ${P.stylistId}`);
   const periodQuery = preparedSql<PeriodRaw>(db, periodSql(P.stylistId, P.range));
   const daysQuery = preparedSql<DayRaw>(db, daysStatement());
+  const takingsQuery = preparedSql<TakingsRaw>(db, takingsStatement());
 
   /** Her time zone and (issue #29) her currency, upper case, in one read: her sums are in its minor unit. */
   async function zoneAndCurrency(stylistId: number): Promise<{ timeZone: string; currency: string }> {
@@ -170,23 +216,27 @@ export function createDashboardRepository(db: Db, defaultCurrency: CurrencyCode)
       return (await zoneAndCurrency(stylistId)).timeZone;
     },
     zoneAndCurrency,
-    async totalCustomers(stylistId: number): Promise<number> {
-      const row = await first<{ n: number }>(sql`SELECT count(*)::int AS n FROM customers WHERE stylist_id = ${stylistId} AND NOT deleted`);
+    /** Whether a member belongs to the business (a `?member=` of another answers 404). */
+    async hasMember(stylistId: number, memberId: number): Promise<boolean> {
+      return (await first<{ n: number }>(sql`SELECT 1 AS n FROM members WHERE id = ${memberId} AND stylist_id = ${stylistId}`)) !== undefined;
+    },
+    async totalCustomers(stylistId: number, member?: Member): Promise<number> {
+      const row = await first<{ n: number }>(sql`SELECT count(*)::int AS n FROM customers c WHERE c.stylist_id = ${stylistId} AND NOT c.deleted${customersOf(member)}`);
       return row?.n ?? 0;
     },
     /** Appointments in a booked state starting in the range: how many and their amounts. */
-    async booked(stylistId: number, range: LocalRange): Promise<{ count: number; cents: number }> {
+    async booked(stylistId: number, range: LocalRange, member?: Member): Promise<{ count: number; cents: number }> {
       const row = await first<{ n: number; cents: string }>(sql`
         SELECT count(*)::int AS n, coalesce(sum(a.amount_cents), 0)::bigint AS cents FROM appointments a
-        WHERE a.stylist_id = ${stylistId} AND a.state IN (${BOOKED}) AND ${startsIn(range)}`);
+        WHERE a.stylist_id = ${stylistId} AND a.state IN (${BOOKED}) AND ${startsIn(range)}${appointmentOf(member)}`);
       return { count: row?.n ?? 0, cents: Number(row?.cents ?? 0) };
     },
     /** Checked-out (completed) appointments starting in the range plus fees charged in it. */
-    async salesCents(stylistId: number, range: LocalRange): Promise<number> {
+    async salesCents(stylistId: number, range: LocalRange, member?: Member): Promise<number> {
       const row = await first<{ cents: string }>(sql`
         SELECT (SELECT coalesce(sum(a.amount_cents), 0)::bigint FROM appointments a
-                WHERE a.stylist_id = ${stylistId} AND a.state = 'completed' AND ${startsIn(range)})
-             + (${feesIn(stylistId, range)}) AS cents`);
+                WHERE a.stylist_id = ${stylistId} AND a.state = 'completed' AND ${startsIn(range)}${appointmentOf(member)})
+             + (${feesIn(stylistId, range, member)}) AS cents`);
       return Number(row?.cents ?? 0);
     },
     async period(stylistId: number, range: LocalRange): Promise<PeriodRow> {
@@ -204,8 +254,9 @@ export function createDashboardRepository(db: Db, defaultCurrency: CurrencyCode)
       };
     },
     /** Per local day of [from, to) with something in it: its figures (see daysSql). */
-    async days(stylistId: number, range: LocalRange): Promise<DayRow[]> {
-      const rows = await daysQuery({ stylistId, ...range });
+    async days(stylistId: number, range: LocalRange, member?: Member): Promise<DayRow[]> {
+      // One member's days are asked for less often: a statement of their own, not prepared.
+      const rows = member === undefined ? await daysQuery({ stylistId, ...range }) : (await db.execute<DayRaw>(daysSql(stylistId, range, member))).rows;
       return rows.map((r) => ({
         date: addDays(range.from, r.day - 1),
         appointments: r.appointments,
@@ -220,12 +271,24 @@ export function createDashboardRepository(db: Db, defaultCurrency: CurrencyCode)
         newCustomers: r.new_customers,
       }));
     },
+    /**
+     * D66: each member's takings (revenue as the period figures count it: checked-out appointments
+     * by their start, fees and kept deposits by when they were charged, each by the appointment's
+     * member) in the week and the month. Every active member, and an inactive one with takings,
+     * in the team's order; `member`: hers only.
+     */
+    async takingsByMember(stylistId: number, week: LocalRange, month: LocalRange, member?: Member): Promise<{ memberId: number; name: string; weekCents: number; monthCents: number }[]> {
+      const values = { stylistId, weekFrom: week.from, weekTo: week.to, monthFrom: month.from, monthTo: month.to, timeZone: week.timeZone };
+      // One member's takings are asked for less often: a statement of their own, not prepared.
+      const rows = member === undefined ? await takingsQuery(values) : (await db.execute<TakingsRaw>(takingsSql(stylistId, { from: week.from, to: week.to, timeZone: week.timeZone }, { from: month.from, to: month.to, timeZone: month.timeZone }, member))).rows;
+      return rows.map((r) => ({ memberId: Number(r.id), name: r.name, weekCents: Number(r.week), monthCents: Number(r.month) }));
+    },
     /** Services of booked and completed appointments starting in the range, by copied name. */
-    async servicesGroup(stylistId: number, range: LocalRange): Promise<{ name: string; count: number; cents: number }[]> {
+    async servicesGroup(stylistId: number, range: LocalRange, member?: Member): Promise<{ name: string; count: number; cents: number }[]> {
       const { rows } = await db.execute<{ name: string; n: number; cents: string }>(sql`
         SELECT s.name, count(*)::int AS n, coalesce(sum(s.price_cents), 0)::bigint AS cents
         FROM appointments a JOIN appointment_services s ON s.appointment_id = a.id
-        WHERE a.stylist_id = ${stylistId} AND a.state IN ('booked', 'completed') AND ${startsIn(range)}
+        WHERE a.stylist_id = ${stylistId} AND a.state IN ('booked', 'completed') AND ${startsIn(range)}${appointmentOf(member)}
         GROUP BY s.name ORDER BY n DESC, cents DESC, s.name`);
       return rows.map((r) => ({ name: r.name, count: r.n, cents: Number(r.cents) }));
     },

@@ -49,8 +49,10 @@ function sumOfDays(days: readonly DayRow[], from: string, to: string): PeriodRow
 
 /** Dashboard statistics (definitions in docs/dashboard.md), all in the stylist's time zone. */
 export function createDashboardService({ repository, appointments, now }: Deps) {
-  async function statistic(stylistId: number, type: string): Promise<DashboardStatistic> {
+  /** `member`: that member's figures only (issue #34, D66); absent: the business's. */
+  async function statistic(stylistId: number, type: string, member?: number): Promise<DashboardStatistic> {
     if (!isType(type)) throw new AppError('NOT_FOUND', `Unknown statistic ${type}`);
+    if (member !== undefined && !(await repository.hasMember(stylistId, member))) throw new AppError('NOT_FOUND', 'Member not found');
     const { timeZone, currency } = await repository.zoneAndCurrency(stylistId);
     const money = moneyIn(currency);
     const date = localDateOf(now().getTime(), timeZone);
@@ -58,41 +60,48 @@ export function createDashboardService({ repository, appointments, now }: Deps) 
     const base = { date, timeZone };
     switch (type) {
       case 'total-users':
-        return { type, ...base, value: await repository.totalCustomers(stylistId) };
+        return { type, ...base, value: await repository.totalCustomers(stylistId, member) };
       case 'appointments-count-booked-today':
-        return { type, ...base, value: (await repository.booked(stylistId, today)).count };
+        return { type, ...base, value: (await repository.booked(stylistId, today, member)).count };
       case 'appointments-sum-amount-booked-today':
-        return { type, ...base, value: money((await repository.booked(stylistId, today)).cents) };
+        return { type, ...base, value: money((await repository.booked(stylistId, today, member)).cents) };
       case 'appointments-sum-amount-sales-today':
-        return { type, ...base, value: money(await repository.salesCents(stylistId, today)) };
+        return { type, ...base, value: money(await repository.salesCents(stylistId, today, member)) };
       case 'dashboard-statistic-by-numbers': {
         const week = weekStart(date);
         const [weekFrom, weekTo, monthFrom, monthTo, trendFrom, trendTo] = [week, addDays(week, 7), monthStart(date), nextMonthStart(date), addDays(date, 1 - TREND_DAYS), addDays(date, 1)];
         // Issue #33 (D56): the days of all three read once, then summed here.
-        const days = await repository.days(stylistId, { from: earliest(weekFrom, monthFrom, trendFrom), to: latest(weekTo, monthTo, trendTo), timeZone });
+        // The takings per member (D66) are read beside the days, not after them.
+        const [days, takings] = await Promise.all([
+          repository.days(stylistId, { from: earliest(weekFrom, monthFrom, trendFrom), to: latest(weekTo, monthTo, trendTo), timeZone }, member),
+          repository.takingsByMember(stylistId, { from: weekFrom, to: weekTo, timeZone }, { from: monthFrom, to: monthTo, timeZone }, member),
+        ]);
         const byDate = new Map(days.map((d) => [d.date, d]));
         const trend = Array.from({ length: TREND_DAYS }, (_, i) => {
           const day = addDays(trendFrom, i);
           const found = byDate.get(day);
           return { date: day, appointments: found?.appointments ?? 0, revenue: money(found?.bookedCents ?? 0) };
         });
-        return { type, ...base, week: figures(sumOfDays(days, weekFrom, weekTo), money), month: figures(sumOfDays(days, monthFrom, monthTo), money), trend };
+        const takingsByMember = takings.map((t) => ({ memberId: t.memberId, name: t.name, week: money(t.weekCents), month: money(t.monthCents) }));
+        return { type, ...base, week: figures(sumOfDays(days, weekFrom, weekTo), money), month: figures(sumOfDays(days, monthFrom, monthTo), money), trend, takingsByMember };
       }
       case 'appointments-services-group': {
         const from = addDays(date, 1 - SERVICES_GROUP_DAYS);
-        const rows = await repository.servicesGroup(stylistId, { from, to: addDays(date, 1), timeZone });
+        const rows = await repository.servicesGroup(stylistId, { from, to: addDays(date, 1), timeZone }, member);
         return { type, ...base, from, services: rows.map((r) => ({ name: r.name, count: r.count, revenue: money(r.cents) })) };
       }
     }
   }
 
-  /** The local day's booked, completed and no-show appointments, by start. */
-  async function schedule(stylistId: number, date: string): Promise<Schedule> {
+  /** The local day's booked, completed and no-show appointments, by start; `memberId`: hers only (issue #34, D65). */
+  async function schedule(stylistId: number, date: string, memberId?: number): Promise<Schedule> {
     const timeZone = await repository.timeZone(stylistId);
     const start = instantOfWallTime(Date.parse(`${date}T00:00:00Z`), timeZone);
     const end = instantOfWallTime(Date.parse(`${addDays(date, 1)}T00:00:00Z`), timeZone);
     const rows = await appointments.listRange(stylistId, new Date(start), new Date(end));
-    return { date, timeZone, appointments: rows.filter((r) => booked.has(r.state)).map((r) => toAppointment(r, timeZone)) };
+    // A day's rows are few: the member is picked here rather than in the range's statement.
+    const listed = rows.filter((r) => booked.has(r.state) && (memberId === undefined || r.member?.id === memberId));
+    return { date, timeZone, appointments: listed.map((r) => toAppointment(r, timeZone)) };
   }
 
   return { statistic, schedule };

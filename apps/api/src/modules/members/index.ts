@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createSiteStylist } from '../appointments-core/index';
+import { createMemberServicesRepository } from './member-services.repository';
+import { memberServicesRoutes } from './member-services.routes';
+import { createMemberWeekTargets } from './member-week-target';
 import { createMembersRepository } from './members.repository';
 import { membersRoutes } from './members.routes';
 import { createMembersService } from './members.service';
@@ -13,4 +16,6 @@ export const membersModule: FastifyPluginAsync = async (app) => {
   // The public page's business by its subdomain, kept until something of hers changes (D22), as its other reads do.
   const siteStylist = createSiteStylist({ stylistIdBySubdomain: (subdomain) => repository.stylistIdBySubdomain(subdomain) }, app.stylistChanges);
   await app.register(membersRoutes, { service, siteStylist });
+  await app.register(memberServicesRoutes, { db: app.db, repository: createMemberServicesRepository(app.db), targets: createMemberWeekTargets(app.db) });
 };
+export { createMemberWeekTargets, type MemberWeekTargets, type WeekMember } from './member-week-target';

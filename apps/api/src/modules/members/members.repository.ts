@@ -15,6 +15,11 @@ export type MemberRow = {
   takesOnlineBookings: boolean;
   seesTeamCalendar: boolean;
   position: number;
+  /** Issue #34 stage 2 (D63): she performs every service; her own booking rules (null = the business's). */
+  allServices: boolean;
+  minNoticeMinutes: number | null;
+  horizonDays: number | null;
+  slotStepMinutes: number | null;
 };
 
 export type InvitationRow = { id: number; email: string; role: InvitedRole; expiresAt: Date; createdAt: Date };
@@ -46,13 +51,17 @@ type RawMember = {
   takes_online_bookings: boolean;
   sees_team_calendar: boolean;
   position: number;
+  all_services: boolean;
+  min_notice_minutes: number | null;
+  horizon_days: number | null;
+  slot_step_minutes: number | null;
 };
 type RawInvitation = { id: string; email: string; role: InvitedRole; expires_at: string | Date; created_at: string | Date };
 type RawLookup = RawInvitation & { stylist_id: string; accepted_at: string | Date | null; business_name: string | null; subdomain: string | null; inviter_name: string | null };
 
 // Raw queries through Drizzle return timestamptz as PostgreSQL's text.
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
-const MEMBER_COLUMNS = sql`id, stylist_id, name, email, role, active, photo, takes_online_bookings, sees_team_calendar, position`;
+const MEMBER_COLUMNS = sql`id, stylist_id, name, email, role, active, photo, takes_online_bookings, sees_team_calendar, position, all_services, min_notice_minutes, horizon_days, slot_step_minutes`;
 
 const toMember = (r: RawMember): MemberRow => ({
   id: Number(r.id),
@@ -65,6 +74,10 @@ const toMember = (r: RawMember): MemberRow => ({
   takesOnlineBookings: r.takes_online_bookings,
   seesTeamCalendar: r.sees_team_calendar,
   position: r.position,
+  allServices: r.all_services,
+  minNoticeMinutes: r.min_notice_minutes,
+  horizonDays: r.horizon_days,
+  slotStepMinutes: r.slot_step_minutes,
 });
 const toInvitation = (r: RawInvitation): InvitationRow => ({ id: Number(r.id), email: r.email, role: r.role, expiresAt: toDate(r.expires_at), createdAt: toDate(r.created_at) });
 const toLookup = (r: RawLookup): InvitationLookupRow => ({

@@ -53,6 +53,10 @@ function toMember(row: MemberRow): Member {
     takesOnlineBookings: row.takesOnlineBookings,
     seesTeamCalendar: row.seesTeamCalendar,
     position: row.position,
+    allServices: row.allServices,
+    minNoticeMinutes: row.minNoticeMinutes,
+    horizonDays: row.horizonDays,
+    slotStepMinutes: row.slotStepMinutes,
   };
 }
 

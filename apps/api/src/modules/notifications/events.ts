@@ -40,7 +40,12 @@ export type NotificationEvent =
    * The link's token travels here because only its hash is stored; alone it grants nothing (accepting
    * takes a sign-in with the invited address). A replaced or withdrawn invitation is not mailed.
    */
-  | { kind: 'member.invited'; stylistId: number; invitationId: number; token: string };
+  | { kind: 'member.invited'; stylistId: number; invitationId: number; token: string }
+  /**
+   * D67: a member joined, was deactivated or came back: the subscription's quantity follows the
+   * active members. Written by a trigger on members (migration 0037), in the change's transaction.
+   */
+  | { kind: 'billing.seats-changed'; stylistId: number };
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -4,6 +4,8 @@ import type { AppointmentContext, StylistContext } from './notification-context.
 import type { MessageFacts, TemplateKey } from './templates/index';
 
 export type Audience = 'customer' | 'stylist';
+/** Issue #34 (D68): who a notification job is for; a member is told of her own appointments. */
+export type JobAudience = Audience | 'member';
 export type Recipient = { email: string | null; phone: string | null; locale: MessageLocale; name: string };
 
 /**
@@ -32,6 +34,8 @@ export function appointmentFacts(ctx: AppointmentContext, locale: MessageLocale,
     when: formatWhen(ctx.appointment.startsAt, locale, ctx.stylist.timeZone),
     services: ctx.appointment.services,
     address: ctx.stylist.address,
+    // Issue #34 (D68): "with Dana" only when there is more than one to choose from.
+    ...(ctx.member?.name.trim() && (ctx.activeMembers ?? 1) > 1 ? { member: ctx.member.name.trim() } : {}),
     ...extra,
   };
 }
@@ -47,6 +51,17 @@ export function appointmentMessage(ctx: AppointmentContext, template: TemplateKe
     withDetails,
     stylistText: toCustomer ? ctx.stylist.notificationsText : undefined,
   });
+}
+
+/**
+ * Issue #34 (D68): a member other than the owner, told of her own appointments by e-mail (the
+ * channel she has), in the business's language, under the business's e-mail switch. The owner
+ * hears of hers as the stylist (recipientOf), an inactive member of nothing. Pure.
+ */
+export function memberRecipient(ctx: Pick<AppointmentContext, 'stylist' | 'member'>): Recipient | null {
+  const member = ctx.member;
+  if (!member || member.owner || !member.active || !ctx.stylist.emailNotifications || !member.email.trim()) return null;
+  return { email: member.email.trim(), phone: null, locale: messageLocale(ctx.stylist.locale), name: member.name };
 }
 
 export function stylistRecipient(stylist: StylistContext, forceEmail = false): Recipient | null {

@@ -32,6 +32,13 @@ export type AppointmentContext = {
   deposit?: { cents: number; currency: string } | null;
   /** `updatedAt`: its last change, the DTSTAMP of its calendar files. */
   appointment: { id: number; uuid: string; state: string; startsAt: Date; endsAt: Date; services: string; sequence: number; updatedAt: Date };
+  /**
+   * Issue #34 (D68): the member the appointment is with, and how many active members the business
+   * has (more than one: customers' messages name her). `owner`: she is the business's owner, who
+   * hears of her appointments as the stylist, not as a member.
+   */
+  member?: { id: number; name: string; email: string; owner: boolean; active: boolean } | null;
+  activeMembers?: number;
 };
 
 /** Issue 21: a waitlist offer's message. */
@@ -113,8 +120,10 @@ export function createNotificationContextRepository(db: Db) {
           c.id AS customer_id, btrim(c.name || ' ' || c.last_name) AS customer_name, c.email AS customer_email,
           c.phone AS customer_phone, COALESCE(ca.locale, 'en') AS customer_locale, COALESCE(ca.email_verified, true) AS customer_email_verified,
           (SELECT string_agg(x.name, ', ' ORDER BY x.position) FROM appointment_services x WHERE x.appointment_id = a.id) AS services,
-          d.amount_cents AS deposit_cents, d.currency AS deposit_currency
-        FROM appointments a JOIN stylists s ON s.id = a.stylist_id LEFT JOIN time_zones tz ON tz.id = s.time_zone_id
+          d.amount_cents AS deposit_cents, d.currency AS deposit_currency,
+          m.id AS member_id, m.name AS member_name, m.email AS member_email, m.role AS member_role, m.active AS member_active,
+          (SELECT count(*) FROM members am WHERE am.stylist_id = a.stylist_id AND am.active) AS active_members
+        FROM appointments a LEFT JOIN members m ON m.id = a.member_id JOIN stylists s ON s.id = a.stylist_id LEFT JOIN time_zones tz ON tz.id = s.time_zone_id
           LEFT JOIN customers c ON c.id = a.customer_id LEFT JOIN customer_accounts ca ON ca.id = c.customer_account_id
           LEFT JOIN payment_charges d ON d.appointment_id = a.id AND d.kind = 'deposit' AND d.status = 'succeeded'
         WHERE a.stylist_id = ${stylistId} AND a.id = ${appointmentId}`);
@@ -130,6 +139,14 @@ export function createNotificationContextRepository(db: Db) {
           emailConfirmed: r.customer_email_verified !== false,
         },
         deposit: r.deposit_cents == null ? null : { cents: Number(r.deposit_cents), currency: String(r.deposit_currency) },
+        member: r.member_id == null ? null : {
+          id: Number(r.member_id),
+          name: String(r.member_name ?? ''),
+          email: String(r.member_email ?? ''),
+          owner: r.member_role === 'owner',
+          active: r.member_active === true,
+        },
+        activeMembers: Number(r.active_members ?? 1),
         appointment: {
           id: Number(r.id),
           uuid: String(r.uuid),

@@ -4,7 +4,7 @@ import { buildMessage, formatDay, formatMoney, formatWhen } from './build-messag
 import type { DeliveryService } from './delivery.service';
 import type { NotificationEvent } from './events';
 import { buildIcs, icsMethodOf, type CalendarEvent } from './ics';
-import { appointmentMessage, recipientOf, stylistRecipient, type Audience } from './message-plans';
+import { appointmentMessage, memberRecipient, recipientOf, stylistRecipient, type Audience, type JobAudience } from './message-plans';
 import type { AppointmentContext, NotificationContextRepository, StylistContext } from './notification-context.repository';
 import { appointmentAtText, TEMPLATES } from './templates/index';
 import type { ReviewLinks } from '../reviews/index';
@@ -110,8 +110,48 @@ export function createNotificationsService({ context, delivery, links, trialNoti
     await delivery.deliver({ kind: template, ref, ...recipient, message, attachments }, jobId);
   }
 
+  /**
+   * Issue #34 (D68): a member other than the owner hears of her own new, cancelled and moved
+   * appointments (a series in one message), by e-mail in the business's language. The relay plans
+   * this job only for an appointment of such a member; it is checked again here, as things stand now.
+   */
+  async function memberEvent(event: NotificationEvent, jobId: string | null) {
+    if (event.kind === 'appointment.series-booked' || event.kind === 'appointment.series-cancelled') return memberSeries(event, jobId);
+    if (event.kind !== 'appointment.booked' && event.kind !== 'appointment.cancelled' && event.kind !== 'appointment.rescheduled') return;
+    const ctx = await context.appointment(event.stylistId, event.appointmentId);
+    const recipient = ctx && memberRecipient(ctx);
+    if (!ctx || !recipient) return;
+    const ref = `${event.appointmentId}:${ctx.member!.id}`;
+    if (event.kind === 'appointment.booked') {
+      const extra = ctx.deposit ? { deposit: formatMoney(ctx.deposit.cents, ctx.deposit.currency, recipient.locale) } : {};
+      await delivery.deliver({ kind: 'member-booked', ref, ...recipient, message: appointmentMessage(ctx, 'member-booked', recipient, extra) }, jobId);
+    } else if (event.kind === 'appointment.cancelled') {
+      await delivery.deliver({ kind: 'member-cancelled', ref, ...recipient, message: appointmentMessage(ctx, 'member-cancelled', recipient, { cancelledBy: event.by }) }, jobId);
+    } else {
+      if (ctx.appointment.state !== 'booked' || ctx.appointment.sequence !== event.sequence) return;
+      const previousWhen = formatWhen(new Date(event.previousStartsAt), recipient.locale, ctx.stylist.timeZone);
+      const message = appointmentMessage(ctx, 'member-moved', recipient, { previousWhen });
+      await delivery.deliver({ kind: 'member-moved', ref: `${ref}@${event.sequence}`, ...recipient, message }, jobId);
+    }
+  }
+
+  async function memberSeries(event: Extract<NotificationEvent, { kind: 'appointment.series-booked' | 'appointment.series-cancelled' }>, jobId: string | null) {
+    const cancelled = event.kind === 'appointment.series-cancelled';
+    const loaded = await Promise.all(event.appointmentIds.map((id) => context.appointment(event.stylistId, id)));
+    const listed = loaded.filter((ctx): ctx is AppointmentContext => ctx !== null && ctx.appointment.state === (cancelled ? 'cancelled' : 'booked'));
+    const first = listed[0];
+    const recipient = first && memberRecipient(first);
+    if (!first || !recipient) return;
+    const hers = listed.filter((ctx) => ctx.member?.id === first.member!.id);
+    const dates = hers.map((ctx) => formatWhen(ctx.appointment.startsAt, recipient.locale, ctx.stylist.timeZone));
+    const template = cancelled ? 'member-cancelled' : 'member-booked';
+    const ref = `series:${event.seriesId}@${event.appointmentIds[0]}:${first.member!.id}`;
+    await delivery.deliver({ kind: template, ref, ...recipient, message: appointmentMessage(first, template, recipient, { when: '', dates }) }, jobId);
+  }
+
   return {
-    async onEvent(event: NotificationEvent, audience: Audience, jobId: string | null): Promise<void> {
+    async onEvent(event: NotificationEvent, audience: JobAudience, jobId: string | null): Promise<void> {
+      if (audience === 'member') return memberEvent(event, jobId);
       if ('appointmentId' in event) return appointmentEvent(event, audience, jobId);
       if (event.kind === 'appointment.series-booked' || event.kind === 'appointment.series-cancelled') return seriesMessage(event, jobId);
       const stylist = await context.stylist(event.stylistId);

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createSiteStylist } from '../appointments-core/index';
 import type { Availability } from '../availability/index';
 import { createStylistSettings, type SiteStylistResolver } from '../stylist-settings/index';
+import { createMemberWeekTargets } from '../members/index';
+import { createBookingRulesRepository } from './booking-rules.repository';
 import { closuresRoutes } from './closures.routes';
 import { createOpenHoursRepository } from './open-hours.repository';
 import { openHoursRoutes } from './open-hours.routes';
@@ -28,11 +30,15 @@ export const openHoursModule: FastifyPluginAsync<OpenHoursModuleOptions> = async
   const { repository } = createStylistSettings(app.db);
   const kept = createSiteStylist({ stylistIdBySubdomain: (subdomain) => repository.idBySubdomain(subdomain) }, app.stylistChanges);
   const siteStylist: SiteStylistResolver = (request) => kept(request.site);
-  await app.register(openHoursRoutes, { service: createOpenHoursService(createOpenHoursRepository(app.db)), siteStylist });
-  await app.register(specialDaysRoutes, { specialDays: createSpecialDaysService({ repository: createSpecialDaysRepository(app.db), now }) });
+  // Issue #34 stage 2 (D63): whose week each call reads or writes.
+  const targets = createMemberWeekTargets(app.db);
+  await app.register(openHoursRoutes, { service: createOpenHoursService(createOpenHoursRepository(app.db)), siteStylist, targets });
+  await app.register(specialDaysRoutes, { specialDays: createSpecialDaysService({ repository: createSpecialDaysRepository(app.db), now }), targets });
   await app.register(closuresRoutes, {
     // Her rules in effect and the closures: the availability module's one reader and defaults merge.
     closures: options.availability,
     siteStylist,
+    targets,
+    rules: createBookingRulesRepository(app.db),
   });
 };

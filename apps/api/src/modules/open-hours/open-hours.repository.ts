@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { openHours } from '../../db/schema/index';
 
@@ -7,21 +7,25 @@ export type NewOpenHour = Omit<OpenHourRow, 'id'>;
 
 export type OpenHoursRepository = ReturnType<typeof createOpenHoursRepository>;
 
+/** One member's weekly hours (D63); `memberId` null = the owner's (the public page's, as before members). */
+const ofMember = (stylistId: number, memberId: number | null) =>
+  and(eq(openHours.stylistId, stylistId), memberId === null ? sql`${openHours.memberId} = owner_member_of(${stylistId})` : eq(openHours.memberId, memberId));
+
 export function createOpenHoursRepository(db: Db) {
   const columns = { id: openHours.id, weekDay: openHours.weekDay, startHour: openHours.startHour, endHour: openHours.endHour };
   return {
-    async list(stylistId: number): Promise<OpenHourRow[]> {
+    async list(stylistId: number, memberId: number | null = null): Promise<OpenHourRow[]> {
       return db
         .select(columns)
         .from(openHours)
-        .where(eq(openHours.stylistId, stylistId))
+        .where(ofMember(stylistId, memberId))
         .orderBy(asc(openHours.weekDay), asc(openHours.startHour), asc(openHours.id));
     },
-    /** Replaces every row of the stylist in one transaction: all or nothing. */
-    async replace(stylistId: number, rows: NewOpenHour[]): Promise<void> {
+    /** Replaces every row of the member's week in one transaction: all or nothing. */
+    async replace(stylistId: number, memberId: number, rows: NewOpenHour[]): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.delete(openHours).where(eq(openHours.stylistId, stylistId));
-        if (rows.length > 0) await tx.insert(openHours).values(rows.map((row) => ({ ...row, stylistId })));
+        await tx.delete(openHours).where(ofMember(stylistId, memberId));
+        if (rows.length > 0) await tx.insert(openHours).values(rows.map((row) => ({ ...row, stylistId, memberId })));
       });
     },
   };

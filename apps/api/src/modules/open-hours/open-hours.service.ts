@@ -12,19 +12,21 @@ function toView(row: OpenHourRow): OpenHour {
 }
 
 export function createOpenHoursService(repository: Pick<OpenHoursRepository, 'list' | 'replace'>) {
-  async function list(stylistId: number): Promise<HydraCollection<OpenHour>> {
-    const members = (await repository.list(stylistId)).map(toView);
+  /** `memberId` null: the owner's week (the public page's). */
+  async function list(stylistId: number, memberId: number | null): Promise<HydraCollection<OpenHour>> {
+    const members = (await repository.list(stylistId, memberId)).map(toView);
     return hydraCollection({ context: '/api/contexts/OpenHours', id: PATH, members, total: members.length });
   }
   return {
     list,
     /** The request is already validated (hours, from < to, no overlap); the database re-checks. */
-    async replace(stylistId: number, rows: OpenHoursRequest) {
+    async replace(stylistId: number, memberId: number, rows: OpenHoursRequest) {
       await repository.replace(
         stylistId,
+        memberId,
         rows.map((row) => ({ weekDay: row.weekDay, startHour: toHour(row.startTime), endHour: toHour(row.endTime) })),
       );
-      return list(stylistId);
+      return list(stylistId, memberId);
     },
   };
 }

@@ -8,20 +8,22 @@ import {
   specialDayRequestSchema,
   specialDaySchema,
   specialDaysCollectionSchema,
+  specialDaysMemberQuerySchema,
   specialDaysQuerySchema,
 } from '@chairly/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { stylistOf } from '../../plugins/auth';
 import { holidayCountries } from './public-holidays';
+import type { MemberWeekTargets } from '../members/index';
 import type { SpecialDaysService } from './special-days.service';
 
-type Options = { specialDays: SpecialDaysService };
+type Options = { specialDays: SpecialDaysService; targets: MemberWeekTargets };
 
 /** Issue 18: special days and the public holidays offered as closed days. */
-export const specialDaysRoutes: FastifyPluginAsyncZod<Options> = async (app, { specialDays }) => {
+export const specialDaysRoutes: FastifyPluginAsyncZod<Options> = async (app, { specialDays, targets }) => {
   const stylist = { onRequest: app.requireStylist };
-  // Issue #34: the business's days; staff read them only.
+  // Issue #34: the salon's public holidays; staff read them only.
   const managers = { onRequest: [app.requireStylist, app.requireMemberRole('owner', 'manager')] };
   app.get(
     '/api/open_hours/overrides',
@@ -29,31 +31,43 @@ export const specialDaysRoutes: FastifyPluginAsyncZod<Options> = async (app, { s
       ...stylist,
       schema: {
         tags: ['settings'],
-        summary: 'Special days (per-date hours replacing the weekday’s; closed when without intervals), from today by default',
+        summary:
+          'Special days (per-date hours replacing the weekday’s; closed when without intervals), from today by default: the salon’s (`member=salon`, the default for owners and managers) or a member’s own (`member={id}`, the default for staff)',
         querystring: specialDaysQuerySchema,
         response: { 200: specialDaysCollectionSchema },
       },
     },
-    async (request) => specialDays.list(stylistOf(request).stylistId, request.query),
+    async (request) => specialDays.list(stylistOf(request).stylistId, request.query, await targets.days(request, request.query.member, 'read')),
   );
+  // Issue #34 (D63): owners and managers change the salon's days and anyone's own; staff only their own (403 otherwise).
   app.post(
     '/api/open_hours/overrides',
     {
-      ...managers,
+      ...stylist,
       schema: {
         tags: ['settings'],
-        summary: 'Set the hours of one date (an empty list closes it), replacing what it had',
+        summary: 'Set the hours of one date (an empty list closes it), replacing what it had: the salon’s or a member’s own (`member`, as in the list)',
+        querystring: specialDaysMemberQuerySchema,
         body: specialDayRequestSchema,
         response: { 200: specialDaySchema },
       },
     },
-    async (request) => specialDays.put(stylistOf(request).stylistId, request.body),
+    async (request) => specialDays.put(stylistOf(request).stylistId, request.body, await targets.days(request, request.query.member, 'write')),
   );
   app.delete(
     '/api/open_hours/overrides/:date',
-    { ...managers, schema: { tags: ['settings'], summary: 'The date follows its weekday’s hours again', params: specialDayParamsSchema, response: { 204: z.null() } } },
+    {
+      ...stylist,
+      schema: {
+        tags: ['settings'],
+        summary: 'The date follows its weekday’s hours (or, for a member’s own day, the salon’s day) again',
+        querystring: specialDaysMemberQuerySchema,
+        params: specialDayParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
-      await specialDays.remove(stylistOf(request).stylistId, request.params.date);
+      await specialDays.remove(stylistOf(request).stylistId, request.params.date, await targets.days(request, request.query.member, 'write'));
       return reply.code(204).send(null);
     },
   );

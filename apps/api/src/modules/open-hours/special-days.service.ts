@@ -62,20 +62,25 @@ export function createSpecialDaysService({ repository, now }: Deps) {
   }
 
   return {
-    async list(stylistId: number, query: { 'date[after]'?: string | undefined; 'date[strictly_before]'?: string | undefined }): Promise<HydraCollection<SpecialDay>> {
+    /** The salon's days (`memberId` null) or a member's own (D63). */
+    async list(
+      stylistId: number,
+      query: { 'date[after]'?: string | undefined; 'date[strictly_before]'?: string | undefined },
+      memberId: number | null = null,
+    ): Promise<HydraCollection<SpecialDay>> {
       const from = query['date[after]'] ?? (await today(stylistId));
-      const members = (await repository.list(stylistId, from, query['date[strictly_before]'] ?? null)).map(toSpecialDay);
+      const members = (await repository.list(stylistId, from, query['date[strictly_before]'] ?? null, memberId)).map(toSpecialDay);
       return hydraCollection({ context: '/api/contexts/SpecialDay', id: PATH, members, total: members.length });
     },
 
-    async put(stylistId: number, request: SpecialDayRequest): Promise<SpecialDay> {
+    async put(stylistId: number, request: SpecialDayRequest, memberId: number | null = null): Promise<SpecialDay> {
       await checkDate(stylistId, request.date, 'date');
       const intervals = request.intervals.map((i) => ({ startMinute: toMinute(i.startTime), endMinute: toMinute(i.endTime) }));
-      return toSpecialDay(await repository.put(stylistId, { date: request.date, note: request.note ?? '', intervals }));
+      return toSpecialDay(await repository.put(stylistId, { date: request.date, note: request.note ?? '', intervals }, memberId));
     },
 
-    async remove(stylistId: number, date: string): Promise<void> {
-      if (!(await repository.remove(stylistId, date))) throw new AppError('NOT_FOUND', 'This date has no special hours');
+    async remove(stylistId: number, date: string, memberId: number | null = null): Promise<void> {
+      if (!(await repository.remove(stylistId, date, memberId))) throw new AppError('NOT_FOUND', 'This date has no special hours');
     },
 
     /** The public holidays of the next 12 months from her today, marking those already special days. */

@@ -1,5 +1,5 @@
 import { AppError, type PaymentAccountStatus } from '@chairly/shared';
-import type { PaymentAccountsRepository } from './payment-accounts.repository';
+import type { AccountHolder, PaymentAccountsRepository } from './payment-accounts.repository';
 
 export type PaymentProviderName = 'sandbox' | 'stripe';
 
@@ -7,8 +7,9 @@ export function createPaymentAccountsService(
   repository: Pick<PaymentAccountsRepository, 'find'>,
   activeProvider: PaymentProviderName,
 ) {
-  async function status(stylistId: number): Promise<PaymentAccountStatus> {
-    const row = await repository.find(stylistId);
+  /** The holder's account (a stylist id alone: the business's, D66). */
+  async function status(holder: AccountHolder | number): Promise<PaymentAccountStatus> {
+    const row = await repository.find(holder);
     // An account at another provider than the active one cannot take payments here.
     const connected = row?.provider === activeProvider && row.accountId !== null;
     return {
@@ -20,10 +21,10 @@ export function createPaymentAccountsService(
   }
   return {
     status,
-    /** GET /api/stylist/{provider}/account: only the active gateway's name is a route. */
-    async statusFor(stylistId: number, provider: string): Promise<PaymentAccountStatus> {
+    /** GET /api/stylist/{provider}/account (and …/member-account): only the active gateway's name is a route. */
+    async statusFor(holder: AccountHolder | number, provider: string): Promise<PaymentAccountStatus> {
       if (provider !== activeProvider) throw new AppError('NOT_FOUND', `Unknown payment provider ${provider}`);
-      return status(stylistId);
+      return status(holder);
     },
   };
 }

@@ -1,6 +1,7 @@
 import {
   fromMinorUnits,
   appointmentCardSchema,
+  appointmentChargesSchema,
   AppError,
   chargeSchema,
   depositRefundSchema,
@@ -39,6 +40,19 @@ export const appointmentPaymentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => service.cardDetails(stylistOf(request).stylistId, request.params.id),
+  );
+  app.get(
+    '/api/appointment/:id/payment/charges',
+    {
+      ...reads,
+      schema: {
+        tags: ['payments'],
+        summary: "The appointment's charges (deposit, fees, checkout) and the account each one's money went to",
+        params: idParams,
+        response: { 200: appointmentChargesSchema },
+      },
+    },
+    async (request) => service.list(stylistOf(request).stylistId, request.params.id),
   );
   app.get(
     '/api/appointment/:id/payment/:type/availability',

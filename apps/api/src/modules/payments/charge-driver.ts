@@ -51,6 +51,12 @@ export function createChargeDriver({ repository, gateway, applicationFeePercent,
     return undefined;
   }
 
+  /** A charge recorded before D66 kept no destination: it went to the business's account. */
+  async function businessAccount(stylistId: number): Promise<string | null> {
+    const account = (await repository.destination(stylistId))?.business;
+    return account?.provider === gateway.name ? account.accountId : null;
+  }
+
   /** The gateway call for a recorded charge under its key, and its outcome recorded on the row. */
   async function drive(row: ChargeRow, target: ChargeTarget, returnUrl?: string): Promise<ChargeOutcome> {
     const outcome = await gateway
@@ -96,6 +102,8 @@ export function createChargeDriver({ repository, gateway, applicationFeePercent,
       kind: ChargeKind | 'deposit';
       amountCents: number;
       paymentCardId: number | null;
+      /** Where the money goes (charge-destination.ts): kept, so a re-send goes there too. */
+      destinationAccountId: string;
     }): Promise<ChargeRow | null> {
       const id = randomUUID();
       return repository.insertPending(
@@ -121,13 +129,13 @@ export function createChargeDriver({ repository, gateway, applicationFeePercent,
       for (const row of await repository.leaseStalePending(STALE_PENDING_MS, limit)) {
         if (row.provider !== gateway.name || row.paymentCardId === null) continue;
         const card = await repository.cardById(row.paymentCardId);
-        const account = await repository.destination(row.stylistId);
-        if (!card || account?.provider !== gateway.name || !account.accountId) continue;
+        const destination = row.destinationAccountId ?? (await businessAccount(row.stylistId));
+        if (!card || !destination) continue;
         try {
           const outcome = await drive(row, {
             customerId: card.gatewayCustomerId,
             cardId: card.gatewayCardId,
-            destination: account.accountId,
+            destination,
             cardLabel: cardLabel(card),
           });
           // A decline or an authentication request is an outcome (recorded); `pending` waits for a webhook.

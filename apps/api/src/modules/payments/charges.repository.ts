@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   appointments,
@@ -81,10 +82,13 @@ export function createChargesRepository(db: Db) {
         .orderBy(asc(stylistPolicyConfigs.config));
     },
     /**
-     * Her payment account (null fields without one) and her currency, in one read: the charge
-     * context needs both, so the currency is not a query of its own.
+     * The accounts a charge may go to (the business's and, for an appointment, its member's own;
+     * charge-destination.ts picks) and her currency, in one read: the charge context needs both,
+     * so the currency is not a query of its own.
      */
-    async destination(stylistId: number) {
+    async destination(stylistId: number, appointmentId?: number) {
+      const mine = alias(paymentAccounts, 'member_account');
+      const owner = sql`owner_member_of(${stylists.id})`;
       const [row] = await db
         .select({
           provider: paymentAccounts.provider,
@@ -92,11 +96,33 @@ export function createChargesRepository(db: Db) {
           chargesEnabled: paymentAccounts.chargesEnabled,
           stripeAccountEnabled: stylists.stripeAccountEnabled,
           currency: stylists.currency,
+          memberProvider: mine.provider,
+          memberAccountId: mine.accountId,
+          memberChargesEnabled: mine.chargesEnabled,
         })
         .from(stylists)
-        .leftJoin(paymentAccounts, eq(paymentAccounts.stylistId, stylists.id))
+        .leftJoin(paymentAccounts, sql`${paymentAccounts.memberId} = ${owner}`)
+        .leftJoin(
+          appointments,
+          and(eq(appointments.id, appointmentId ?? 0), eq(appointments.stylistId, stylists.id)),
+        )
+        .leftJoin(mine, and(eq(mine.memberId, appointments.memberId), sql`${mine.memberId} <> ${owner}`))
         .where(eq(stylists.id, stylistId));
-      return row ?? null;
+      if (!row) return null;
+      const { memberProvider, memberAccountId, memberChargesEnabled, currency, ...business } = row;
+      return {
+        currency,
+        business,
+        member: memberAccountId === null ? null : { provider: memberProvider, accountId: memberAccountId, chargesEnabled: memberChargesEnabled },
+      };
+    },
+    /** Every charge of an appointment, oldest first (the caller checked the tenant). */
+    async chargesOf(appointmentId: number): Promise<ChargeRow[]> {
+      return db
+        .select()
+        .from(paymentCharges)
+        .where(eq(paymentCharges.appointmentId, appointmentId))
+        .orderBy(asc(paymentCharges.createdAt));
     },
     async findActive(appointmentId: number, kind: string): Promise<ChargeRow | null> {
       const [row] = await db

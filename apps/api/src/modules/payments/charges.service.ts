@@ -2,6 +2,7 @@ import {
   AppError,
   PAYMENT_ERROR_MESSAGES,
   type AppointmentCard,
+  type AppointmentCharge,
   type Charge,
   type ChargeKind,
   type FeeAvailability,
@@ -10,12 +11,13 @@ import {
   normalizeCurrency,
 } from '@chairly/shared';
 import { cardLabel, isStale, type ChargeDriver, type ChargeTarget } from './charge-driver';
+import { chargeDestination } from './charge-destination';
 import type { ChargeRow, ChargesRepository } from './charges.repository';
 import type { DepositsRepository } from './deposits.repository';
 import { decideCharge, type ChargeDecision } from './fee-rules';
 
 type Deps = {
-  repository: Pick<ChargesRepository, 'findAppointment' | 'cardOnFile' | 'policies' | 'destination' | 'findActive'>;
+  repository: Pick<ChargesRepository, 'findAppointment' | 'cardOnFile' | 'policies' | 'destination' | 'findActive' | 'chargesOf'>;
   /** The one charge driver (charge-driver.ts), shared with deposits. */
   driver: Pick<ChargeDriver, 'record' | 'drive'>;
   gatewayName: string;
@@ -48,12 +50,9 @@ export function createChargesService({ repository, driver, gatewayName, defaultC
     const card = appointment.cardId
       ? await repository.cardOnFile(gatewayName, appointment.cardId)
       : null;
-    // Her account and her currency in one read (charges.repository).
-    const account = await repository.destination(stylistId);
-    const destination =
-      account?.provider === gatewayName && account.chargesEnabled && account.stripeAccountEnabled
-        ? account.accountId
-        : null;
+    // The accounts and her currency in one read (charges.repository); D66's one rule picks.
+    const account = await repository.destination(stylistId, appointmentId);
+    const destination = account ? chargeDestination(account, gatewayName) : null;
     const currency = normalizeCurrency(account?.currency ?? defaultCurrency);
     return { appointment, card, destination, currency, policies: await repository.policies(stylistId) };
   }
@@ -100,6 +99,19 @@ export function createChargesService({ repository, driver, gatewayName, defaultC
         ? { available: true, amount, currency }
         : { available: false, reason: decision.reason, amount, currency };
     },
+    /** The appointment's charges and where each went (D66); another stylist's appointment is 404. */
+    async list(stylistId: number, appointmentId: number): Promise<AppointmentCharge[]> {
+      if (!(await repository.findAppointment(stylistId, appointmentId))) throw new AppError('NOT_FOUND', 'Appointment not found');
+      return (await repository.chargesOf(appointmentId)).map((row) => ({
+        id: row.id,
+        kind: row.kind as AppointmentCharge['kind'],
+        status: row.status as AppointmentCharge['status'],
+        amount: toMoney(row.amountCents, row.currency),
+        currency: normalizeCurrency(row.currency),
+        destinationAccount: row.destinationAccountId,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
     async cardDetails(stylistId: number, appointmentId: number): Promise<AppointmentCard> {
       const { card } = await load(stylistId, appointmentId);
       return card ? { brand: card.brand, last4: card.last4 } : null;
@@ -132,11 +144,14 @@ export function createChargesService({ repository, driver, gatewayName, defaultC
           kind,
           amountCents: decision.amountCents,
           paymentCardId: card?.paymentCardId ?? null,
+          destinationAccountId: target.destination,
         });
         if (row) return drive(row, target);
       }
       const existing = await repository.findActive(appointmentId, kind);
-      if (existing?.status === 'pending' && target && isStale(existing)) return drive(existing, target);
+      // A re-send goes where the first send went (D66).
+      if (existing?.status === 'pending' && target && isStale(existing))
+        return drive(existing, { ...target, destination: existing.destinationAccountId ?? target.destination });
       throw new AppError('ALREADY_CHARGED', PAYMENT_ERROR_MESSAGES.ALREADY_CHARGED, undefined, 'already_charged');
     },
   };

@@ -4,6 +4,7 @@ import { postgresCode } from '../../db/transactions';
 import type { PaymentGateway } from '../../gateways/payments/index';
 import type { DepositOutcome, DepositRefundReason, DepositRefundResult, Deposits } from '../appointments-core/index';
 import { cardLabel, isStale, STALE_PENDING_MS, unavailable, type ChargeDriver, type ChargeTarget } from './charge-driver';
+import { chargeDestination } from './charge-destination';
 import type { ChargeRow, ChargesRepository } from './charges.repository';
 import type { DepositsRepository, RefundRow } from './deposits.repository';
 
@@ -33,9 +34,10 @@ export function createDepositsService({ charges, deposits, driver, gateway }: De
   paidDeposit: (appointmentId: number) => Promise<{ cents: number; currency: string } | null>;
   sweep: (limit?: number) => Promise<number>;
 } {
-  async function destinationOf(stylistId: number): Promise<string | null> {
-    const account = await charges.destination(stylistId);
-    return account?.provider === gateway.name && account.chargesEnabled && account.stripeAccountEnabled ? account.accountId : null;
+  /** Where a deposit goes (D66's one rule); without an appointment, whether the business can take one. */
+  async function destinationOf(stylistId: number, appointmentId?: number): Promise<string | null> {
+    const account = await charges.destination(stylistId, appointmentId);
+    return account ? chargeDestination(account, gateway.name) : null;
   }
 
   function failed(outcome: { declineCode?: string }): never {
@@ -113,7 +115,7 @@ export function createDepositsService({ charges, deposits, driver, gateway }: De
       const active = await charges.findActive(appointmentId, 'deposit');
       if (active?.status === 'succeeded') return { status: 'succeeded' };
       const card = await charges.cardOnFile(gateway.name, cardId);
-      const destination = await destinationOf(stylistId);
+      const destination = await destinationOf(stylistId, appointmentId);
       if (!card) throw new AppError('BUSINESS_RULE', 'This card is not one of your saved cards', { stripeCardId: 'Choose one of your saved cards' }, 'card_not_saved');
       if (!destination) throw new AppError('BUSINESS_RULE', 'The stylist cannot take deposits right now; please try again later');
       const target = { customerId: card.gatewayCustomerId, cardId: card.gatewayCardId, destination, cardLabel: cardLabel(card) };
@@ -122,14 +124,14 @@ export function createDepositsService({ charges, deposits, driver, gateway }: De
         // key, with the card it was recorded with.
         const recorded = active.paymentCardId === null ? null : await charges.cardById(active.paymentCardId);
         if (!isStale(active) || !recorded) throw inProgress();
-        return drive(active, { ...target, customerId: recorded.gatewayCustomerId, cardId: recorded.gatewayCardId, cardLabel: cardLabel(recorded) }, returnUrl);
+        return drive(active, { customerId: recorded.gatewayCustomerId, cardId: recorded.gatewayCardId, destination: active.destinationAccountId ?? destination, cardLabel: cardLabel(recorded) }, returnUrl);
       }
       const awaiting = await deposits.awaitingAction(appointmentId);
       if (awaiting) {
         const resumed = await resumeAuthentication(awaiting, cardId);
         if (resumed) return resumed;
       }
-      const row = await driver.record({ stylistId, appointmentId, kind: 'deposit', amountCents, paymentCardId: card.paymentCardId });
+      const row = await driver.record({ stylistId, appointmentId, kind: 'deposit', amountCents, paymentCardId: card.paymentCardId, destinationAccountId: destination });
       if (row) return drive(row, target, returnUrl);
       // Lost the race for the one deposit row: the winner charges.
       const winner = await charges.findActive(appointmentId, 'deposit');

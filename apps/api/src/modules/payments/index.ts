@@ -24,6 +24,7 @@ import {
   type WebhookEffects,
 } from './webhook.service';
 import { documentErrors } from '../../plugins/openapi-errors';
+import type { AccountHolder } from '../payment-accounts/index';
 
 export type { SubscriptionEventHandler } from './webhook.service';
 export { createChargeOnTransition } from './charge-on-transition';
@@ -109,7 +110,7 @@ export function createPaymentAccountRefresher(
   db: Db,
   gateway: PaymentGateway,
   config: Config,
-): (stylistId: number) => Promise<void> {
+): (holder: AccountHolder) => Promise<void> {
   return stylistAccounts(db, gateway, config).refresh;
 }
 

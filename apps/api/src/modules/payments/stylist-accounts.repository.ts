@@ -1,24 +1,30 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentAccounts, paymentOnboardingRequests, stylists } from '../../db/schema/index';
-import { createPaymentAccountsRepository } from '../payment-accounts/index';
+import { createPaymentAccountsRepository, holderMember, type AccountHolder } from '../payment-accounts/index';
 
 export type StylistAccountsRepository = ReturnType<typeof createStylistAccountsRepository>;
 
-/** Our record of each stylist's connected account (payment_accounts, stylists.stripe_*). */
+/** The holder is the business's owner: her account is the business's (stylists.stripe_*). */
+const isOwner = (holder: AccountHolder) => sql`${holderMember(holder)} = owner_member_of(${holder.stylistId}::bigint)`;
+
+/**
+ * Our record of each member's connected account (payment_accounts; the owner's is the business's and
+ * is mirrored in stylists.stripe_*, D66).
+ */
 export function createStylistAccountsRepository(db: Db) {
   const accounts = createPaymentAccountsRepository(db);
   return {
-    /** Contact details, flag and provider account; null for an unknown stylist (payment-accounts' read). */
+    /** Contact details, flag and provider account; null for an unknown holder (payment-accounts' read). */
     find: accounts.find,
     /** Stores a newly created account and marks that onboarding has started. */
-    async saveAccount(stylistId: number, provider: string, accountId: string): Promise<void> {
+    async saveAccount(holder: AccountHolder & { memberId: number }, provider: string, accountId: string): Promise<void> {
       await db.transaction(async (tx) => {
         await tx
           .insert(paymentAccounts)
-          .values({ stylistId, provider, accountId })
+          .values({ stylistId: holder.stylistId, memberId: holder.memberId, provider, accountId })
           .onConflictDoUpdate({
-            target: paymentAccounts.stylistId,
+            target: paymentAccounts.memberId,
             set: {
               provider,
               accountId,
@@ -30,40 +36,41 @@ export function createStylistAccountsRepository(db: Db) {
         await tx
           .update(stylists)
           .set({ stripeId: accountId, updatedAt: new Date() })
-          .where(eq(stylists.id, stylistId));
+          .where(and(eq(stylists.id, holder.stylistId), isOwner(holder)));
       });
     },
-    async requestOnboarding(stylistId: number): Promise<void> {
+    async requestOnboarding(holder: AccountHolder & { memberId: number }): Promise<void> {
       await db
         .insert(paymentOnboardingRequests)
-        .values({ stylistId })
+        .values({ stylistId: holder.stylistId, memberId: holder.memberId })
         .onConflictDoUpdate({
-          target: paymentOnboardingRequests.stylistId,
+          target: paymentOnboardingRequests.memberId,
           set: { requestedAt: new Date() },
         });
     },
-    async hasOnboardingRequest(stylistId: number): Promise<boolean> {
+    async hasOnboardingRequest(holder: AccountHolder): Promise<boolean> {
       const rows = await db
         .select()
         .from(paymentOnboardingRequests)
-        .where(eq(paymentOnboardingRequests.stylistId, stylistId));
+        .where(sql`${paymentOnboardingRequests.memberId} = ${holderMember(holder)}`);
       return rows.length > 0;
     },
-    async stylistOfAccount(provider: string, accountId: string): Promise<number | null> {
+    /** Whose account a provider's account id is (a webhook's `account.updated`). */
+    async holderOfAccount(provider: string, accountId: string): Promise<AccountHolder | null> {
       const [row] = await db
-        .select({ stylistId: paymentAccounts.stylistId })
+        .select({ stylistId: paymentAccounts.stylistId, memberId: paymentAccounts.memberId })
         .from(paymentAccounts)
         .where(
           and(eq(paymentAccounts.provider, provider), eq(paymentAccounts.accountId, accountId)),
         );
-      return row?.stylistId ?? null;
+      return row ? { stylistId: row.stylistId, memberId: row.memberId } : null;
     },
     /**
      * Records what the gateway reports. Charges enabled after an onboarding request flag the
-     * account enabled again (a plain status read never undoes an Unlink).
+     * business's account enabled again (a plain status read never undoes an Unlink).
      */
     async applyGatewayState(
-      stylistId: number,
+      holder: AccountHolder,
       state: { chargesEnabled: boolean; detailsSubmitted: boolean },
     ): Promise<void> {
       await db.transaction(async (tx) => {
@@ -74,17 +81,17 @@ export function createStylistAccountsRepository(db: Db) {
             detailsSubmitted: state.detailsSubmitted,
             updatedAt: new Date(),
           })
-          .where(eq(paymentAccounts.stylistId, stylistId));
+          .where(sql`${paymentAccounts.memberId} = ${holderMember(holder)}`);
         if (!state.chargesEnabled) return;
         const done = await tx
           .delete(paymentOnboardingRequests)
-          .where(eq(paymentOnboardingRequests.stylistId, stylistId))
+          .where(sql`${paymentOnboardingRequests.memberId} = ${holderMember(holder)}`)
           .returning();
         if (done.length > 0)
           await tx
             .update(stylists)
             .set({ stripeAccountEnabled: true, updatedAt: new Date() })
-            .where(eq(stylists.id, stylistId));
+            .where(and(eq(stylists.id, holder.stylistId), isOwner(holder)));
       });
     },
   };

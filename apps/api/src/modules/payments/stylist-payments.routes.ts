@@ -2,6 +2,7 @@ import { onboardingLinkSchema } from '@chairly/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { stylistOf } from '../../plugins/auth';
+import { holderOf } from '../payment-accounts/index';
 import type { StylistAccountsService } from './stylist-accounts.service';
 
 const paramsSchema = z.object({ provider: z.string().min(1).max(40) });
@@ -24,5 +25,20 @@ export const stylistPaymentsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       service.startOnboarding(stylistOf(request).stylistId, request.params.provider),
+  );
+  app.post(
+    '/api/stylist/:provider/member-account/onboarding',
+    {
+      // D66: every member may connect her own payout account (the owner's is the business's).
+      onRequest: app.requireStylist,
+      schema: {
+        tags: ['payments'],
+        summary:
+          "Start (or resume) onboarding of the signed-in member's own card payment account; the browser goes to `url`",
+        params: paramsSchema,
+        response: { 200: onboardingLinkSchema },
+      },
+    },
+    async (request) => service.startOnboarding(holderOf(request), request.params.provider),
   );
 };

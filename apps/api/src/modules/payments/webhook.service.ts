@@ -20,7 +20,7 @@ export type SubscriptionEventHandler = (event: GatewayEvent, db: Db) => Promise<
 /** Everything handling an event may change, bound to one transaction together with its record. */
 export type WebhookEffects = {
   events: Pick<WebhookEventsRepository, 'record'>;
-  accounts: Pick<StylistAccountsRepository, 'stylistOfAccount' | 'applyGatewayState'>;
+  accounts: Pick<StylistAccountsRepository, 'holderOfAccount' | 'applyGatewayState'>;
   customers: Pick<CustomerCardsRepository, 'customerAccountOf'>;
   cards: Pick<CustomerCardsService, 'record'>;
   charges: Pick<ChargesRepository, 'settleByGatewayPayment'>;
@@ -63,9 +63,9 @@ export function createWebhookService({ gateway, inTransaction }: Deps) {
     const { accounts, customers, cards, charges } = effects;
     const object = event.object;
     if (event.type === 'account.updated') {
-      const stylistId = await accounts.stylistOfAccount(gateway.name, String(object.id));
-      if (stylistId === null) return;
-      await accounts.applyGatewayState(stylistId, {
+      const holder = await accounts.holderOfAccount(gateway.name, String(object.id));
+      if (holder === null) return;
+      await accounts.applyGatewayState(holder, {
         chargesEnabled: object.charges_enabled === true,
         detailsSubmitted: object.details_submitted === true,
       });

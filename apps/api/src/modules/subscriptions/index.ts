@@ -20,9 +20,16 @@ import { createSandboxPortalService } from './sandbox-portal.service';
 import { createSubscriptionsRepository } from './subscriptions.repository';
 import { subscriptionsRoutes } from './subscriptions.routes';
 import { createSubscriptionsService } from './subscriptions.service';
+import { createSeatsService } from './seats.service';
 import { documentErrors } from '../../plugins/openapi-errors';
 
 export { createBillingEventHandler, type BillingEventHandler } from './billing-events';
+export { createSeatsService, type SeatsService } from './seats.service';
+
+/** D67: the job runner's seats sync (a `billing.seats-changed` event's job), on the active billing provider. */
+export function createSeatsSync(db: Db, billing: BillingSettings) {
+  return createSeatsService({ gateway: createBillingGateway(billing, db), repository: createSubscriptionsRepository(db) });
+}
 export { BILLING_EVENT_TYPES, isBillingEventType } from '../../gateways/billing/index';
 
 declare module 'fastify' {

@@ -29,9 +29,11 @@ export function renderPortalPage(view: SandboxPortalView, action: Actions, langu
   const t = PORTAL_TEXTS[language];
   const per = (interval: 'month' | 'year') => (interval === 'year' ? t.perYear : t.perMonth);
   const { current } = view;
+  // D67: a team's plan is billed per active member (a business of one reads as before).
+  const seats = view.quantity > 1 ? ` ${t.members.replace('{count}', String(view.quantity))}` : '';
   const periodEnd = view.currentPeriodEnd ? `<dt>${view.cancelAtPeriodEnd ? t.endsOn : t.nextPayment}</dt><dd>${day(view.currentPeriodEnd, language)}</dd>` : '';
   const plan = current
-    ? `<dl><dt>${t.plan}</dt><dd data-testid="portal-plan">${escapeHtml(current.planName)} · ${money(current.amount, current.currency, language)} ${per(current.interval)}</dd>${periodEnd}</dl>`
+    ? `<dl><dt>${t.plan}</dt><dd data-testid="portal-plan">${escapeHtml(current.planName)} · ${money(current.amount, current.currency, language)} ${per(current.interval)}${seats}</dd>${periodEnd}</dl>`
     : `<p>${t.noSubscription}</p>`;
   const switches = view.others.length
     ? `<h2>${t.changePlan}</h2><div class="actions">${view.others

@@ -13,6 +13,8 @@ type Texts = {
   amount: string;
   perMonth: string;
   perYear: string;
+  /** D67: the plan is priced per active member; {count}: the members billed (more than one). */
+  members: string;
   noSubscription: string;
   back: string;
   expired: string;
@@ -38,6 +40,7 @@ export const PORTAL_TEXTS: Record<CheckoutLanguage, Texts> = {
     amount: 'Amount',
     perMonth: 'per month',
     perYear: 'per year',
+    members: '× {count} members',
     noSubscription: 'You have no running subscription.',
     back: 'Back to Chairly',
     expired: 'This link has expired. Open the billing portal again from Chairly.',
@@ -60,6 +63,7 @@ export const PORTAL_TEXTS: Record<CheckoutLanguage, Texts> = {
     amount: 'Betrag',
     perMonth: 'pro Monat',
     perYear: 'pro Jahr',
+    members: '× {count} Mitglieder',
     noSubscription: 'Sie haben kein laufendes Abonnement.',
     back: 'Zurück zu Chairly',
     expired: 'Dieser Link ist abgelaufen. Öffnen Sie das Abrechnungsportal erneut in Chairly.',
@@ -82,6 +86,7 @@ export const PORTAL_TEXTS: Record<CheckoutLanguage, Texts> = {
     amount: 'Montant',
     perMonth: 'par mois',
     perYear: 'par an',
+    members: '× {count} membres',
     noSubscription: 'Vous n’avez pas d’abonnement en cours.',
     back: 'Retour à Chairly',
     expired: 'Ce lien a expiré. Rouvrez le portail de facturation depuis Chairly.',
@@ -104,6 +109,7 @@ export const PORTAL_TEXTS: Record<CheckoutLanguage, Texts> = {
     amount: 'Valor',
     perMonth: 'por mês',
     perYear: 'por ano',
+    members: '× {count} membros',
     noSubscription: 'Você não tem nenhuma assinatura em andamento.',
     back: 'Voltar ao Chairly',
     expired: 'Este link expirou. Abra novamente o portal de cobrança no Chairly.',
@@ -126,6 +132,7 @@ export const PORTAL_TEXTS: Record<CheckoutLanguage, Texts> = {
     amount: 'المبلغ',
     perMonth: 'شهريًا',
     perYear: 'سنويًا',
+    members: '× {count} أعضاء',
     noSubscription: 'ليس لديك اشتراك جارٍ.',
     back: 'العودة إلى Chairly',
     expired: 'انتهت صلاحية هذا الرابط. افتح بوابة الفوترة مرة أخرى من Chairly.',

@@ -5,7 +5,7 @@ import type { SubscriptionsRepository } from './subscriptions.repository';
 
 type Deps = {
   sandbox: Pick<SandboxBillingRepository, 'listPrices' | 'listInvoices'>;
-  repository: Pick<SubscriptionsRepository, 'switchPrice' | 'setCancelAtPeriodEnd'>;
+  repository: Pick<SubscriptionsRepository, 'switchPrice' | 'setCancelAtPeriodEnd' | 'findStatus'>;
   subscriptions: Pick<SubscriptionStatusRepository, 'findByStylist'>;
 };
 
@@ -13,6 +13,8 @@ type Price = { priceId: string; planName: string; amount: number; currency: stri
 
 export type SandboxPortalView = {
   current: Price | null;
+  /** D67: the members billed (priced per active member). */
+  quantity: number;
   currentPeriodEnd: Date | null;
   /** Whether her running subscription may be cancelled or resumed here. */
   running: boolean;
@@ -51,9 +53,10 @@ export function createSandboxPortalService({ sandbox, repository, subscriptions 
 
   return {
     async view(stylistId: number): Promise<SandboxPortalView> {
-      const [{ row, current, others }, invoices] = await Promise.all([choices(stylistId), sandbox.listInvoices(stylistId)]);
+      const [{ row, current, others }, invoices, seats] = await Promise.all([choices(stylistId), sandbox.listInvoices(stylistId), repository.findStatus(stylistId)]);
       return {
         current,
+        quantity: seats?.quantity ?? 1,
         currentPeriodEnd: row?.currentPeriodEnd ?? null,
         running: row !== undefined && isRunning(row.status) && !endedByCancel(row, new Date()),
         cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,

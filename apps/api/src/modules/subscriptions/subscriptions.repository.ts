@@ -1,10 +1,11 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { billingAccounts, stylists, subscriptions } from '../../db/schema/index';
+import { billingAccounts, members, stylists, subscriptions } from '../../db/schema/index';
 import type { BillingProvider, BillingSubscriptionState, StoredSubscriptionStatus } from '../../gateways/billing/index';
 
 type AccountPatch = Partial<Pick<typeof billingAccounts.$inferInsert, 'customerId' | 'subscriptionId' | 'pendingPromoCode' | 'appliedPromoCode'>>;
-type SubscriptionState = Omit<BillingSubscriptionState, 'subscriptionId'>;
+/** `quantity`: the members billed (D67), when the change sets it. */
+type SubscriptionState = Omit<BillingSubscriptionState, 'subscriptionId'> & { quantity?: number };
 
 export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;
 
@@ -18,10 +19,25 @@ export function createSubscriptionsRepository(db: Db) {
           trialUsed: subscriptions.trialUsed,
           cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
           currentPeriodEnd: subscriptions.currentPeriodEnd,
+          quantity: subscriptions.quantity,
         })
         .from(subscriptions)
         .where(eq(subscriptions.stylistId, stylistId));
       return row;
+    },
+
+    /** D67: the business's active members, the subscription's quantity (the owner always counts). */
+    async activeMembers(stylistId: number): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(members).where(and(eq(members.stylistId, stylistId), eq(members.active, true)));
+      return Math.max(1, row?.n ?? 0);
+    },
+
+    /** D67: the quantity the provider now bills (a row without a subscription keeps it for the next one). */
+    async saveQuantity(stylistId: number, quantity: number) {
+      await db
+        .insert(subscriptions)
+        .values({ stylistId, quantity })
+        .onConflictDoUpdate({ target: subscriptions.stylistId, set: { quantity, updatedAt: new Date() } });
     },
 
     async findStylistEmail(stylistId: number): Promise<string | undefined> {

@@ -59,7 +59,10 @@ export function createSubscriptionsService({ gateway, repository, status, baseDo
       // An amount-off code in another currency is no code for this price; a kept one is dropped like an expired one.
       const promo = found && discountAppliesTo(found, price.currency) ? found : null;
       if (request.promoCode && !promo) throw new AppError('NOT_FOUND', SUBSCRIPTION_MESSAGES.invalidCode, { promoCode: SUBSCRIPTION_MESSAGES.invalidCode }, 'invalid_promo_code');
-      const url = await gateway.createCheckout({ stylistId, customerId, priceId: request.priceId, currency: price.currency, promo, ...urls });
+      // D67: priced per active member; the count billed is kept for the seats' sync.
+      const quantity = await repository.activeMembers(stylistId);
+      const url = await gateway.createCheckout({ stylistId, customerId, priceId: request.priceId, currency: price.currency, quantity, promo, ...urls });
+      await repository.saveQuantity(stylistId, quantity);
       return { url };
     },
 
@@ -85,8 +88,9 @@ export function createSubscriptionsService({ gateway, repository, status, baseDo
       if (!(await repository.claimTrial(stylistId))) throw new AppError('CONFLICT', SUBSCRIPTION_MESSAGES.trialUsed, undefined, 'trial_used');
       try {
         const { customerId } = await customerOf(stylistId);
-        const { subscriptionId, ...state } = await gateway.startTrial({ stylistId, customerId, priceId, currency: price.currency, days: trialDays });
-        await repository.saveState(stylistId, state);
+        const quantity = await repository.activeMembers(stylistId);
+        const { subscriptionId, ...state } = await gateway.startTrial({ stylistId, customerId, priceId, currency: price.currency, days: trialDays, quantity });
+        await repository.saveState(stylistId, { ...state, quantity });
         if (subscriptionId) await repository.upsertAccount(stylistId, gateway.provider, { subscriptionId });
       } catch (error) {
         await repository.releaseTrial(stylistId);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
-import { createAppointmentsRepository, createAppointmentWritesRepository, createBookingContextRepository, createSiteStylist } from '../appointments-core/index';
+import { createAppointmentsRepository, createAppointmentWritesRepository, createBookingContextRepository, createSiteStylist, createTeamMembers } from '../appointments-core/index';
 import type { Availability } from '../availability/index';
 import type { DeploymentCurrency } from '../../lib/stylist-currency';
 import { createWaitlistMatcher } from './matcher.service';
@@ -41,6 +41,7 @@ export const waitlistModule: FastifyPluginAsync<WaitlistModuleOptions> = async (
     repository,
     context,
     writes: createAppointmentWritesRepository(app.db),
+    team: createTeamMembers(app.db),
     holdMinutes: options.holdMinutes,
     messagesPerDay: options.messagesPerDay,
     now: options.now ?? (() => new Date()),

@@ -40,10 +40,12 @@ export function createWaitlistMatcher({ db, repository, context, availability }:
           const { occupied } = occupancyOf(chosen.services);
           const spanMinutes = Math.max(...occupied.map((span) => span.to));
           const shape = { key: entry.serviceIds.join(','), occupied: async () => occupied };
-          const free = await availability.list(freed.stylistId, { duration: chosen.durationMinutes, startDate: from, endDate: to }, shape);
+          // Issue #34: the member she waits for, or anyone (each member with her own durations).
+          const who = { member: entry.memberId ?? ('any' as const), serviceIds: entry.serviceIds };
+          const free = await availability.list(freed.stylistId, { duration: chosen.durationMinutes, startDate: from, endDate: to }, shape, undefined, who);
           startsAt = firstSuitableStart({ dates: free.dates, timeZone: free.timeZone, freed, spanMinutes, timesOfDay: entry.timesOfDay, from, to });
         } catch (error) {
-          // A service she waits for is no longer offered: nothing can be booked for this entry.
+          // A service she waits for is no longer offered (or her member no longer books online): nothing can be booked for this entry.
           if (error instanceof AppError) continue;
           throw error;
         }

@@ -11,6 +11,8 @@ export type EntryRow = {
   stylistId: number;
   customerId: number;
   serviceIds: number[];
+  /** Issue #34: the member she waits for (null: anyone). */
+  memberId: number | null;
   services: { id: number; name: string; duration: number }[];
   from: string;
   to: string;
@@ -28,7 +30,7 @@ type RawEntry = Record<string, unknown>;
 
 const localToday = sql`(now() AT TIME ZONE COALESCE((SELECT z.name FROM stylists s LEFT JOIN time_zones z ON z.id = s.time_zone_id WHERE s.id = e.stylist_id), 'UTC'))::date`;
 
-const ENTRY_COLUMNS = sql`e.id, e.stylist_id, e.customer_id, e.service_ids, e.from_date::text AS from_date, e.to_date::text AS to_date, e.times_of_day, e.created_at,
+const ENTRY_COLUMNS = sql`e.id, e.stylist_id, e.customer_id, e.service_ids, e.member_id, e.from_date::text AS from_date, e.to_date::text AS to_date, e.times_of_day, e.created_at,
     CASE WHEN e.state = 'waiting' AND e.to_date < ${localToday} THEN 'ended' ELSE e.state END AS state,
     c.name || CASE WHEN c.last_name <> '' THEN ' ' || c.last_name ELSE '' END AS customer_name, c.email AS customer_email, c.phone AS customer_phone,
     (SELECT COALESCE(json_agg(json_build_object('id', sv.id, 'name', sv.name, 'duration', sv.duration_minutes) ORDER BY u.n), '[]'::json)
@@ -88,6 +90,7 @@ function toEntry(r: RawEntry): EntryRow {
     stylistId: Number(r.stylist_id),
     customerId: Number(r.customer_id),
     serviceIds: (r.service_ids as (string | number)[]).map(Number),
+    memberId: r.member_id == null ? null : Number(r.member_id),
     services: (r.services as { id: number; name: string; duration: number }[]).map((s) => ({ id: Number(s.id), name: s.name, duration: Number(s.duration) })),
     from: String(r.from_date),
     to: String(r.to_date),
@@ -110,10 +113,10 @@ export function createWaitlistRepository(db: Db) {
   }
 
   return {
-    async join(input: { stylistId: number; customerId: number; serviceIds: number[]; from: string; to: string; timesOfDay: TimeOfDay[] }): Promise<number> {
+    async join(input: { stylistId: number; customerId: number; serviceIds: number[]; memberId: number | null; from: string; to: string; timesOfDay: TimeOfDay[] }): Promise<number> {
       const { rows } = await db.execute<{ id: string }>(sql`
-        INSERT INTO waitlist_entries (stylist_id, customer_id, service_ids, from_date, to_date, times_of_day)
-        VALUES (${input.stylistId}, ${input.customerId}, ${`{${input.serviceIds.join(',')}}`}::bigint[], ${input.from}::date, ${input.to}::date, ${`{${input.timesOfDay.join(',')}}`}::text[])
+        INSERT INTO waitlist_entries (stylist_id, customer_id, service_ids, member_id, from_date, to_date, times_of_day)
+        VALUES (${input.stylistId}, ${input.customerId}, ${`{${input.serviceIds.join(',')}}`}::bigint[], ${input.memberId}::bigint, ${input.from}::date, ${input.to}::date, ${`{${input.timesOfDay.join(',')}}`}::text[])
         RETURNING id`);
       return Number(rows[0]?.id);
     },

@@ -1,6 +1,6 @@
 import { AppError, TIMES_OF_DAY, WAITLIST_SORTABLE_FIELDS, type TimeOfDay, type WaitlistEntry, type WaitlistEntryList, type WaitlistJoin, type WaitlistOffer, type WaitlistOfferResult } from '@chairly/shared';
 import { hydraCollection, toLimitOffset } from '../../lib/hydra';
-import { orderedServices, type AppointmentWritesRepository, type BookingContextRepository } from '../appointments-core/index';
+import { orderedServices, performedBy, type AppointmentWritesRepository, type BookingContextRepository, type TeamMembers } from '../appointments-core/index';
 import { formatInZone, localDateOf } from '../availability/index';
 import { countStylistMessage, enqueueNotification } from '../notifications/index';
 import type { EntryRow, WaitlistOrderTerm, WaitlistRepository } from './waitlist.repository';
@@ -10,6 +10,8 @@ type Deps = {
   repository: WaitlistRepository;
   context: Pick<BookingContextRepository, 'timeZone' | 'services' | 'ensureCustomerOfAccount'>;
   writes: Pick<AppointmentWritesRepository, 'insert'>;
+  /** Issue #34: the member an entry waits for (bookable online, performing its services), her durations and prices. */
+  team: Pick<TeamMembers, 'member'>;
   holdMinutes: number;
   /** Offers (messages) a stylist may send a day (docs/operations.md §11). */
   messagesPerDay: number;
@@ -30,6 +32,7 @@ function toView(row: EntryRow, timeZone: string, withCustomer: boolean): Waitlis
     timesOfDay: TIMES_OF_DAY.filter((t) => row.timesOfDay.includes(t)),
     state: row.state,
     createdAt: row.createdAt.toISOString(),
+    memberId: row.memberId,
     ...(withCustomer ? { customer: row.customer } : {}),
     offers: row.offers.map((o) => ({ startsAt: formatInZone(o.startsAt.getTime(), timeZone), createdAt: o.createdAt.toISOString(), byStylist: o.byStylist })),
   };
@@ -49,14 +52,22 @@ function stylistOrder(query: Record<string, unknown>): WaitlistOrderTerm[] {
 }
 
 /** Joining, listing and leaving (the customer), the list and a time offered by hand (the stylist). */
-export function createWaitlistService({ repository, context, writes, holdMinutes, messagesPerDay, now }: Deps) {
+const UNKNOWN_MEMBER_MESSAGE = 'This stylist cannot be booked online.';
+
+export function createWaitlistService({ repository, context, writes, team, holdMinutes, messagesPerDay, now }: Deps) {
   const list = (members: WaitlistEntry[]): WaitlistEntryList =>
     hydraCollection({ context: '/api/contexts/WaitlistEntry', id: PATH, members, total: members.length }) as WaitlistEntryList;
 
   return {
     async join(stylistId: number, customerAccountId: number, body: WaitlistJoin): Promise<WaitlistEntry> {
       // The services must be bookable now (public, hers, not deleted): 422 names the one that is not.
-      orderedServices(body.services, await context.services(stylistId, [...new Set(body.services)], true));
+      const chosen = orderedServices(body.services, await context.services(stylistId, [...new Set(body.services)], true));
+      if (body.memberId !== undefined) {
+        // Issue #34: a member taking online bookings who performs them all (404 / 422, as booking her).
+        const member = await team.member(stylistId, body.memberId, body.services);
+        if (!member?.active || !member.takesOnlineBookings) throw new AppError('NOT_FOUND', UNKNOWN_MEMBER_MESSAGE, { memberId: UNKNOWN_MEMBER_MESSAGE });
+        performedBy(chosen.services, member.services);
+      }
       const timeZone = await context.timeZone(stylistId);
       const today = localDateOf(now().getTime(), timeZone);
       if (body.from < today) {
@@ -65,7 +76,7 @@ export function createWaitlistService({ repository, context, writes, holdMinutes
       }
       const timesOfDay: TimeOfDay[] = body.timesOfDay.includes('any') ? [...TIMES_OF_DAY] : TIMES_OF_DAY.filter((t) => body.timesOfDay.includes(t));
       const customerId = await context.ensureCustomerOfAccount(stylistId, customerAccountId);
-      const id = await repository.join({ stylistId, customerId, serviceIds: body.services, from: body.from, to: body.to, timesOfDay });
+      const id = await repository.join({ stylistId, customerId, serviceIds: body.services, memberId: body.memberId ?? null, from: body.from, to: body.to, timesOfDay });
       const row = await repository.entry(stylistId, id);
       if (!row) throw new Error('The waitlist entry was not stored');
       return toView(row, timeZone, false);
@@ -106,7 +117,11 @@ export function createWaitlistService({ repository, context, writes, holdMinutes
         const message = 'The time must be in the future';
         throw new AppError('BUSINESS_RULE', message, { startsAt: message });
       }
-      const chosen = orderedServices(entry.serviceIds, await context.services(stylistId, [...new Set(entry.serviceIds)], false));
+      const listed = orderedServices(entry.serviceIds, await context.services(stylistId, [...new Set(entry.serviceIds)], false));
+      // Issue #34: the hold is for the member the entry waits for (anyone: the owner, as before members), at her durations and prices.
+      const member = await team.member(stylistId, entry.memberId, entry.serviceIds);
+      if (!member?.active) throw new AppError('BUSINESS_RULE', 'The member this entry waits for is no longer on the team');
+      const chosen = performedBy(listed.services, member.services);
       const endsAt = new Date(startsAt.getTime() + chosen.durationMinutes * 60_000);
       const timeZone = await context.timeZone(stylistId);
       const appointmentId = await writes.insert(
@@ -123,6 +138,7 @@ export function createWaitlistService({ repository, context, writes, holdMinutes
           services: chosen.services,
           actor: 'stylist',
           actorId: stylistId,
+          memberId: member.id,
         },
         async (tx, id) => {
           const offerId = await repository.offerHold(tx, { stylistId, entryId, appointmentId: id, startsAt });

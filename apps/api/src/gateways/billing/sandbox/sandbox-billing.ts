@@ -92,6 +92,8 @@ export function createSandboxBilling(repository: SandboxBillingRepository, now: 
     },
     // The sandbox keeps one subscription row a stylist: its checkout turns the trial into the paid one.
     endTrialsReplacedBy: async () => [],
+    // The sandbox bills what our subscriptions row says (its quantity, D67): nothing to tell it.
+    updateQuantity: async () => {},
     applyPromoCode: ({ promo }) => repository.redeem(Number(promo.id), now()),
   };
 }

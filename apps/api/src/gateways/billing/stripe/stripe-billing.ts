@@ -59,7 +59,7 @@ export function createStripeBilling(settings: StripeBillingSettings, now: () => 
       );
       return customer.id;
     },
-    async createCheckout({ stylistId, customerId, priceId, currency, promo, successUrl, cancelUrl }) {
+    async createCheckout({ stylistId, customerId, priceId, currency, quantity, promo, successUrl, cancelUrl }) {
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'subscription',
@@ -67,7 +67,8 @@ export function createStripeBilling(settings: StripeBillingSettings, now: () => 
           currency,
           ...(customerId ? { customer: customerId } : {}),
           client_reference_id: String(stylistId),
-          line_items: [{ price: priceId, quantity: 1 }],
+          // D67: priced per active member.
+          line_items: [{ price: priceId, quantity }],
           // Stripe takes either a fixed discount or the code field on its page, not both.
           ...(promo ? { discounts: [{ promotion_code: promo.id }] } : { allow_promotion_codes: true }),
           subscription_data: { metadata: { stylistId: String(stylistId) } },
@@ -89,12 +90,12 @@ export function createStripeBilling(settings: StripeBillingSettings, now: () => 
       );
       return session.url;
     },
-    async startTrial({ stylistId, customerId, priceId, currency, days }) {
+    async startTrial({ stylistId, customerId, priceId, currency, days, quantity }) {
       if (!customerId) throw new Error('A Stripe trial needs a customer');
       const subscription = await stripe.subscriptions.create(
         {
           customer: customerId,
-          items: [{ price: priceId }],
+          items: [{ price: priceId, quantity }],
           currency,
           trial_period_days: days,
           // No card now: the trial cancels itself unless a payment method arrives before it ends.
@@ -120,6 +121,18 @@ export function createStripeBilling(settings: StripeBillingSettings, now: () => 
         }
       }
       return replaced.map((trial) => trial.id);
+    },
+    async updateQuantity({ subscriptionId, quantity }) {
+      if (!subscriptionId) return;
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = subscription.items.data[0];
+      if (!item || item.quantity === quantity) return;
+      // A fresh key a change: the same count again later (3 → 4 → 3 → 4) is a change of its own.
+      await stripe.subscriptions.update(
+        subscriptionId,
+        { items: [{ id: item.id, quantity }], proration_behavior: 'create_prorations' },
+        { idempotencyKey: `billing-seats-${subscriptionId}-${randomUUID()}` },
+      );
     },
     async applyPromoCode({ subscriptionId, promo }) {
       if (!subscriptionId) return false;

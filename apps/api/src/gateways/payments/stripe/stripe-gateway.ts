@@ -55,13 +55,13 @@ export function createStripeGateway(settings: StripeGatewaySettings): PaymentGat
   });
   return {
     name: 'stripe',
-    async createConnectedAccount({ stylistId, email }, idempotencyKey) {
+    async createConnectedAccount({ stylistId, email, memberId }, idempotencyKey) {
       const account = await stripe.accounts.create(
         {
           type: 'express',
           ...(email ? { email } : {}),
           capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
-          metadata: { stylistId: String(stylistId) },
+          metadata: { stylistId: String(stylistId), ...(memberId === undefined ? {} : { memberId: String(memberId) }) },
         },
         { idempotencyKey },
       );

@@ -1,5 +1,7 @@
 import { formatNumber } from '@chairly/shared/format';
-import { depositLine, type LocaleTexts } from './template-types';
+import { depositLine, withMember, type LocaleTexts } from './template-types';
+
+const w = (f: Parameters<typeof withMember>[0]) => withMember(f, 'مع');
 
 const plural = new Intl.PluralRules('ar');
 const number = (n: number) => formatNumber(n, 'ar');
@@ -27,8 +29,8 @@ export const ar: LocaleTexts = {
   labels: { when: 'الموعد', services: 'الخدمات', where: 'المكان', fromStylist: 'ملاحظة من خبير التجميل', busy: 'مشغول', appointmentAt: (business) => `موعد لدى ${business}`, contact: { email: 'البريد الإلكتروني', phone: 'الهاتف' }, roles: { manager: 'مديرًا', staff: 'عضوًا في الفريق' } },
   kinds: {
     'booking-confirmed': {
-      subject: (f) => `تم تأكيد موعدك لدى ${f.businessName}`,
-      lines: (f) => [`تم تأكيد موعدك لدى ${f.businessName}.`, ...(f.deposit ? [`لقد دفعت عربونًا قدره ${f.deposit}؛ سيُخصم من السعر عند الدفع.`] : []), 'يضيف ملف التقويم المرفق الموعد إلى تقويمك.'],
+      subject: (f) => `تم تأكيد موعدك${w(f)} لدى ${f.businessName}`,
+      lines: (f) => [`تم تأكيد موعدك${w(f)} لدى ${f.businessName}.`, ...(f.deposit ? [`لقد دفعت عربونًا قدره ${f.deposit}؛ سيُخصم من السعر عند الدفع.`] : []), 'يضيف ملف التقويم المرفق الموعد إلى تقويمك.'],
     },
     'series-confirmed': {
       subject: (f) => `تم تأكيد مواعيدك لدى ${f.businessName}`,
@@ -40,35 +42,35 @@ export const ar: LocaleTexts = {
     },
     'booking-confirmed-stylist': {
       subject: (f) => `حجز جديد: ${f.customerName}، ${f.when}`,
-      lines: (f) => [`حجز ${f.customerName} موعدًا.`, ...(f.deposit ? [`العربون المدفوع: ${f.deposit}.`] : [])],
+      lines: (f) => [`حجز ${f.customerName} موعدًا${w(f)}.`, ...(f.deposit ? [`العربون المدفوع: ${f.deposit}.`] : [])],
     },
     'booking-cancelled': {
-      subject: (f) => `تم إلغاء موعدك لدى ${f.businessName}`,
-      lines: (f) => [f.cancelledBy === 'customer' ? 'لقد ألغيت موعدك.' : `ألغى ${f.businessName} موعدك.`, ...depositLine(f, { refunded: (d) => `سيُعاد عربونك البالغ ${d} إلى بطاقتك.`, kept: (d) => `يُحتفظ بعربونك البالغ ${d} وفقًا لسياسة الإلغاء.` })],
+      subject: (f) => `تم إلغاء موعدك${w(f)} لدى ${f.businessName}`,
+      lines: (f) => [f.cancelledBy === 'customer' ? `لقد ألغيت موعدك${w(f)}.` : `ألغى ${f.businessName} موعدك${w(f)}.`, ...depositLine(f, { refunded: (d) => `سيُعاد عربونك البالغ ${d} إلى بطاقتك.`, kept: (d) => `يُحتفظ بعربونك البالغ ${d} وفقًا لسياسة الإلغاء.` })],
     },
     'booking-cancelled-stylist': {
       subject: (f) => `تم إلغاء موعد: ${f.customerName}، ${f.when}`,
-      lines: (f) => [f.cancelledBy === 'customer' ? `ألغى ${f.customerName} الموعد.` : 'لقد ألغيت هذا الموعد.', ...depositLine(f, { refunded: (d) => `سيُعاد العربون البالغ ${d} إلى العميل.`, kept: (d) => `يُحتفظ بالعربون البالغ ${d}.` })],
+      lines: (f) => [f.cancelledBy === 'customer' ? `ألغى ${f.customerName} الموعد${w(f)}.` : 'لقد ألغيت هذا الموعد.', ...depositLine(f, { refunded: (d) => `سيُعاد العربون البالغ ${d} إلى العميل.`, kept: (d) => `يُحتفظ بالعربون البالغ ${d}.` })],
     },
     'appointment-reminder': {
-      subject: (f) => `تذكير: موعدك لدى ${f.businessName}`,
-      lines: (f) => [`نذكّرك بموعدك لدى ${f.businessName} بعد ${arabicHours(f.hours)} تقريبًا.`],
+      subject: (f) => `تذكير: موعدك${w(f)} لدى ${f.businessName}`,
+      lines: (f) => [`نذكّرك بموعدك${w(f)} لدى ${f.businessName} بعد ${arabicHours(f.hours)} تقريبًا.`],
     },
     'appointment-moved': {
-      subject: (f) => `موعدك لدى ${f.businessName} أصبح في ${f.when}`,
+      subject: (f) => `موعدك${w(f)} لدى ${f.businessName} أصبح في ${f.when}`,
       lines: (f) => [
-        f.movedBy === 'customer' ? `لقد نقلت موعدك لدى ${f.businessName} إلى ${f.when}.` : `نقل ${f.businessName} موعدك إلى ${f.when}.`,
+        f.movedBy === 'customer' ? `لقد نقلت موعدك${w(f)} لدى ${f.businessName} إلى ${f.when}.` : `نقل ${f.businessName} موعدك${w(f)} إلى ${f.when}.`,
         `كان موعدك في ${f.previousWhen}.`,
         'يحدّث ملف التقويم المرفق الموعد في تقويمك.',
       ],
     },
     'appointment-moved-stylist': {
       subject: (f) => `تم نقل موعد: ${f.customerName}، ${f.when}`,
-      lines: (f) => [`نقل ${f.customerName} الموعد من ${f.previousWhen} إلى ${f.when}.`],
+      lines: (f) => [`نقل ${f.customerName} الموعد${w(f)} من ${f.previousWhen} إلى ${f.when}.`],
     },
     'review-request': {
       subject: (f) => `كيف كانت زيارتك إلى ${f.businessName}؟`,
-      lines: (f) => [`شكرًا لزيارتك ${f.businessName}. يُرجى تخصيص دقيقة لتقييم موعدك:`, f.reviewUrl ?? ''],
+      lines: (f) => [`شكرًا لزيارتك ${f.businessName}. يُرجى تخصيص دقيقة لتقييم موعدك${w(f)}:`, f.reviewUrl ?? ''],
     },
     'consultation-request': {
       subject: (f) => `طلب استشارة من ${f.customerName}`,
@@ -94,6 +96,21 @@ export const ar: LocaleTexts = {
         f.inviteUrl ?? '',
         `الرابط صالح حتى ${f.validUntil}. إذا لم تكن تتوقع هذه الدعوة، يمكنك تجاهل هذه الرسالة.`,
       ],
+    },
+    'member-booked': {
+      subject: (f) => `موعد جديد: ${f.customerName}، ${f.dates?.length ? f.dates[0] : f.when}`,
+      lines: (f) => (f.dates?.length ? [`لديك مواعيد جديدة مع ${f.customerName}:`, ...f.dates.map((d) => `– ${d}`)] : [`لديك موعد جديد مع ${f.customerName}.`]),
+    },
+    'member-cancelled': {
+      subject: (f) => `تم إلغاء موعد: ${f.customerName}، ${f.dates?.length ? f.dates[0] : f.when}`,
+      lines: (f) =>
+        f.dates?.length
+          ? [`تم إلغاء هذه المواعيد مع ${f.customerName}:`, ...f.dates.map((d) => `– ${d}`)]
+          : [f.cancelledBy === 'customer' ? `ألغى ${f.customerName} الموعد.` : `تم إلغاء موعدك مع ${f.customerName}.`],
+    },
+    'member-moved': {
+      subject: (f) => `تم نقل موعد: ${f.customerName}، ${f.when}`,
+      lines: (f) => [`نُقل موعدك مع ${f.customerName} من ${f.previousWhen} إلى ${f.when}.`],
     },
     'waitlist-offer': {
       subject: (f) => `توفّر موعد لدى ${f.businessName}`,

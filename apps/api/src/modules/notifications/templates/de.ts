@@ -1,12 +1,14 @@
-import { depositLine, type LocaleTexts } from './template-types';
+import { depositLine, withMember, type LocaleTexts } from './template-types';
+
+const w = (f: Parameters<typeof withMember>[0]) => withMember(f, 'mit');
 
 export const de: LocaleTexts = {
   greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
   labels: { when: 'Wann', services: 'Leistungen', where: 'Wo', fromStylist: 'Eine Nachricht Ihres Stylisten', busy: 'Belegt', appointmentAt: (business) => `Termin bei ${business}`, contact: { email: 'E-Mail', phone: 'Telefon' }, roles: { manager: 'Manager/in', staff: 'Teammitglied' } },
   kinds: {
     'booking-confirmed': {
-      subject: (f) => `Ihr Termin bei ${f.businessName} ist bestätigt`,
-      lines: (f) => [`Ihr Termin bei ${f.businessName} ist bestätigt.`, ...(f.deposit ? [`Sie haben eine Anzahlung von ${f.deposit} geleistet; sie wird beim Bezahlen vom Preis abgezogen.`] : []), 'Mit der angehängten Kalenderdatei tragen Sie ihn in Ihren Kalender ein.'],
+      subject: (f) => `Ihr Termin${w(f)} bei ${f.businessName} ist bestätigt`,
+      lines: (f) => [`Ihr Termin${w(f)} bei ${f.businessName} ist bestätigt.`, ...(f.deposit ? [`Sie haben eine Anzahlung von ${f.deposit} geleistet; sie wird beim Bezahlen vom Preis abgezogen.`] : []), 'Mit der angehängten Kalenderdatei tragen Sie ihn in Ihren Kalender ein.'],
     },
     'series-confirmed': {
       subject: (f) => `Ihre Termine bei ${f.businessName} sind bestätigt`,
@@ -18,35 +20,35 @@ export const de: LocaleTexts = {
     },
     'booking-confirmed-stylist': {
       subject: (f) => `Neue Buchung: ${f.customerName}, ${f.when}`,
-      lines: (f) => [`${f.customerName} hat einen Termin gebucht.`, ...(f.deposit ? [`Anzahlung erhalten: ${f.deposit}.`] : [])],
+      lines: (f) => [`${f.customerName} hat einen Termin${w(f)} gebucht.`, ...(f.deposit ? [`Anzahlung erhalten: ${f.deposit}.`] : [])],
     },
     'booking-cancelled': {
-      subject: (f) => `Ihr Termin bei ${f.businessName} ist storniert`,
-      lines: (f) => [f.cancelledBy === 'customer' ? 'Sie haben Ihren Termin storniert.' : `${f.businessName} hat Ihren Termin storniert.`, ...depositLine(f, { refunded: (d) => `Ihre Anzahlung von ${d} wird auf Ihre Karte erstattet.`, kept: (d) => `Ihre Anzahlung von ${d} wird gemäß den Stornierungsbedingungen einbehalten.` })],
+      subject: (f) => `Ihr Termin${w(f)} bei ${f.businessName} ist storniert`,
+      lines: (f) => [f.cancelledBy === 'customer' ? `Sie haben Ihren Termin${w(f)} storniert.` : `${f.businessName} hat Ihren Termin${w(f)} storniert.`, ...depositLine(f, { refunded: (d) => `Ihre Anzahlung von ${d} wird auf Ihre Karte erstattet.`, kept: (d) => `Ihre Anzahlung von ${d} wird gemäß den Stornierungsbedingungen einbehalten.` })],
     },
     'booking-cancelled-stylist': {
       subject: (f) => `Termin storniert: ${f.customerName}, ${f.when}`,
-      lines: (f) => [f.cancelledBy === 'customer' ? `${f.customerName} hat den Termin storniert.` : 'Sie haben diesen Termin storniert.', ...depositLine(f, { refunded: (d) => `Die Anzahlung von ${d} wird dem Kunden erstattet.`, kept: (d) => `Die Anzahlung von ${d} wird einbehalten.` })],
+      lines: (f) => [f.cancelledBy === 'customer' ? `${f.customerName} hat den Termin${w(f)} storniert.` : 'Sie haben diesen Termin storniert.', ...depositLine(f, { refunded: (d) => `Die Anzahlung von ${d} wird dem Kunden erstattet.`, kept: (d) => `Die Anzahlung von ${d} wird einbehalten.` })],
     },
     'appointment-reminder': {
-      subject: (f) => `Erinnerung: Ihr Termin bei ${f.businessName}`,
-      lines: (f) => [`Wir erinnern Sie an Ihren Termin bei ${f.businessName} in etwa ${f.hours} Stunden.`],
+      subject: (f) => `Erinnerung: Ihr Termin${w(f)} bei ${f.businessName}`,
+      lines: (f) => [`Wir erinnern Sie an Ihren Termin${w(f)} bei ${f.businessName} in etwa ${f.hours} Stunden.`],
     },
     'appointment-moved': {
-      subject: (f) => `Ihr Termin bei ${f.businessName} ist jetzt am ${f.when}`,
+      subject: (f) => `Ihr Termin${w(f)} bei ${f.businessName} ist jetzt am ${f.when}`,
       lines: (f) => [
-        f.movedBy === 'customer' ? `Sie haben Ihren Termin bei ${f.businessName} auf ${f.when} verschoben.` : `${f.businessName} hat Ihren Termin auf ${f.when} verschoben.`,
+        f.movedBy === 'customer' ? `Sie haben Ihren Termin${w(f)} bei ${f.businessName} auf ${f.when} verschoben.` : `${f.businessName} hat Ihren Termin${w(f)} auf ${f.when} verschoben.`,
         `Er war am ${f.previousWhen}.`,
         'Mit der angehängten Kalenderdatei wird er in Ihrem Kalender aktualisiert.',
       ],
     },
     'appointment-moved-stylist': {
       subject: (f) => `Termin verschoben: ${f.customerName}, ${f.when}`,
-      lines: (f) => [`${f.customerName} hat den Termin von ${f.previousWhen} auf ${f.when} verschoben.`],
+      lines: (f) => [`${f.customerName} hat den Termin${w(f)} von ${f.previousWhen} auf ${f.when} verschoben.`],
     },
     'review-request': {
       subject: (f) => `Wie war Ihr Besuch bei ${f.businessName}?`,
-      lines: (f) => [`Danke für Ihren Besuch bei ${f.businessName}. Bitte nehmen Sie sich eine Minute für eine Bewertung:`, f.reviewUrl ?? ''],
+      lines: (f) => [`Danke für Ihren Besuch bei ${f.businessName}. Bitte nehmen Sie sich eine Minute für eine Bewertung${f.member ? ` Ihres Termins mit ${f.member}` : ''}:`, f.reviewUrl ?? ''],
     },
     'consultation-request': {
       subject: (f) => `Beratungsanfrage von ${f.customerName}`,
@@ -72,6 +74,21 @@ export const de: LocaleTexts = {
         f.inviteUrl ?? '',
         `Der Link ist bis ${f.validUntil} gültig. Wenn Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.`,
       ],
+    },
+    'member-booked': {
+      subject: (f) => `Neuer Termin: ${f.customerName}, ${f.dates?.length ? f.dates[0] : f.when}`,
+      lines: (f) => (f.dates?.length ? [`Sie haben neue Termine mit ${f.customerName}:`, ...f.dates.map((d) => `– ${d}`)] : [`Sie haben einen neuen Termin mit ${f.customerName}.`]),
+    },
+    'member-cancelled': {
+      subject: (f) => `Termin storniert: ${f.customerName}, ${f.dates?.length ? f.dates[0] : f.when}`,
+      lines: (f) =>
+        f.dates?.length
+          ? [`Diese Termine mit ${f.customerName} sind storniert:`, ...f.dates.map((d) => `– ${d}`)]
+          : [f.cancelledBy === 'customer' ? `${f.customerName} hat den Termin storniert.` : `Ihr Termin mit ${f.customerName} ist storniert.`],
+    },
+    'member-moved': {
+      subject: (f) => `Termin verschoben: ${f.customerName}, ${f.when}`,
+      lines: (f) => [`Ihr Termin mit ${f.customerName} wurde von ${f.previousWhen} auf ${f.when} verschoben.`],
     },
     'waitlist-offer': {
       subject: (f) => `Bei ${f.businessName} ist ein Termin frei geworden`,

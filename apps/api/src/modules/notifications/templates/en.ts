@@ -1,12 +1,14 @@
-import { depositLine, type LocaleTexts } from './template-types';
+import { depositLine, withMember, type LocaleTexts } from './template-types';
+
+const w = (f: Parameters<typeof withMember>[0]) => withMember(f, 'with');
 
 export const en: LocaleTexts = {
   greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
   labels: { when: 'When', services: 'Services', where: 'Where', fromStylist: 'A note from your stylist', busy: 'Busy', appointmentAt: (business) => `Appointment at ${business}`, contact: { email: 'e-mail', phone: 'phone' }, roles: { manager: 'manager', staff: 'team member' } },
   kinds: {
     'booking-confirmed': {
-      subject: (f) => `Your appointment at ${f.businessName} is confirmed`,
-      lines: (f) => [`Your appointment at ${f.businessName} is confirmed.`, ...(f.deposit ? [`You paid a deposit of ${f.deposit}; it is deducted from the price at checkout.`] : []), 'The calendar file attached adds it to your calendar.'],
+      subject: (f) => `Your appointment${w(f)} at ${f.businessName} is confirmed`,
+      lines: (f) => [`Your appointment${w(f)} at ${f.businessName} is confirmed.`, ...(f.deposit ? [`You paid a deposit of ${f.deposit}; it is deducted from the price at checkout.`] : []), 'The calendar file attached adds it to your calendar.'],
     },
     'series-confirmed': {
       subject: (f) => `Your appointments at ${f.businessName} are confirmed`,
@@ -18,35 +20,35 @@ export const en: LocaleTexts = {
     },
     'booking-confirmed-stylist': {
       subject: (f) => `New booking: ${f.customerName}, ${f.when}`,
-      lines: (f) => [`${f.customerName} booked an appointment.`, ...(f.deposit ? [`Deposit paid: ${f.deposit}.`] : [])],
+      lines: (f) => [`${f.customerName} booked an appointment${w(f)}.`, ...(f.deposit ? [`Deposit paid: ${f.deposit}.`] : [])],
     },
     'booking-cancelled': {
-      subject: (f) => `Your appointment at ${f.businessName} is cancelled`,
-      lines: (f) => [f.cancelledBy === 'customer' ? 'You cancelled your appointment.' : `${f.businessName} cancelled your appointment.`, ...depositLine(f, { refunded: (d) => `Your deposit of ${d} is refunded to your card.`, kept: (d) => `Your deposit of ${d} is kept under the cancellation policy.` })],
+      subject: (f) => `Your appointment${w(f)} at ${f.businessName} is cancelled`,
+      lines: (f) => [f.cancelledBy === 'customer' ? `You cancelled your appointment${w(f)}.` : `${f.businessName} cancelled your appointment${w(f)}.`, ...depositLine(f, { refunded: (d) => `Your deposit of ${d} is refunded to your card.`, kept: (d) => `Your deposit of ${d} is kept under the cancellation policy.` })],
     },
     'booking-cancelled-stylist': {
       subject: (f) => `Appointment cancelled: ${f.customerName}, ${f.when}`,
-      lines: (f) => [f.cancelledBy === 'customer' ? `${f.customerName} cancelled the appointment.` : 'You cancelled this appointment.', ...depositLine(f, { refunded: (d) => `The deposit of ${d} is refunded to the customer.`, kept: (d) => `The deposit of ${d} is kept.` })],
+      lines: (f) => [f.cancelledBy === 'customer' ? `${f.customerName} cancelled the appointment${w(f)}.` : 'You cancelled this appointment.', ...depositLine(f, { refunded: (d) => `The deposit of ${d} is refunded to the customer.`, kept: (d) => `The deposit of ${d} is kept.` })],
     },
     'appointment-reminder': {
-      subject: (f) => `Reminder: your appointment at ${f.businessName}`,
-      lines: (f) => [`This is a reminder of your appointment at ${f.businessName} in about ${f.hours} hours.`],
+      subject: (f) => `Reminder: your appointment${w(f)} at ${f.businessName}`,
+      lines: (f) => [`This is a reminder of your appointment${w(f)} at ${f.businessName} in about ${f.hours} hours.`],
     },
     'appointment-moved': {
-      subject: (f) => `Your appointment at ${f.businessName} is now on ${f.when}`,
+      subject: (f) => `Your appointment${w(f)} at ${f.businessName} is now on ${f.when}`,
       lines: (f) => [
-        f.movedBy === 'customer' ? `You moved your appointment at ${f.businessName} to ${f.when}.` : `${f.businessName} moved your appointment to ${f.when}.`,
+        f.movedBy === 'customer' ? `You moved your appointment${w(f)} at ${f.businessName} to ${f.when}.` : `${f.businessName} moved your appointment${w(f)} to ${f.when}.`,
         `It was on ${f.previousWhen}.`,
         'The calendar file attached updates it in your calendar.',
       ],
     },
     'appointment-moved-stylist': {
       subject: (f) => `Appointment moved: ${f.customerName}, ${f.when}`,
-      lines: (f) => [`${f.customerName} moved the appointment from ${f.previousWhen} to ${f.when}.`],
+      lines: (f) => [`${f.customerName} moved the appointment${w(f)} from ${f.previousWhen} to ${f.when}.`],
     },
     'review-request': {
       subject: (f) => `How was your visit to ${f.businessName}?`,
-      lines: (f) => [`Thank you for visiting ${f.businessName}. Please take a minute to review your appointment:`, f.reviewUrl ?? ''],
+      lines: (f) => [`Thank you for visiting ${f.businessName}. Please take a minute to review your appointment${w(f)}:`, f.reviewUrl ?? ''],
     },
     'consultation-request': {
       subject: (f) => `Consultation request from ${f.customerName}`,
@@ -72,6 +74,21 @@ export const en: LocaleTexts = {
         f.inviteUrl ?? '',
         `The link is valid until ${f.validUntil}. If you did not expect this invitation, you can ignore this e-mail.`,
       ],
+    },
+    'member-booked': {
+      subject: (f) => `New appointment: ${f.customerName}, ${f.dates?.length ? f.dates[0] : f.when}`,
+      lines: (f) => (f.dates?.length ? [`You have new appointments with ${f.customerName}:`, ...f.dates.map((d) => `– ${d}`)] : [`You have a new appointment with ${f.customerName}.`]),
+    },
+    'member-cancelled': {
+      subject: (f) => `Appointment cancelled: ${f.customerName}, ${f.dates?.length ? f.dates[0] : f.when}`,
+      lines: (f) =>
+        f.dates?.length
+          ? [`These appointments with ${f.customerName} are cancelled:`, ...f.dates.map((d) => `– ${d}`)]
+          : [f.cancelledBy === 'customer' ? `${f.customerName} cancelled the appointment.` : `Your appointment with ${f.customerName} is cancelled.`],
+    },
+    'member-moved': {
+      subject: (f) => `Appointment moved: ${f.customerName}, ${f.when}`,
+      lines: (f) => [`Your appointment with ${f.customerName} moved from ${f.previousWhen} to ${f.when}.`],
     },
     'waitlist-offer': {
       subject: (f) => `A time has opened up at ${f.businessName}`,

@@ -32,6 +32,11 @@ export type MessageFacts = {
   memberRole?: string;
   inviteUrl?: string;
   validUntil?: string;
+  /**
+   * Issue #34 (D68): the member the appointment is with, set only when the business has more than one
+   * active member (a one-member business's messages stay word for word as before).
+   */
+  member?: string;
 };
 
 export type KindTexts = { subject: (f: MessageFacts) => string; lines: (f: MessageFacts) => string[] };
@@ -72,6 +77,10 @@ export type LocaleTexts = {
     'waitlist-offer-held': KindTexts;
     /** Issue #34: an invitation to join a business's team (to the invited address). */
     'member-invitation': KindTexts;
+    /** Issue #34 (D68): a member (not the owner) told of her own new, cancelled and moved appointments; `dates` lists a series. */
+    'member-booked': KindTexts;
+    'member-cancelled': KindTexts;
+    'member-moved': KindTexts;
   };
 };
 
@@ -79,4 +88,9 @@ export type LocaleTexts = {
 export function depositLine(f: MessageFacts, say: { refunded: (amount: string) => string; kept: (amount: string) => string }): string[] {
   if (!f.deposit || (f.depositOutcome !== 'refunded' && f.depositOutcome !== 'kept')) return [];
   return [say[f.depositOutcome](f.deposit)];
+}
+
+/** Issue #34 (D68): " with Dana" after the word for the appointment, or nothing (one member: the text as before). */
+export function withMember(f: MessageFacts, word: string): string {
+  return f.member ? ` ${word} ${f.member}` : '';
 }

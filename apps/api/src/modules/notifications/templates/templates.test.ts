@@ -55,6 +55,41 @@ describe('message templates', () => {
     expect(reminder.text).toContain('نذكّرك بموعدك لدى Salon Nour بعد ساعتين تقريبًا.');
   });
 
+  // Issue #34 (D68): with more than one member the customer's messages say whom the visit is with.
+  const NAMING: TemplateKey[] = ['booking-confirmed', 'booking-cancelled', 'appointment-reminder', 'appointment-moved', 'review-request'];
+  it.each(MESSAGE_LOCALES)('%s names the member in the customer messages when told to, and only then', (locale) => {
+    for (const kind of NAMING) {
+      for (const cancelledBy of ['stylist', 'customer'] as const) {
+        const base = { ...facts, cancelledBy, movedBy: cancelledBy };
+        const plain = buildMessage({ template: kind, locale, recipientName: 'Layla', facts: base, withDetails: true });
+        const named = buildMessage({ template: kind, locale, recipientName: 'Layla', facts: { ...base, member: 'Dana' }, withDetails: true });
+        expect(plain.text, `${locale} ${kind}`).not.toContain('Dana');
+        expect(named.text.split('\n').filter((line) => line.includes('Dana')).length, `${locale} ${kind} ${cancelledBy}`).toBeGreaterThan(0);
+        // The subject names her too, except the review request's question (its line does).
+        if (kind !== 'review-request') expect(named.subject, `${locale} ${kind}`).toContain('Dana');
+      }
+    }
+    const en = buildMessage({ template: 'booking-confirmed', locale: 'en', recipientName: '', facts: { ...facts, member: 'Dana' }, withDetails: false });
+    expect(en.subject).toBe('Your appointment with Dana at Salon Nour is confirmed');
+  });
+
+  it.each(MESSAGE_LOCALES)('%s names the member to the owner too, in what customers did', (locale) => {
+    for (const kind of ['booking-confirmed-stylist', 'booking-cancelled-stylist', 'appointment-moved-stylist'] as const) {
+      const customer = { ...facts, cancelledBy: 'customer' as const, movedBy: 'customer' as const };
+      expect(buildMessage({ template: kind, locale, recipientName: 'Nour', facts: { ...customer, member: 'Dana' }, withDetails: true }).text, `${locale} ${kind}`).toContain('Dana');
+      expect(buildMessage({ template: kind, locale, recipientName: 'Nour', facts: customer, withDetails: true }).text, `${locale} ${kind}`).not.toContain('Dana');
+    }
+  });
+
+  it('tells a member of her own appointments in every language, a series in one message', () => {
+    const one = { ...facts, dates: undefined };
+    expect(buildMessage({ template: 'member-booked', locale: 'en', recipientName: 'Dana', facts: one, withDetails: false }).text).toContain('You have a new appointment with Layla.');
+    expect(buildMessage({ template: 'member-cancelled', locale: 'de', recipientName: 'Dana', facts: { ...one, cancelledBy: 'customer' }, withDetails: false }).text).toContain('Layla hat den Termin storniert.');
+    expect(buildMessage({ template: 'member-moved', locale: 'fr', recipientName: 'Dana', facts: one, withDetails: false }).subject).toBe('Rendez-vous déplacé\u00a0: Layla, [when]');
+    const series = buildMessage({ template: 'member-booked', locale: 'pt', recipientName: 'Dana', facts, withDetails: false });
+    expect(series.text).toContain('– [date 1]\n– [date 2]');
+  });
+
   it('names the preferred contact and the calendar event in the language', () => {
     expect(TEMPLATES.ar.labels.contact.phone).toBe('الهاتف');
     expect(TEMPLATES.de.labels.appointmentAt('Salon Nour')).toBe('Termin bei Salon Nour');

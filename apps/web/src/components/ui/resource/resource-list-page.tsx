@@ -1,6 +1,6 @@
 import { Button, Container, Group, Paper, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui';
 import { ListFooter, ListToolbar } from '@/components/ui/list';
@@ -22,10 +22,12 @@ type ResourceListPageProps<T extends { id: number }, F extends string> = {
   AddPanel: ComponentType<{ opened: boolean; onClose: () => void }>;
   useDelete: DeleteConfirmModalProps<T>['useDelete'];
   deleteFields: DeleteConfirmModalProps<T>['fields'];
+  /** A screen's own filter above the table (its `useList` applies it: a member, issue #34). */
+  filters?: ReactNode;
 };
 
 /** A back-office list screen (docs/product.md §2): title and add button, toolbar, sortable paged table, add panel, delete confirmation. */
-export function ResourceListPage<T extends { id: number }, F extends string>({ ns, columns, useList, AddPanel, useDelete, deleteFields }: ResourceListPageProps<T, F>) {
+export function ResourceListPage<T extends { id: number }, F extends string>({ ns, columns, useList, AddPanel, useDelete, deleteFields, filters }: ResourceListPageProps<T, F>) {
   const { t } = useTranslation(ns);
   const { params, update } = useListParams(columns.sortable);
   const list = useList(toListQuery(params));
@@ -51,6 +53,7 @@ export function ResourceListPage<T extends { id: number }, F extends string>({ n
         <Button onClick={() => setAdding(true)}>{t('addNew')}</Button>
       </Group>
       <Paper withBorder radius="md" p="md">
+        {filters}
         <ListToolbar
           size={params.size}
           search={params.search}

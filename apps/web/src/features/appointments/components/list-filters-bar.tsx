@@ -3,11 +3,12 @@ import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MemberFilterSelect } from '@/features/team';
 import type { ListFilters } from '../utils/list-filters';
 
 type Props = { filters: ListFilters; range: { from: string; to: string }; onChange: (change: Partial<ListFilters>) => void };
 
-/** Date range (whole days, `to` inclusive), state and customer search of the appointment list. */
+/** Date range (whole days, `to` inclusive), state, customer search and (a team's) member of the appointment list. */
 export function ListFiltersBar({ filters, range, onChange }: Props) {
   const { t } = useTranslation('appointments');
   const [search, setSearch] = useState(filters.search);
@@ -38,6 +39,7 @@ export function ListFiltersBar({ filters, range, onChange }: Props) {
         onChange={(event) => onChange({ state: (event.currentTarget.value || null) as ListFilters['state'] })}
         w={{ base: '100%', xs: 160 }}
       />
+      <MemberFilterSelect value={filters.member} onChange={(member) => onChange({ member })} labels={{ label: t('filters.member'), everyone: t('filters.allMembers') }} />
       <TextInput
         type="search"
         label={t('filters.search')}

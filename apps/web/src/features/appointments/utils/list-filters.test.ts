@@ -30,9 +30,18 @@ describe('appointment list filters', () => {
 
   it('ignores values it does not know and round-trips what it does', () => {
     const filters = parseFilters(new URLSearchParams('from=yesterday&state=lost&size=7&page=-2&order=up'));
-    expect(filters).toEqual({ from: null, to: null, state: null, search: '', page: 1, size: 10, order: 'asc' });
+    expect(filters).toEqual({ from: null, to: null, state: null, search: '', page: 1, size: 10, order: 'asc', member: null });
     const chosen = parseFilters(new URLSearchParams('from=2031-01-01&to=2031-01-31&state=booked&q=ana&page=2&size=50&order=desc'));
     expect(parseFilters(filtersToSearch(chosen))).toEqual(chosen);
     expect(filtersToSearch(filters).toString()).toBe('');
+  });
+
+  it('narrows to one member (issue #34): `member={id}` in the URL and the call; a bad value is everyone', () => {
+    const filters = parseFilters(new URLSearchParams('member=12'));
+    expect(filters.member).toBe(12);
+    expect(toApiQuery(filters, 'Europe/Berlin', NOW)).toMatchObject({ member: 12 });
+    expect(filtersToSearch(filters).toString()).toBe('member=12');
+    for (const bad of ['0', '-1', 'dana', '1.5']) expect(parseFilters(new URLSearchParams(`member=${bad}`)).member).toBeNull();
+    expect(toApiQuery(parseFilters(new URLSearchParams()), 'Europe/Berlin', NOW)).not.toHaveProperty('member');
   });
 });

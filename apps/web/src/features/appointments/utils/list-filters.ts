@@ -1,6 +1,7 @@
 import { APPOINTMENT_STATES, type AppointmentState } from '@chairly/shared/appointments/contracts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@chairly/shared/constants';
 import { addDays, startOfWallDay, todayIn } from '@chairly/shared/format';
+import { parseMemberParam } from '@/features/team';
 
 export const DEFAULT_RANGE_DAYS = 30;
 export type SortOrder = 'asc' | 'desc';
@@ -14,6 +15,8 @@ export type ListFilters = {
   page: number;
   size: number;
   order: SortOrder;
+  /** Issue #34 (D68): one member's appointments (`member={id}`), or null for everyone's. */
+  member: number | null;
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -30,6 +33,7 @@ export function parseFilters(search: URLSearchParams): ListFilters {
     page: Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1),
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
     order: search.get('order') === 'desc' ? 'desc' : 'asc',
+    member: parseMemberParam(search.get('member')),
   };
 }
 
@@ -42,6 +46,7 @@ export function filtersToSearch(filters: ListFilters): URLSearchParams {
   if (filters.page > 1) out.set('page', String(filters.page));
   if (filters.size !== DEFAULT_PAGE_SIZE) out.set('size', String(filters.size));
   if (filters.order === 'desc') out.set('order', 'desc');
+  if (filters.member !== null) out.set('member', String(filters.member));
   return out;
 }
 
@@ -63,5 +68,6 @@ export function toApiQuery(filters: ListFilters, timeZone: string, now: number):
   };
   if (filters.state) query.state = filters.state;
   if (filters.search.trim()) query.search = filters.search.trim();
+  if (filters.member !== null) query.member = filters.member;
   return query;
 }

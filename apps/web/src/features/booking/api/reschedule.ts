@@ -3,6 +3,7 @@ import type { AvailableDates } from '@chairly/shared/availability/contracts';
 import type { RescheduleInfo, RescheduleRequest } from '@chairly/shared/booking/reschedule';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import type { MemberParam } from '../utils/member-choice';
 import { bookingKeys } from './keys';
 
 export const getRescheduleInfo = (id: number) =>
@@ -22,17 +23,24 @@ export function useRescheduleInfo(id: number | null) {
 
 /**
  * The free times for moving this booking (its own services and length; its current time does not
- * block it, so half an hour later is offered). One chunk of the date grid at a time.
+ * block it, so half an hour later is offered). One chunk of the date grid at a time. `member` (a
+ * team only, issue #34): `any` or a member's id; `ready` false waits for the team's list.
  */
-export function useRescheduleDates(id: number | null, from: string | null, to: string | null) {
+export function useRescheduleDates(
+  id: number | null,
+  from: string | null,
+  to: string | null,
+  { member, ready = true }: { member?: MemberParam; ready?: boolean } = {},
+) {
   return useQuery({
-    queryKey: bookingKeys.rescheduleDates(id ?? 0, from ?? '', to ?? ''),
+    queryKey: bookingKeys.rescheduleDates(id ?? 0, from ?? '', to ?? '', member),
     queryFn: () =>
       apiFetch<AvailableDates>(
-        `/api/logged-customer/appointment/${id}/available-dates/period/${from}/${to}`,
+        `/api/logged-customer/appointment/${id}/available-dates/period/${from}/${to}` +
+          (member !== undefined ? `?member=${member}` : ''),
         { auth: true },
       ),
-    enabled: id !== null && from !== null && to !== null,
+    enabled: ready && id !== null && from !== null && to !== null,
     staleTime: 30_000,
   });
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDateTime, LONG_DATE_TIME } from '@chairly/shared/format';
 import { useMoney } from '@/lib/money';
+import { useMemberName } from '../hooks/use-member-name';
 import { usePublicCurrency } from '../hooks/use-stylist-zone';
 import { DepositLine } from './deposit-notice';
 import { StateBadge } from './state-badge';
@@ -23,6 +24,7 @@ export function BookingItem({ booking, timeZone, onCancel, onBookAgain }: Props)
   const publicCurrency = usePublicCurrency();
   const money = useMoney(booking.currency ?? publicCurrency);
   const when = formatDateTime(booking.startsAt, i18n.language, timeZone, LONG_DATE_TIME);
+  const memberName = useMemberName(booking);
   const cancellable =
     ['held', 'booked'].includes(booking.state) && Date.parse(booking.startsAt) > Date.now();
   return (
@@ -35,6 +37,7 @@ export function BookingItem({ booking, timeZone, onCancel, onBookAgain }: Props)
           <StateBadge state={booking.state} />
         </Group>
         <Text size="sm">{booking.services.map((s) => s.name).join(', ')}</Text>
+        {memberName && <Text size="sm">{t('summary.with', { name: memberName })}</Text>}
         {booking.salon && (
           <Text size="sm" c="dimmed" data-testid="booking-salon">
             {[booking.salon.name, booking.salon.address].filter(Boolean).join(' · ')}

@@ -14,10 +14,12 @@ type Props = {
   title?: string;
   /** The amounts' currency when the answer names it; else the stylist's. */
   currency?: string | null;
+  /** Issue #34: the member it is with, for a team (a one-member business names no one). */
+  memberName?: string;
 };
 
 /** Services, date and time in the stylist's zone, duration and total of a booking. */
-export function BookingSummary({ services, startsAt, endsAt, amount, timeZone, title, currency }: Props) {
+export function BookingSummary({ services, startsAt, endsAt, amount, timeZone, title, currency, memberName }: Props) {
   const { t, i18n } = useTranslation('booking');
   const locale = i18n.language;
   const publicCurrency = usePublicCurrency();
@@ -33,6 +35,7 @@ export function BookingSummary({ services, startsAt, endsAt, amount, timeZone, t
         <Text size="sm" c="dimmed">
           {t('dateStep.zone', { zone: timeZone })} · {t('page.duration', { minutes })}
         </Text>
+        {memberName && <Text size="sm">{t('summary.with', { name: memberName })}</Text>}
         <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {services.map((service) => (
             <Group key={service.id} component="li" justify="space-between" wrap="nowrap">

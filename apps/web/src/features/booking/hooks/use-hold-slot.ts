@@ -6,15 +6,17 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { startCustomerLogin, useSession } from '@/lib/session';
 import { useBlockDate } from '../api/block-date';
+import { memberIdOf, type MemberParam } from '../utils/member-choice';
 import { holdOf, selectionStore } from '../utils/selection-store';
 
 export type HoldProblem = 'taken' | 'failed' | null;
 
 /**
  * Continue on the date step: signed out → customer sign-in and back here (the selection waits in
- * sessionStorage); signed in → hold the slot (block-date) and go to the confirm page.
+ * sessionStorage); signed in → hold the slot (block-date) and go to the confirm page. `member`: a
+ * team's choice (issue #34); a member chosen by name is sent as `memberId`, anyone available as none.
  */
-export function useHoldSlot(timeZone: string | null) {
+export function useHoldSlot(timeZone: string | null, member?: MemberParam) {
   const session = useSession();
   const isCustomer = session.isLoggedIn && session.roles.includes(ROLES.customer);
   const block = useBlockDate();
@@ -35,7 +37,7 @@ export function useHoldSlot(timeZone: string | null) {
     // the API refuses the hold (409/422) and the customer is told it is taken, as for any other.
     const startsAt = wallTimeToIso(date, time, timeZone);
     try {
-      const held = await block.mutateAsync({ services: serviceIds, startsAt });
+      const held = await block.mutateAsync({ services: serviceIds, startsAt, ...memberIdOf(member) });
       selectionStore.update({ hold: holdOf(held) });
       navigate(paths.bookingConfirm());
     } catch (error) {
@@ -44,7 +46,7 @@ export function useHoldSlot(timeZone: string | null) {
       if (gone) selectionStore.update({ time: null });
       setProblem(gone ? 'taken' : 'failed');
     }
-  }, [timeZone, isCustomer, block, navigate]);
+  }, [timeZone, member, isCustomer, block, navigate]);
 
   return { hold, isCustomer, pending: block.isPending, problem };
 }

@@ -2,7 +2,7 @@ import type { Appointment } from '@chairly/shared/appointments/contracts';
 import type { RescheduleInfo } from '@chairly/shared/booking/reschedule';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -47,8 +47,8 @@ const CONTACT = {
   email: 'anna@example.test',
 };
 
-/** The API as the page sees it: the booking, whether it may be moved, the stylist. */
-function api(appointment: Appointment, info: RescheduleInfo) {
+/** The API as the page sees it: the booking, whether it may be moved, the members (issue #34), the stylist. */
+function api(appointment: Appointment, info: RescheduleInfo, members: { id: number; name: string }[] = [{ id: 1, name: 'Anna Weber' }]) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -59,7 +59,9 @@ function api(appointment: Appointment, info: RescheduleInfo) {
         ? info
         : url.pathname.includes('appointment-by-uuid')
           ? appointment
-          : { timeZone: { value: 'Europe/Berlin' }, country: 'DE' };
+          : url.pathname === '/api/public/members'
+            ? { 'hydra:member': members.map((m) => ({ '@type': 'Member', photo: null, ...m })), 'hydra:totalItems': members.length }
+            : { timeZone: { value: 'Europe/Berlin' }, country: 'DE' };
       return new Response(JSON.stringify(body), {
         status: 200,
         headers: { 'content-type': 'application/json' },
@@ -142,6 +144,25 @@ describe('BookingDetailPage', () => {
     expect(screen.queryByRole('link', { name: 'Change time' })).toBeNull();
     // Not asked whether it may be moved: it is past.
     expect(calls.some((p) => p.endsWith('/reschedule'))).toBe(false);
+  });
+
+  it('a one-member business names no one; a team names the member, and Book again keeps her (issue #34)', async () => {
+    const calls = api({ ...booking('completed', -20), memberId: 1, memberName: 'Anna Weber' }, { allowed: false, reason: 'state', contact: CONTACT });
+    show();
+    expect(await screen.findByRole('button', { name: 'Book again' })).toBeInTheDocument();
+    await waitFor(() => expect(calls).toContain('/api/public/members'));
+    expect(screen.queryByText('With Anna Weber')).toBeNull();
+    cleanup();
+
+    api({ ...booking('completed', -20), memberId: 2, memberName: 'Dana Doe' }, { allowed: false, reason: 'state', contact: CONTACT }, [
+      { id: 1, name: 'Anna Weber' },
+      { id: 2, name: 'Dana Doe' },
+    ]);
+    show();
+    expect(await screen.findByText('With Dana Doe')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Book again' }));
+    expect(await screen.findByText('date step')).toBeInTheDocument();
+    expect(selectionStore.get()).toMatchObject({ serviceIds: [5, 9], memberId: 2 });
   });
 
   it('names the salon she is going to: its name, address with a map link, and phone to tap (issue #31.3)', async () => {

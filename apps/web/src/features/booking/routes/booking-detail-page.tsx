@@ -25,6 +25,7 @@ import { DepositLine } from '../components/deposit-notice';
 import { StateBadge } from '../components/state-badge';
 import { StylistContactNotice } from '../components/stylist-contact-notice';
 import { useBookAgain } from '../hooks/use-book-again';
+import { useMemberName } from '../hooks/use-member-name';
 import { useStylistZone } from '../hooks/use-stylist-zone';
 
 /**
@@ -44,6 +45,7 @@ export default function BookingDetailPage() {
   const upcomingBooked =
     booking.data?.state === 'booked' && Date.parse(booking.data.startsAt) > Date.now();
   const reschedule = useRescheduleInfo(upcomingBooked && booking.data ? booking.data.id : null);
+  const memberName = useMemberName(booking.data);
 
   const back = (
     <Anchor component={Link} to={paths.bookingsList()} size="sm">
@@ -93,6 +95,7 @@ export default function BookingDetailPage() {
             endsAt={data.endsAt}
             amount={data.amount}
             timeZone={zone}
+            memberName={memberName}
           />
         ) : (
           <Skeleton height={180} />

@@ -13,6 +13,7 @@ import { DepositNotice } from '../components/deposit-notice';
 import { HoldCountdown } from '../components/hold-countdown';
 import { PolicyNotice } from '../components/policy-notice';
 import { useContactForm } from '../hooks/use-contact-form';
+import { useMemberName } from '../hooks/use-member-name';
 import { useStepHeading } from '../hooks/use-step-heading';
 import { useStylistZone } from '../hooks/use-stylist-zone';
 import { confirmFailure } from '../utils/confirm-failure';
@@ -52,6 +53,7 @@ export default function ConfirmPage() {
   const [note, setNote] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const deposit = hold?.deposit ?? null;
+  const memberName = useMemberName(hold);
   const cardRequired = requiresCard(policies.data ?? []) || deposit !== null;
   const [params, setParams] = useSearchParams();
   const returning = Number(params.get('deposit')) || null;
@@ -123,6 +125,7 @@ export default function ConfirmPage() {
             endsAt={hold.endsAt}
             amount={hold.amount}
             timeZone={zone}
+            memberName={memberName}
           />
         ) : (
           <Skeleton height={160} />

@@ -17,8 +17,11 @@ import { paths } from '@/config/paths';
 import { JoinWaitlist } from '@/features/waitlist';
 import { useAvailableDates } from '../api/get-available-dates';
 import { usePublicClosures } from '../api/get-public-closures';
+import { usePublicMembers } from '../api/get-public-members';
 import { DateGrid } from '../components/date-grid';
 import { LeftOutNotice } from '../components/left-out-notice';
+import { AvailabilityProblem, TeamListFailed } from '../components/member-alerts';
+import { MemberChoice } from '../components/member-choice';
 import { SelectionBar } from '../components/selection-bar';
 import { TimeSlots } from '../components/time-slots';
 import { useHoldSlot } from '../hooks/use-hold-slot';
@@ -26,10 +29,14 @@ import { useSelectedServices } from '../hooks/use-selected-services';
 import { useStepHeading } from '../hooks/use-step-heading';
 import { useStylistZone } from '../hooks/use-stylist-zone';
 import { chunkOf, pageCount, pageDates, pageOf } from '../utils/date-pages';
+import { memberIdOf, memberParamOf } from '../utils/member-choice';
 import { selectionStore, useSelection } from '../utils/selection-store';
 import { todayIn } from '@chairly/shared/format';
 
-/** /services/book/date-time: pick a day and a start time, shown in the stylist's zone. */
+/**
+ * /services/book/date-time: pick a day and a start time, shown in the stylist's zone; for a team
+ * (issue #34) first with whom (anyone available by default).
+ */
 export default function DateTimePage() {
   const { t } = useTranslation('booking');
   const navigate = useNavigate();
@@ -48,13 +55,17 @@ export default function DateTimePage() {
   const serviceIds = selection.serviceIds.filter((id) =>
     selected.services.some((s) => s.id === id),
   );
+  // The team's list decides whom to ask for; the stylist page has usually loaded it already.
+  const members = usePublicMembers();
+  const member = memberParamOf(members.data, selection.memberId);
   const availability = useAvailableDates(
     selected.duration,
     chunk?.from ?? null,
     chunk?.to ?? null,
     serviceIds,
+    { member, ready: !members.isPending },
   );
-  const { hold, pending, problem, isCustomer } = useHoldSlot(zone);
+  const { hold, pending, problem, isCustomer } = useHoldSlot(zone, member);
   const heading = useStepHeading();
   const resumed = useRef(false);
 
@@ -68,9 +79,11 @@ export default function DateTimePage() {
   useEffect(() => {
     if (resumed.current || !selection.continueAfterLogin || !isCustomer || !zone || !selection.time)
       return;
+    // The member chosen before signing in is sent only once the team's list says she is bookable.
+    if (members.isPending) return;
     resumed.current = true;
     void hold();
-  }, [selection.continueAfterLogin, selection.time, isCustomer, zone, hold]);
+  }, [selection.continueAfterLogin, selection.time, isCustomer, zone, hold, members.isPending]);
 
   if (selection.serviceIds.length === 0) return <Navigate to={paths.booking()} replace />;
 
@@ -105,6 +118,17 @@ export default function DateTimePage() {
               {t(problem === 'taken' ? 'dateStep.taken' : 'dateStep.holdFailed')}
             </Alert>
           )}
+          {member !== undefined && members.data && (
+            <MemberChoice
+              members={members.data}
+              value={member}
+              onChange={(next) =>
+                // Her times are not the others': the picked time no longer applies.
+                selectionStore.update({ memberId: next === 'any' ? null : next, time: null })
+              }
+            />
+          )}
+          {members.isError && <TeamListFailed onRetry={() => void members.refetch()} />}
           {timeZone && <Text c="dimmed">{t('dateStep.zone', { zone: timeZone })}</Text>}
           <Paper withBorder radius="md" p="sm">
             {today ? (
@@ -115,7 +139,7 @@ export default function DateTimePage() {
                 selected={selection.date}
                 page={page}
                 pageCount={pageCount(horizonDays)}
-                loading={availability.isFetching}
+                loading={availability.isFetching || members.isPending}
                 answered={availability.data !== undefined}
                 onPage={setPage}
                 onSelect={(date) => selectionStore.update({ date, time: null })}
@@ -124,7 +148,12 @@ export default function DateTimePage() {
               <Skeleton height={180} />
             )}
           </Paper>
-          {availability.isError && <Alert color="red">{t('dateStep.loadFailed')}</Alert>}
+          {availability.isError && (
+            <AvailabilityProblem
+              error={availability.error}
+              memberName={members.data?.find((m) => m.id === member)?.name}
+            />
+          )}
           {selection.date && (
             <section aria-labelledby="times-title">
               <Title order={2} size="h4" id="times-title" mb="sm">
@@ -139,7 +168,7 @@ export default function DateTimePage() {
           )}
           {today && serviceIds.length > 0 && availability.data && (
             // Issue 21: no time that suits → the waitlist for these services (once the times are known, #31.2).
-            <JoinWaitlist serviceIds={serviceIds} date={selection.date ?? today} today={today} isCustomer={isCustomer} />
+            <JoinWaitlist serviceIds={serviceIds} date={selection.date ?? today} today={today} isCustomer={isCustomer} {...memberIdOf(member)} />
           )}
         </Stack>
       </Container>

@@ -18,13 +18,17 @@ import { EmptyState } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAppointmentByUuid } from '../api/get-appointment-by-uuid';
+import { usePublicMembers } from '../api/get-public-members';
 import { useReschedule, useRescheduleDates, useRescheduleInfo } from '../api/reschedule';
 import { BookingSummary } from '../components/booking-summary';
 import { DateGrid } from '../components/date-grid';
+import { AvailabilityProblem, TeamListFailed } from '../components/member-alerts';
+import { MemberChoice } from '../components/member-choice';
 import { StylistContactNotice } from '../components/stylist-contact-notice';
 import { TimeSlots } from '../components/time-slots';
 import { useStylistZone } from '../hooks/use-stylist-zone';
 import { chunkOf, pageDates } from '../utils/date-pages';
+import { memberIdOf, memberParamOf, type MemberParam } from '../utils/member-choice';
 import { formatDateTime, LONG_DATE_TIME, todayIn, wallTimeToIso } from '@chairly/shared/format';
 
 type Problem = 'taken' | 'failed' | null;
@@ -32,7 +36,8 @@ type Problem = 'taken' | 'failed' | null;
 /**
  * /services/booking/:id/change-time (customer; the id is the booking's uuid): the date and time step
  * of the booking flow for the booking's own services; the chosen time is confirmed in a dialog and
- * the booking moved in one call (no hold: see docs/booking.md "Reschedule").
+ * the booking moved in one call (no hold: see docs/booking.md "Reschedule"). A team (issue #34) keeps
+ * her member unless she chooses anyone available or another.
  */
 export default function ReschedulePage() {
   const { t, i18n } = useTranslation('booking');
@@ -48,6 +53,14 @@ export default function ReschedulePage() {
   const [time, setTime] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
+  // Untouched (null): the member she has, while she still takes online bookings.
+  const [chosen, setChosen] = useState<MemberParam | null>(null);
+  const members = usePublicMembers();
+  const member = memberParamOf(
+    members.data,
+    chosen === null ? (data?.memberId ?? null) : chosen === 'any' ? null : chosen,
+  );
+  const memberName = members.data?.find((m) => m.id === member)?.name;
   const move = useReschedule();
 
   // The booking's own length (kept by the move), and the times it can move to.
@@ -59,6 +72,7 @@ export default function ReschedulePage() {
     data?.state === 'booked' ? data.id : null,
     chunk?.from ?? null,
     chunk?.to ?? null,
+    { member, ready: !members.isPending },
   );
   const byDate = useMemo(
     () => new Map((availability.data?.dates ?? []).map((d) => [d.date, d.times])),
@@ -88,7 +102,7 @@ export default function ReschedulePage() {
     if (!data || !newStart) return;
     setProblem(null);
     try {
-      await move.mutateAsync({ appointmentId: data.id, startsAt: newStart });
+      await move.mutateAsync({ appointmentId: data.id, startsAt: newStart, ...memberIdOf(member) });
       navigate(paths.bookingDetail(id), { state: { moved: true } });
     } catch (error) {
       setConfirming(false);
@@ -124,6 +138,17 @@ export default function ReschedulePage() {
                 {t(problem === 'taken' ? 'dateStep.taken' : 'reschedule.failed')}
               </Alert>
             )}
+            {member !== undefined && members.data && (
+              <MemberChoice
+                members={members.data}
+                value={member}
+                onChange={(next) => {
+                  setChosen(next);
+                  setTime(null);
+                }}
+              />
+            )}
+            {members.isError && <TeamListFailed onRetry={() => void members.refetch()} />}
             <Text c="dimmed">{t('dateStep.zone', { zone: timeZone })}</Text>
             <Paper withBorder radius="md" p="sm">
               {today && data ? (
@@ -133,7 +158,7 @@ export default function ReschedulePage() {
                   available={new Set(byDate.keys())}
                   selected={date}
                   page={page}
-                  loading={availability.isFetching}
+                  loading={availability.isFetching || members.isPending}
                   answered={availability.data !== undefined}
                   onPage={setPage}
                   onSelect={(next) => {
@@ -145,7 +170,7 @@ export default function ReschedulePage() {
                 <Skeleton height={180} />
               )}
             </Paper>
-            {availability.isError && <Alert color="red">{t('dateStep.loadFailed')}</Alert>}
+            {availability.isError && <AvailabilityProblem error={availability.error} memberName={memberName} />}
             {date && (
               <section aria-labelledby="times-title">
                 <Title order={2} size="h4" id="times-title" mb="sm">
@@ -180,6 +205,7 @@ export default function ReschedulePage() {
               amount={data.amount}
               timeZone={timeZone}
               title={t('reschedule.newTime')}
+              memberName={memberName}
             />
             <Text size="sm">
               {t('reschedule.confirmText', {

@@ -1,4 +1,6 @@
 import { Button, Container, Divider, Skeleton, Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/ui';
@@ -8,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
 import { usePublicClosures } from '../api/get-public-closures';
+import { publicMembersQueryOptions } from '../api/get-public-members';
 import { usePublicOpenHours } from '../api/get-public-open-hours';
 import { usePublicServices } from '../api/get-public-services';
 import { usePublicStylist } from '../api/get-public-stylist';
@@ -36,6 +39,10 @@ export default function StylistPage() {
   const selection = useSelection();
   const selected = useSelectedServices();
   const picture = stylist.data?.profileImageUrl ?? stylist.data?.backgroundImageUrl;
+  // Issue #34: the date step asks a team "with whom" before its times; its list is read meanwhile
+  // (in the browser only: the page itself does not show it, and the server render stays as it was).
+  const queryClient = useQueryClient();
+  useEffect(() => void queryClient.prefetchQuery(publicMembersQueryOptions()), [queryClient]);
   usePageTitle(
     stylist.data ? t('page.documentTitle', { name: stylist.data.businessName }) : 'Chairly',
     stylist.data?.businessDescription ?? undefined,

@@ -10,6 +10,7 @@ import { usePublicStylist } from '../api/get-public-stylist';
 import { BookingSummary } from '../components/booking-summary';
 import { SalonCard } from '../components/salon-card';
 import { useSiteSubdomain } from '../hooks/use-booking-site';
+import { useMemberName } from '../hooks/use-member-name';
 import { selectionStore } from '../utils/selection-store';
 
 /** /services/book/success (customer): the booked appointment, "Add to calendar" and My bookings. */
@@ -20,6 +21,7 @@ export default function SuccessPage() {
   const stylist = usePublicStylist(useSiteSubdomain()).data;
   const zone = stylist?.timeZone?.value ?? 'UTC';
   const uuid = booking.data?.uuid;
+  const memberName = useMemberName(booking.data);
 
   // The booking is saved: the selection has served its purpose (docs/product.md §4 "Booking flow": kept until done or cleared).
   useEffect(() => selectionStore.clear(), []);
@@ -53,6 +55,7 @@ export default function SuccessPage() {
             endsAt={booking.data.endsAt}
             amount={booking.data.amount}
             timeZone={zone}
+            memberName={memberName}
           />
         ) : (
           <Skeleton height={180} />

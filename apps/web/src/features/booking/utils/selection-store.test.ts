@@ -56,6 +56,22 @@ describe('selection store', () => {
     expect(createSelectionStore(storage).get()).toEqual(emptySelection);
   });
 
+  it('keeps the chosen member across a page load and a change of services (issue #34)', () => {
+    const storage = memoryStorage();
+    const store = createSelectionStore(storage);
+    store.update({ memberId: 2 });
+    store.toggleService(3);
+    expect(createSelectionStore(storage).get()).toMatchObject({ serviceIds: [3], memberId: 2 });
+  });
+
+  it('books with anyone available from a selection saved before teams or with a bad member', () => {
+    const storage = memoryStorage();
+    storage.setItem(SELECTION_KEY, '{"serviceIds":[3],"date":null,"time":null}');
+    expect(createSelectionStore(storage).get().memberId).toBeNull();
+    storage.setItem(SELECTION_KEY, '{"serviceIds":[3],"memberId":"2"}');
+    expect(createSelectionStore(storage).get().memberId).toBeNull();
+  });
+
   it('works without storage', () => {
     const store = createSelectionStore(null);
     store.toggleService(2);
@@ -85,6 +101,11 @@ describe('holdOf', () => {
       services: held.services,
       deposit: 10,
     });
+  });
+
+  it('keeps the member the hold was given to (issue #34)', () => {
+    const hold = holdOf({ ...held, holdExpiresAt: null, memberId: 2, memberName: 'Dana Doe' } as unknown as Appointment);
+    expect(hold).toMatchObject({ memberId: 2, memberName: 'Dana Doe' });
   });
 
   it('has no deposit when the appointment carries none', () => {

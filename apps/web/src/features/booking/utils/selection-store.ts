@@ -13,6 +13,9 @@ export type Hold = {
   services: HeldService[];
   /** Issue #20: the deposit due at confirmation (dollars), or null. */
   deposit?: number | null;
+  /** Issue #34: the member the hold was given to (named on a team's confirm step). */
+  memberId?: number;
+  memberName?: string;
 };
 
 /**
@@ -28,6 +31,8 @@ export type Selection = {
   continueAfterLogin: boolean;
   /** Names of the services "Book again" left out: the stylist no longer offers them (issue #31.11). */
   leftOut: string[];
+  /** Issue #34: the member chosen by name; null = anyone available (and a one-member business). */
+  memberId: number | null;
 };
 
 /** The hold kept in the selection for a held appointment (block-date answer or the stylist's hold). */
@@ -41,6 +46,8 @@ export function holdOf(held: Appointment): Hold {
     holdExpiresAt: held.holdExpiresAt ?? held.startsAt,
     services: held.services,
     deposit: held.depositAmount ?? null,
+    memberId: held.memberId,
+    memberName: held.memberName,
   };
 }
 
@@ -51,6 +58,7 @@ export const emptySelection: Selection = {
   hold: null,
   continueAfterLogin: false,
   leftOut: [],
+  memberId: null,
 };
 export const SELECTION_KEY = 'chairly.booking.selection';
 
@@ -66,7 +74,9 @@ export function createSelectionStore(storage: Storage | null) {
   const read = (): Selection => {
     try {
       const parsed: unknown = JSON.parse(storage?.getItem(SELECTION_KEY) ?? 'null');
-      return isSelection(parsed) ? { ...emptySelection, ...parsed } : emptySelection;
+      if (!isSelection(parsed)) return emptySelection;
+      // A selection saved before teams (or a bad one) books with anyone available.
+      return { ...emptySelection, ...parsed, memberId: Number.isInteger(parsed.memberId) ? parsed.memberId : null };
     } catch {
       return emptySelection;
     }

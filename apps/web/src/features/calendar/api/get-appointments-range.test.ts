@@ -31,6 +31,15 @@ describe('the calendar range (issue #33: bounded answers)', () => {
     ]);
   });
 
+  it('one member’s range (issue #34, the week’s filter) asks for her on every page', async () => {
+    apiFetch.mockResolvedValueOnce(page([1], '100.1')).mockResolvedValueOnce(page([2]));
+    await getAppointmentsRange(range, undefined, 7);
+    expect(apiFetch.mock.calls.map(([, request]) => (request as { query: unknown }).query)).toEqual([
+      { ...base, member: '7' },
+      { ...base, member: '7', cursor: '100.1' },
+    ]);
+  });
+
   it('asks once when the range fits in one answer', async () => {
     apiFetch.mockResolvedValueOnce(page([1]));
     expect((await getAppointmentsRange(range))['hydra:member']).toHaveLength(1);

@@ -15,25 +15,27 @@ export function nextCursor(list: AppointmentRange): string | null {
  * holds a bounded page (issue #33, D50): the calendar shows every appointment of the range, so
  * the next pages are read until there is none.
  */
-export async function getAppointmentsRange(range: VisibleRange, signal?: AbortSignal): Promise<AppointmentRange> {
-  const first = await apiFetch<AppointmentRange>('/api/appointments', { auth: true, query: rangeToQuery(range), signal });
+export async function getAppointmentsRange(range: VisibleRange, signal?: AbortSignal, member?: number): Promise<AppointmentRange> {
+  // Issue #34 (D65): `member` narrows it to one member's appointments (the week's member filter).
+  const query = { ...rangeToQuery(range), ...(member === undefined ? {} : { member: String(member) }) };
+  const first = await apiFetch<AppointmentRange>('/api/appointments', { auth: true, query, signal });
   const members = [...first['hydra:member']];
   for (let cursor = nextCursor(first); cursor; ) {
-    const page = await apiFetch<AppointmentRange>('/api/appointments', { auth: true, query: { ...rangeToQuery(range), cursor }, signal });
+    const page = await apiFetch<AppointmentRange>('/api/appointments', { auth: true, query: { ...query, cursor }, signal });
     members.push(...page['hydra:member']);
     cursor = nextCursor(page);
   }
   return { ...first, 'hydra:member': members };
 }
 
-export const appointmentsRangeQueryOptions = (range: VisibleRange | null) =>
+export const appointmentsRangeQueryOptions = (range: VisibleRange | null, member?: number) =>
   queryOptions({
-    queryKey: range ? calendarKeys.range(range) : calendarKeys.ranges(),
-    queryFn: ({ signal }): Promise<AppointmentRange> => (range ? getAppointmentsRange(range, signal) : Promise.reject(new Error('no range'))),
+    queryKey: range ? calendarKeys.range(range, member) : calendarKeys.ranges(),
+    queryFn: ({ signal }): Promise<AppointmentRange> => (range ? getAppointmentsRange(range, signal, member) : Promise.reject(new Error('no range'))),
     enabled: range !== null,
     placeholderData: keepPreviousData,
   });
 
-export function useAppointmentsRange(range: VisibleRange | null) {
-  return useQuery(appointmentsRangeQueryOptions(range));
+export function useAppointmentsRange(range: VisibleRange | null, member?: number) {
+  return useQuery(appointmentsRangeQueryOptions(range, member));
 }

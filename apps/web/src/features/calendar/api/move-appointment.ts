@@ -3,11 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { appointmentsKeys } from '@/features/appointments';
 import { apiFetch } from '@/lib/api-client';
 
-export type MoveRequest = { id: number; startsAt: string; endsAt: string };
+/** `memberId`: dropped in another member's column (issue #34): she takes it over. */
+export type MoveRequest = { id: number; startsAt: string; endsAt: string; memberId?: number };
 
-/** PUT /api/appointments/{id} with the new start and end (drag or resize); 409 on overlap, nothing changed. */
-export const moveAppointment = ({ id, startsAt, endsAt }: MoveRequest) =>
-  apiFetch<AppointmentDetail>(`/api/appointments/${id}`, { method: 'PUT', body: { startsAt, endsAt }, auth: true });
+/** PUT /api/appointments/{id} with the new start and end (drag or resize), and its new member; 409 on overlap, nothing changed. */
+export const moveAppointment = ({ id, startsAt, endsAt, memberId }: MoveRequest) =>
+  apiFetch<AppointmentDetail>(`/api/appointments/${id}`, { method: 'PUT', body: { startsAt, endsAt, ...(memberId === undefined ? {} : { memberId }) }, auth: true });
 
 export function useMoveAppointment() {
   const client = useQueryClient();

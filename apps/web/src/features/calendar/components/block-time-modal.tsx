@@ -20,6 +20,8 @@ export type BlockDraft = {
   note: string;
   /** Called when the stylist leaves without saving (a drag is put back). */
   onAbandon?: () => void;
+  /** Whose time a new range blocks (issue #34: selected in her column); absent, the caller's own. */
+  memberId?: number;
 };
 
 type Props = { draft: BlockDraft | null; timeZone: string; onClose: () => void };
@@ -49,7 +51,7 @@ export function BlockTimeModal({ draft, timeZone, onClose }: Props) {
   const [settledKey] = useDebouncedValue(rangeError === null ? `${localDateTimeToIso(values.start, timeZone)}|${localDateTimeToIso(values.end, timeZone)}` : '', 250);
   const [startsAt = '', endsAt = ''] = settledKey.split('|');
   const settled = draft !== null && settledKey !== '' ? { startsAt, endsAt } : null;
-  const covered = useCoveredAppointments(settled);
+  const covered = useCoveredAppointments(settled, draft?.memberId);
   const members = covered.data?.['hydra:member'] ?? [];
 
   const close = () => {
@@ -66,7 +68,8 @@ export function BlockTimeModal({ draft, timeZone, onClose }: Props) {
     setBusy(true);
     setFormError(null);
     try {
-      await save.mutateAsync({ id: draft.id, startsAt: localDateTimeToIso(values.start, timeZone), endsAt: localDateTimeToIso(values.end, timeZone), note: values.note.trim() });
+      const member = draft.id === null && draft.memberId !== undefined ? { memberId: draft.memberId } : {};
+      await save.mutateAsync({ id: draft.id, startsAt: localDateTimeToIso(values.start, timeZone), endsAt: localDateTimeToIso(values.end, timeZone), note: values.note.trim(), ...member });
     } catch (error) {
       setBusy(false);
       const key = error instanceof ApiError && error.status === 404 ? 'block.errors.gone' : error instanceof ApiError && error.status === 400 ? 'block.errors.invalid' : 'block.errors.failed';

@@ -17,6 +17,7 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import './blocked-time.css';
 import './event-title.css';
+import type { MoveRequest } from '../api/move-appointment';
 import { blockedTimeOf, type BlockedEvent } from '../utils/blocked-events';
 import { watchScrollers } from '../utils/keyboard-scrollers';
 import { eventContent } from './event-content';
@@ -25,7 +26,8 @@ import type { VisibleRange } from '../utils/range-query';
 import type { ClosedEvent } from '../utils/special-day-events';
 import type { BusinessHour, CalendarEvent } from '../utils/to-events';
 
-export type MoveRequest = { id: number; startsAt: string; endsAt: string };
+/** The move a drag or resize asks for (its member's when dropped in another's column: the team's view). */
+export type { MoveRequest };
 
 export type CalendarViewProps = {
   timeZone: string;

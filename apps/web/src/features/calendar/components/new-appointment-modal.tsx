@@ -13,7 +13,8 @@ import { useRepeat } from './use-repeat';
 
 /** Issue #31.4: the form opened for a customer and services ("Book again" on an appointment's page). */
 export type NewAppointmentPrefill = { customerId: string; customerLabel: string; services: string[] };
-type Props = { start: string | null; prefill?: NewAppointmentPrefill | null; timeZone: string; onClose: () => void };
+/** `memberId`: the member whose column the time was selected in (issue #34). */
+type Props = { start: string | null; prefill?: NewAppointmentPrefill | null; timeZone: string; memberId?: number; onClose: () => void };
 
 /** The prefill of the calendar's `?new=1&customer=…&name=…&services=…` link; null when it names no customer. */
 export function prefillOf(params: URLSearchParams): NewAppointmentPrefill | null {
@@ -33,12 +34,12 @@ const initial = (start: string, prefill?: NewAppointmentPrefill | null): NewAppo
 });
 
 /** "New appointment": customer (existing or new), services, start; end and amount follow from the services. */
-export function NewAppointmentModal({ start, prefill, timeZone, onClose }: Props) {
+export function NewAppointmentModal({ start, prefill, timeZone, memberId, onClose }: Props) {
   const { t, i18n } = useTranslation('calendar');
   const [values, setValues] = useState<NewAppointmentValues>(initial(start ?? '', prefill));
   const services = useServices(start !== null);
   const money = useAppointmentMoney();
-  const form = useNewAppointment(timeZone, onClose);
+  const form = useNewAppointment(timeZone, onClose, memberId);
   const repeat = useRepeat();
   const resetRepeat = repeat.onChange;
   useEffect(() => {

@@ -36,7 +36,7 @@ export function validate(values: NewAppointmentValues): FormErrors {
 export type SeriesSubmit = { everyWeeks: number; starts: { index: number; startsAt: string }[]; onTaken: () => void } | { error: string };
 
 /** Saves a new customer first when one is added inline, then books (one appointment or a series); a taken time (409) is said plainly. */
-export function useNewAppointment(timeZone: string, onDone: () => void) {
+export function useNewAppointment(timeZone: string, onDone: () => void, memberId?: number) {
   const createCustomer = useCreateCustomer();
   const createAppointment = useCreateAppointment();
   const createSeries = useCreateSeries();
@@ -66,7 +66,8 @@ export function useNewAppointment(timeZone: string, onDone: () => void) {
         onDone();
         return;
       }
-      await createAppointment.mutateAsync({ ...base, startsAt: localDateTimeToIso(values.start, timeZone) });
+      // Issue #34: booked in a member's column, it is hers; else the server's default (hers for staff, the owner's).
+      await createAppointment.mutateAsync({ ...base, startsAt: localDateTimeToIso(values.start, timeZone), ...(memberId === undefined ? {} : { memberId }) });
       notify.success('calendar:toast.created');
       onDone();
     } catch (error) {

@@ -6,12 +6,14 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState, PageLoader } from '@/components/ui';
+import { useMembers } from '@/features/team';
 import { useStylistTimeZone } from '@/lib/stylist-profile';
 import { loadChunk } from '@/lib/load-chunk';
 import { notify } from '@/lib/notify';
+import { useSession } from '@/lib/session';
 import { getCoveredAppointments, useBlockedTimesRange, useSaveBlockedTime } from '../api/blocked-times';
 import { useAppointmentsRange } from '../api/get-appointments-range';
-import { useOpenHours } from '../api/get-open-hours';
+import { useMembersBusinessHours, useOpenHours } from '../api/get-open-hours';
 import { useSpecialDaysRange } from '../api/get-special-days';
 import { useMoveAppointment } from '../api/move-appointment';
 import { AppointmentDrawer } from '../components/appointment-drawer';
@@ -26,9 +28,13 @@ import { toClosedEvents } from '../utils/special-day-events';
 import { moveOutcome, type MoveOutcome } from '../utils/move-outcome';
 import { openingStart } from '../utils/opening-start';
 import type { VisibleRange } from '../utils/range-query';
+import { ownMemberId } from '../utils/own-member';
+import { visibleMembers, type MemberFilter } from '../utils/team-columns';
 import { toBusinessHours, toEvents } from '../utils/to-events';
 
 const CalendarView = lazy(() => loadChunk(() => import('../components/calendar-view')));
+// Issue #34 (D65): a business with several members has the team's calendar (columns, filter).
+const TeamCalendarView = lazy(() => loadChunk(() => import('../components/team-calendar-view')));
 const PHONE = '(max-width: 767px)';
 
 /** /apps/calendar: the stylist's appointments in their time zone; select to create, drag to move, click to open. */
@@ -38,23 +44,33 @@ export default function CalendarPage() {
   const openHours = useOpenHours();
   const compact = useMediaQuery(PHONE, typeof window !== 'undefined' && window.matchMedia(PHONE).matches, { getInitialValueInEffect: false });
   const [range, setRange] = useState<VisibleRange | null>(null);
-  const appointments = useAppointmentsRange(range);
+  // Whose calendars she sees: more than one member is the team's calendar; one is today's calendar.
+  const { memberRole } = useSession();
+  const team = useMembers();
+  const members = useMemo(() => visibleMembers(team.data?.['hydra:member'] ?? [], memberRole, ownMemberId()), [team.data, memberRole]);
+  const isTeam = members.length > 1;
+  const [filter, setFilter] = useState<MemberFilter>('all');
+  const member = isTeam && filter !== 'all' ? filter : undefined;
+  const appointments = useAppointmentsRange(range, member);
   const move = useMoveAppointment();
   const [newStart, setNewStart] = useState<string | null>(null);
+  // The member whose column a new appointment or blocked time was selected in (the team's day).
+  const [selectedMember, setSelectedMember] = useState<number | undefined>(undefined);
   // Issue #31.4: "Book again" on an appointment's page opens the form for its customer and services.
   const [params, setParams] = useSearchParams();
   const [prefill, setPrefill] = useState<NewAppointmentPrefill | null>(null);
   const [opened, setOpened] = useState<CalendarAppointment | null>(null);
-  const blocked = useBlockedTimesRange(range);
+  // The team's calendar shows every member's blocked time (or the chosen member's); else her own, as always.
+  const blocked = useBlockedTimesRange(range, isTeam ? (member ?? 'all') : undefined);
   const saveBlocked = useSaveBlockedTime();
   const [selection, setSelection] = useState<VisibleRange | null>(null);
   const [blockDraft, setBlockDraft] = useState<BlockDraft | null>(null);
   const [openedBlocked, setOpenedBlocked] = useState<BlockedTime | null>(null);
 
-  const members = appointments.data?.['hydra:member'];
+  const rows = appointments.data?.['hydra:member'];
   const events = useMemo(
-    () => toEvents(members ?? [], (a) => [a.customer ? `${a.customer.name} ${a.customer.lastName}`.trim() : '', a.services.map((s) => s.name).join(', ')].filter(Boolean).join(' · ')),
-    [members],
+    () => toEvents(rows ?? [], (a) => [a.customer ? `${a.customer.name} ${a.customer.lastName}`.trim() : '', a.services.map((s) => s.name).join(', ')].filter(Boolean).join(' · ')),
+    [rows],
   );
   const blockedMembers = blocked.data?.['hydra:member'];
   // Issue #31.11: special days and accepted holidays shaded (closed whole, or outside their own hours).
@@ -64,16 +80,19 @@ export default function CalendarPage() {
     [specialDays, blockedMembers, events, t],
   );
   const businessHours = useMemo(() => toBusinessHours(openHours.data?.['hydra:member'] ?? []), [openHours.data]);
+  // The team's calendar shades each member's own hours in her column (issue #34).
+  const memberIds = useMemo(() => (isTeam ? members.map((m) => m.id) : []), [isTeam, members]);
+  const memberHours = useMembersBusinessHours(memberIds);
   const onRange = useCallback((next: VisibleRange) => setRange((current) => (current?.start === next.start && current.end === next.end ? current : next)), []);
   const onMove = useCallback(
-    async (request: MoveRequest): Promise<MoveOutcome> => {
+    async (request: MoveRequest, memberName?: string): Promise<MoveOutcome> => {
       try {
         await move.mutateAsync(request);
         notify.success('calendar:toast.moved');
         return moveOutcome(null);
       } catch (error) {
-        const outcome = moveOutcome(error);
-        if (outcome.revert) notify.error(outcome.messageKey);
+        const outcome = moveOutcome(error, memberName);
+        if (outcome.revert) notify.error(outcome.messageKey, { values: outcome.values });
         return outcome;
       }
     },
@@ -84,10 +103,12 @@ export default function CalendarPage() {
   const onMoveBlocked = useCallback(
     async ({ blockedTime, startsAt, endsAt, revert }: { blockedTime: BlockedTime; startsAt: string; endsAt: string; revert: () => void }) => {
       try {
-        const [before, after] = await Promise.all([getCoveredAppointments(blockedTime.startsAt, blockedTime.endsAt), getCoveredAppointments(startsAt, endsAt)]);
+        // Hers in the team's calendar (issue #34); the caller's own otherwise, as always.
+        const whose = isTeam ? blockedTime.memberId : undefined;
+        const [before, after] = await Promise.all([getCoveredAppointments(blockedTime.startsAt, blockedTime.endsAt, undefined, whose), getCoveredAppointments(startsAt, endsAt, undefined, whose)]);
         const known = new Set(before['hydra:member'].map((a) => a.id));
         if (after['hydra:member'].some((a) => !known.has(a.id))) {
-          setBlockDraft({ id: blockedTime.id, ...toWallRange({ start: startsAt, end: endsAt }), note: blockedTime.note, onAbandon: revert });
+          setBlockDraft({ id: blockedTime.id, ...toWallRange({ start: startsAt, end: endsAt }), note: blockedTime.note, onAbandon: revert, ...(whose === undefined ? {} : { memberId: whose }) });
           return;
         }
         await saveBlocked.mutateAsync({ id: blockedTime.id, startsAt, endsAt, note: blockedTime.note });
@@ -97,7 +118,7 @@ export default function CalendarPage() {
         notify.error('calendar:block.toast.blockMoveFailed');
       }
     },
-    [saveBlocked],
+    [saveBlocked, isTeam],
   );
 
   const openHourList = openHours.data?.['hydra:member'];
@@ -111,7 +132,7 @@ export default function CalendarPage() {
   }, [wantsNew, timeZone.data, openHours.isPending]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (timeZone.isError) return <ErrorState title={t('loadFailed')} description={t('loadFailedHint')} actionLabel={t('retry')} onAction={() => void timeZone.refetch()} />;
-  if (!timeZone.data) return <PageLoader />;
+  if (!timeZone.data || team.isPending) return <PageLoader />;
   const zone = timeZone.data;
 
   return (
@@ -125,6 +146,7 @@ export default function CalendarPage() {
           <Button
             onClick={() => {
               setPrefill(null);
+              setSelectedMember(member);
               setNewStart(defaultStart(zone));
             }}
           >
@@ -143,23 +165,46 @@ export default function CalendarPage() {
         )}
         <Paper withBorder radius="md" p={{ base: 4, sm: 'sm' }} data-testid="calendar" data-time-zone={zone}>
           <Suspense fallback={<PageLoader />}>
-            <CalendarView
-              timeZone={zone}
-              locale={i18n.language}
-              compact={compact}
-              events={allEvents}
-              businessHours={businessHours}
-              onRange={onRange}
-              onSelect={setSelection}
-              onOpen={setOpened}
-              onMove={onMove}
-              onOpenBlocked={setOpenedBlocked}
-              onMoveBlocked={(request) => void onMoveBlocked(request)}
-            />
+            {isTeam ? (
+              <TeamCalendarView
+                timeZone={zone}
+                locale={i18n.language}
+                compact={compact}
+                events={allEvents}
+                businessHours={businessHours}
+                members={members}
+                businessHoursOf={(id) => memberHours.get(id)}
+                filter={filter}
+                onFilter={setFilter}
+                onRange={onRange}
+                onSelect={(selected, memberId) => {
+                  setSelection(selected);
+                  setSelectedMember(memberId ?? member);
+                }}
+                onOpen={setOpened}
+                onMove={onMove}
+                onOpenBlocked={setOpenedBlocked}
+                onMoveBlocked={(request) => void onMoveBlocked(request)}
+              />
+            ) : (
+              <CalendarView
+                timeZone={zone}
+                locale={i18n.language}
+                compact={compact}
+                events={allEvents}
+                businessHours={businessHours}
+                onRange={onRange}
+                onSelect={setSelection}
+                onOpen={setOpened}
+                onMove={onMove}
+                onOpenBlocked={setOpenedBlocked}
+                onMoveBlocked={(request) => void onMoveBlocked(request)}
+              />
+            )}
           </Suspense>
         </Paper>
       </Stack>
-      <NewAppointmentModal start={newStart} prefill={prefill} timeZone={zone} onClose={() => setNewStart(null)} />
+      <NewAppointmentModal start={newStart} prefill={prefill} timeZone={zone} memberId={selectedMember} onClose={() => setNewStart(null)} />
       <AppointmentDrawer appointment={opened} onClose={() => setOpened(null)} />
       <SelectionChoice
         selection={selection && toWallRange(selection)}
@@ -169,7 +214,7 @@ export default function CalendarPage() {
           setSelection(null);
         }}
         onBlock={() => {
-          if (selection) setBlockDraft({ id: null, ...toWallRange(selection), note: '' });
+          if (selection) setBlockDraft({ id: null, ...toWallRange(selection), note: '', ...(selectedMember === undefined ? {} : { memberId: selectedMember }) });
           setSelection(null);
         }}
         onClose={() => setSelection(null)}

@@ -9,6 +9,7 @@ const blocked = (id: number, note: string): BlockedTime => ({
   startsAt: '2031-01-10T13:00:00+01:00',
   endsAt: '2031-01-10T18:00:00+01:00',
   note,
+  memberId: 1,
 });
 
 describe('blocked time in the calendar', () => {

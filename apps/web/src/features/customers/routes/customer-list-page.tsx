@@ -1,9 +1,12 @@
 import type { Customer, CustomerSortField } from '@chairly/shared/customers/contracts';
-import { lazy } from 'react';
+import { lazy, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DeleteConfirmModalProps } from '@/components/ui/resource/delete-confirm-modal';
 import { ResourceListPage } from '@/components/ui/resource/resource-list-page';
 import type { ResourceColumns } from '@/components/ui/resource/resource-table';
 import { paths } from '@/config/paths';
+import { MemberFilterSelect, parseMemberParam } from '@/features/team';
+import { useSearchUpdate } from '@/lib/search-update';
 import { PhoneNumber } from '@/components/ui/phone-number';
 import { useStylistCountry } from '@/lib/stylist-profile';
 import { useDeleteCustomer } from '../api/delete-customer';
@@ -19,6 +22,14 @@ const AddCustomerDrawer = lazy(() =>
 /** Her customer's number as she writes it (issue #29.4). */
 function CustomerPhone({ value }: { value: string }) {
   return <PhoneNumber value={value} country={useStylistCountry()} />;
+}
+
+/** The query with `member` set (a member's id) or removed (everyone). */
+function withMember(current: URLSearchParams, member: number | null): URLSearchParams {
+  const out = new URLSearchParams(current);
+  if (member === null) out.delete('member');
+  else out.set('member', String(member));
+  return out;
 }
 
 const fullName = (customer: Customer) => `${customer.name} ${customer.lastName}`.trim();
@@ -37,7 +48,39 @@ const deleteFields: DeleteConfirmModalProps<Customer>['fields'] = (customer, t) 
   { label: t('fields.email'), value: customer.email },
 ];
 
-/** /apps/customers/list: current customers (deleted=false), sortable, paged, searchable; add panel and delete confirmation. */
+/**
+ * /apps/customers/list: current customers (deleted=false), sortable, paged, searchable; add panel and
+ * delete confirmation. A team (issue #34, D68): "Everyone" or one member's customers (`member={id}`).
+ */
 export default function CustomerListPage() {
-  return <ResourceListPage ns="customers" columns={COLUMNS} useList={useCustomers} AddPanel={AddCustomerDrawer} useDelete={useDeleteCustomer} deleteFields={deleteFields} />;
+  const { t } = useTranslation('customers');
+  const [search, setSearch] = useSearchUpdate();
+  // Kept here as well as in the URL: the list's page, size, sort and search write the URL afresh
+  // (lib/list-params.ts), and the effect puts the member back (reload and back keep her).
+  const [member, setMember] = useState(() => parseMemberParam(search.get('member')));
+  useEffect(() => {
+    if (member !== null && search.get('member') !== String(member)) setSearch((current) => withMember(current, member));
+  }, [member, search, setSearch]);
+  const choose = (next: number | null) => {
+    setMember(next);
+    setSearch((current) => {
+      const out = withMember(current, next);
+      out.delete('page');
+      return out;
+    });
+  };
+  // The member's customers: the list's own page, sort and search, narrowed to her.
+  const useMemberCustomers = (query: Record<string, string | number>) => useCustomers(member === null ? query : { ...query, member });
+  const filters = <MemberFilterSelect value={member} onChange={choose} labels={{ label: t('memberFilter.label'), everyone: t('memberFilter.everyone') }} mb="md" />;
+  return (
+    <ResourceListPage
+      ns="customers"
+      columns={COLUMNS}
+      useList={useMemberCustomers}
+      AddPanel={AddCustomerDrawer}
+      useDelete={useDeleteCustomer}
+      deleteFields={deleteFields}
+      filters={filters}
+    />
+  );
 }

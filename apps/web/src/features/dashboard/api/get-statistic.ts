@@ -6,9 +6,10 @@ import { dashboardKeys } from './keys';
 type Shapes = { 'dashboard-statistic-by-numbers': ByNumbers; 'appointments-services-group': ServicesGroup };
 export type StatisticOf<T extends DashboardStatisticType> = T extends keyof Shapes ? Shapes[T] : StatisticValue;
 
-export const getStatistic = <T extends DashboardStatisticType>(type: T) =>
-  apiFetch<StatisticOf<T>>(`/api/dashboard/statistics/${type}`, { auth: true });
+/** `member`: that member's figures only (issue #34, D66); null: the business's. */
+export const getStatistic = <T extends DashboardStatisticType>(type: T, member: number | null = null) =>
+  apiFetch<StatisticOf<T>>(`/api/dashboard/statistics/${type}${member === null ? '' : `?member=${member}`}`, { auth: true });
 
-export function useStatistic<T extends DashboardStatisticType>(type: T) {
-  return useQuery({ queryKey: dashboardKeys.statistic(type), queryFn: () => getStatistic(type), staleTime: 30_000 });
+export function useStatistic<T extends DashboardStatisticType>(type: T, member: number | null = null) {
+  return useQuery({ queryKey: dashboardKeys.statistic(type, member), queryFn: () => getStatistic(type, member), staleTime: 30_000 });
 }

@@ -1,4 +1,4 @@
 export const dashboardKeys = {
-  statistic: (type: string) => ['dashboard', 'statistic', type] as const,
+  statistic: (type: string, member: number | null = null) => ['dashboard', 'statistic', type, member] as const,
   schedule: (date: string) => ['dashboard', 'schedule', date] as const,
 };

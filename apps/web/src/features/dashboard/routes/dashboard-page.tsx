@@ -9,6 +9,9 @@ import { SetupChecklist } from '../components/setup-checklist';
 import { ShareBookingPanel } from '@/features/settings';
 import { StatCard } from '../components/stat-card';
 import { useAppointmentMoney } from '@/features/appointments';
+import { MemberFilterSelect, parseMemberParam } from '@/features/team';
+import { useSearchUpdate } from '@/lib/search-update';
+import { TakingsTable } from '../components/takings-table';
 
 // Recharts is loaded after the figures, in a chunk of its own.
 const DashboardCharts = lazy(() => import('../components/dashboard-charts'));
@@ -16,12 +19,22 @@ const DashboardCharts = lazy(() => import('../components/dashboard-charts'));
 /** /apps/dashboard (full layout): headline figures, charts, today's and tomorrow's schedule. */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
-  const users = useStatistic('total-users');
-  const count = useStatistic('appointments-count-booked-today');
-  const booked = useStatistic('appointments-sum-amount-booked-today');
-  const sales = useStatistic('appointments-sum-amount-sales-today');
-  const byNumbers = useStatistic('dashboard-statistic-by-numbers');
-  const services = useStatistic('appointments-services-group');
+  // Issue #34 (D66): one member's figures (`member={id}` in the address), or the business's.
+  const [search, setSearch] = useSearchUpdate();
+  const member = parseMemberParam(search.get('member'));
+  const choose = (next: number | null) =>
+    setSearch((current) => {
+      const out = new URLSearchParams(current);
+      if (next === null) out.delete('member');
+      else out.set('member', String(next));
+      return out;
+    });
+  const users = useStatistic('total-users', member);
+  const count = useStatistic('appointments-count-booked-today', member);
+  const booked = useStatistic('appointments-sum-amount-booked-today', member);
+  const sales = useStatistic('appointments-sum-amount-sales-today', member);
+  const byNumbers = useStatistic('dashboard-statistic-by-numbers', member);
+  const services = useStatistic('appointments-services-group', member);
   // "Today" is the stylist's local day, as the server computed it.
   const today = users.data?.date ?? count.data?.date ?? null;
   const write = useAppointmentMoney();
@@ -35,6 +48,7 @@ export default function DashboardPage() {
       <Stack gap="lg">
         <SectionLinks />
         <SetupChecklist />
+        <MemberFilterSelect value={member} onChange={choose} labels={{ label: t('memberFilter.label'), everyone: t('memberFilter.everyone') }} />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
           <StatCard testId="stat-total-users" label={t('cards.totalUsers')} value={users.data ? String(users.data.value) : undefined} loading={users.isPending} failed={users.isError} />
           <StatCard testId="stat-booked-today" label={t('cards.bookedToday')} value={count.data ? String(count.data.value) : undefined} loading={count.isPending} failed={count.isError} />
@@ -51,6 +65,7 @@ export default function DashboardPage() {
             <DashboardCharts byNumbers={byNumbers.data} services={services.data} />
           </Suspense>
         </SimpleGrid>
+        <TakingsTable takings={byNumbers.data?.takingsByMember} />
         <ShareBookingPanel />
       </Stack>
     </Container>

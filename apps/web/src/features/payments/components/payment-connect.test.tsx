@@ -40,7 +40,7 @@ function answer(status: number, body: unknown) {
 
 function renderConnect(
   status: PaymentAccountStatus,
-  props: { onChanged?: () => void; redirect?: (url: string) => void } = {},
+  props: { onChanged?: () => void; redirect?: (url: string) => void; own?: boolean } = {},
 ) {
   render(
     <MantineProvider>
@@ -52,6 +52,7 @@ function renderConnect(
           status={status}
           onChanged={props.onChanged ?? (() => undefined)}
           redirect={props.redirect ?? (() => undefined)}
+          own={props.own ?? false}
         />
       </QueryClientProvider>
     </MantineProvider>,
@@ -95,5 +96,24 @@ describe('Payment acceptance: Connect and Unlink', () => {
     renderConnect(CONNECTED);
     fireEvent.click(screen.getByRole('button', { name: 'Unlink' }));
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('a member’s own payout account (D66)', () => {
+  it('Connect starts the onboarding of her own account, not the business’s', async () => {
+    const fetch = answer(200, { url: 'http://anna.chairly.localhost:3000/sandbox/onboarding/mine' });
+    const redirect = vi.fn();
+    renderConnect(NOT_CONNECTED, { redirect, own: true });
+    expect(screen.getByText(/Connect your own sandbox payment account/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('http://anna.chairly.localhost:3000/sandbox/onboarding/mine'));
+    expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/api\/stylist\/sandbox\/member-account\/onboarding$/);
+    expect(fetch.mock.calls[0]?.[1]?.method).toBe('POST');
+  });
+
+  it('once connected says where her payments go, without an Unlink (that is the business’s)', () => {
+    renderConnect(CONNECTED, { own: true });
+    expect(screen.getByTestId('payment-connect')).toHaveTextContent('Payments for your appointments are paid into your own account.');
+    expect(screen.queryByRole('button', { name: 'Unlink' })).not.toBeInTheDocument();
   });
 });

@@ -12,15 +12,23 @@ type Props = {
   /** Called after Unlink so the screen re-reads the account. */
   onChanged: () => void;
   redirect?: (url: string) => void;
+  /** D66: a member's own payout account: her onboarding, and no Unlink (that is the business's). */
+  own?: boolean;
 };
 
 /** docs/product.md §2/§4: Connect when not connected (or unlinked, or onboarding unfinished), Unlink when connected. */
-export function PaymentConnect({ provider, stylistId, status, onChanged, redirect }: Props) {
+export function PaymentConnect({ provider, stylistId, status, onChanged, redirect, own = false }: Props) {
   const { t } = useTranslation('payments');
-  const connect = useStartOnboarding(provider, redirect);
+  const connect = useStartOnboarding(provider, redirect, own);
   const unlink = useUnlinkAccount(stylistId, onChanged);
   const connected = status.connected && status.charges_enabled && status.stripeAccountEnabled;
 
+  if (connected && own)
+    return (
+      <Text size="sm" data-testid="payment-connect">
+        {t('memberConnectedHint')}
+      </Text>
+    );
   if (connected) {
     return (
       <Group gap="sm" data-testid="payment-connect">
@@ -41,7 +49,7 @@ export function PaymentConnect({ provider, stylistId, status, onChanged, redirec
   return (
     <Group gap="sm" data-testid="payment-connect">
       <Text size="sm">
-        {t(status.connected ? 'resumeHint' : 'connectHint', {
+        {t(status.connected ? 'resumeHint' : own ? 'memberConnectHint' : 'connectHint', {
           provider: t(`providers.${provider}`, { defaultValue: provider }),
         })}
       </Text>

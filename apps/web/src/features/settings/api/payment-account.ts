@@ -16,7 +16,22 @@ export const paymentAccountQueryOptions = (provider: string) =>
   });
 
 /** The account at the active payment provider (runtime config `paymentProvider`). */
-export function usePaymentAccount() {
+export function usePaymentAccount(enabled = true) {
   const { config } = useRuntime();
-  return useQuery(paymentAccountQueryOptions(config.paymentProvider));
+  return useQuery({ ...paymentAccountQueryOptions(config.paymentProvider), enabled });
+}
+
+/** D66: the signed-in member's own payout account (the owner's: the business's). */
+export function useMemberPaymentAccount(enabled = true) {
+  const { config } = useRuntime();
+  const provider = config.paymentProvider;
+  return useQuery({
+    queryKey: settingsKeys.memberPaymentAccount(provider),
+    queryFn: () =>
+      apiFetch<PaymentAccountStatus>(
+        `/api/stylist/${encodeURIComponent(provider)}/member-account`,
+        { auth: true },
+      ),
+    enabled,
+  });
 }

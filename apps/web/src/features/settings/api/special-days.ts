@@ -1,6 +1,7 @@
 import type { HydraCollection } from '@chairly/shared/hydra';
 import type {
   AcceptHolidaysRequest,
+  BookingRulesInput,
   BookingRulesView,
   HolidayCountry,
   PublicHolidays,
@@ -11,32 +12,47 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiFetch } from '@/lib/api-client';
 import { settingsKeys } from './keys';
 
-/** Issue 18: special days, public holidays and her booking rules (Open hours tab). */
+/**
+ * Issue 18: special days, public holidays and her booking rules (Open hours tab). Issue #34 stage 2:
+ * `member` names whose (special days: `salon` or a member; undefined: what the call always meant).
+ */
 
-export function useSpecialDays() {
+export function useSpecialDays(member?: 'salon' | number) {
   return useQuery({
-    queryKey: settingsKeys.specialDays(),
+    queryKey: settingsKeys.specialDays(member),
     queryFn: async () =>
-      (await apiFetch<HydraCollection<SpecialDay>>('/api/open_hours/overrides', { auth: true }))[
-        'hydra:member'
-      ],
+      (
+        await apiFetch<HydraCollection<SpecialDay>>('/api/open_hours/overrides', {
+          auth: true,
+          query: { member },
+        })
+      )['hydra:member'],
   });
 }
 
-export function useSaveSpecialDay() {
+export function useSaveSpecialDay(member?: 'salon' | number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: SpecialDayRequest) =>
-      apiFetch<SpecialDay>('/api/open_hours/overrides', { method: 'POST', body, auth: true }),
+      apiFetch<SpecialDay>('/api/open_hours/overrides', {
+        method: 'POST',
+        body,
+        auth: true,
+        query: { member },
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: settingsKeys.specialDaysAll() }),
   });
 }
 
-export function useDeleteSpecialDay() {
+export function useDeleteSpecialDay(member?: 'salon' | number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (date: string) =>
-      apiFetch<void>(`/api/open_hours/overrides/${date}`, { method: 'DELETE', auth: true }),
+      apiFetch<void>(`/api/open_hours/overrides/${date}`, {
+        method: 'DELETE',
+        auth: true,
+        query: { member },
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: settingsKeys.specialDaysAll() }),
   });
 }
@@ -79,9 +95,25 @@ export function useAcceptHolidays() {
   });
 }
 
-export function useBookingRules() {
+export function useBookingRules(member?: number) {
   return useQuery({
-    queryKey: settingsKeys.bookingRules(),
-    queryFn: () => apiFetch<BookingRulesView>('/api/booking_rules', { auth: true }),
+    queryKey: settingsKeys.bookingRules(member),
+    queryFn: () =>
+      apiFetch<BookingRulesView>('/api/booking_rules', { auth: true, query: { member } }),
+  });
+}
+
+/** PUT /api/booking_rules: a member's own rules (the owner's are the business's). */
+export function useSaveBookingRules(member?: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BookingRulesInput) =>
+      apiFetch<BookingRulesView>('/api/booking_rules', {
+        method: 'PUT',
+        body,
+        auth: true,
+        query: { member },
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: settingsKeys.bookingRulesAll() }),
   });
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { settingsKeys } from '../api/keys';
-import { useBookingRules } from '../api/special-days';
+import { useBookingRules, useSaveBookingRules } from '../api/special-days';
 import { useUpdateStylist } from '../api/stylist';
 import { hoursToMinutes, minutesToHours } from '../utils/special-days';
 import { saveToasts } from '../utils/save-toasts';
@@ -20,11 +20,21 @@ const { minNoticeMinutes: NOTICE, horizonDays: HORIZON } = BOOKING_RULE_LIMITS;
 const isWhole = (value: number | string, min: number, max: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
+type Props = {
+  stylistId: number;
+  /** Issue #34 stage 2: whose rules (undefined: the caller's own). */
+  member?: number;
+  /** The rules are the owner's, the business's: saved on her profile as before; a member's with PUT /api/booking_rules. */
+  business?: boolean;
+};
+
 /** Booking rules: minimum notice, how far ahead customers may book, and the slot step they see. */
-export function BookingRulesSection({ stylistId }: { stylistId: number }) {
+export function BookingRulesSection({ stylistId, member, business = true }: Props) {
   const { t } = useTranslation('settings');
-  const rules = useBookingRules();
-  const update = useUpdateStylist(stylistId);
+  const rules = useBookingRules(member);
+  const profile = useUpdateStylist(stylistId);
+  const own = useSaveBookingRules(member);
+  const saving = business ? profile.isPending : own.isPending;
   const client = useQueryClient();
   const [values, setValues] = useState<Values | null>(null);
   useEffect(() => {
@@ -44,24 +54,24 @@ export function BookingRulesSection({ stylistId }: { stylistId: number }) {
 
   const onSave = () => {
     if (!values || !noticeValid || !horizonValid) return;
-    update.mutate(
-      {
-        minNoticeMinutes: notice,
-        horizonDays: Number(values.horizonDays),
-        slotStepMinutes: values.slotStepMinutes as 15 | 30 | 60,
-      },
-      {
-        ...saveToasts('settings:toast.dataUpdated', 'settings:toast.dataNotUpdated'),
-        onSettled: () => client.invalidateQueries({ queryKey: settingsKeys.bookingRules() }),
-      },
-    );
+    const body = {
+      minNoticeMinutes: notice,
+      horizonDays: Number(values.horizonDays),
+      slotStepMinutes: values.slotStepMinutes as 15 | 30 | 60,
+    };
+    const options = {
+      ...saveToasts('settings:toast.dataUpdated', 'settings:toast.dataNotUpdated'),
+      onSettled: () => client.invalidateQueries({ queryKey: settingsKeys.bookingRulesAll() }),
+    };
+    if (business) profile.mutate(body, options);
+    else own.mutate(body, options);
   };
 
   return (
     <TabFrame
       title={t('bookingRules.title')}
       description={t('bookingRules.description')}
-      busy={rules.isPending || update.isPending}
+      busy={rules.isPending || saving}
     >
       {values && (
         <Stack gap="md" data-testid="booking-rules">
@@ -111,11 +121,7 @@ export function BookingRulesSection({ stylistId }: { stylistId: number }) {
             />
           </Stack>
           <Group justify="flex-end">
-            <Button
-              onClick={onSave}
-              disabled={!noticeValid || !horizonValid}
-              loading={update.isPending}
-            >
+            <Button onClick={onSave} disabled={!noticeValid || !horizonValid} loading={saving}>
               {t('bookingRules.save')}
             </Button>
           </Group>

@@ -1,8 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { Button, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useMembers } from '@/features/team';
+import { readApiToken } from '@/lib/cookies';
+import { useSession } from '@/lib/session';
+import { decodeTokenClaims } from '@/lib/token-claims';
 import { useOpenHours, useSaveOpenHours } from '../api/open-hours';
 import {
   newOpenHourRow,
@@ -16,15 +20,73 @@ import { OpenHoursRow } from './open-hours-row';
 import { PublicHolidaysSection } from './public-holidays-section';
 import { SettingsForm } from './settings-form';
 import { SpecialDaysSection } from './special-days-section';
+import { ownMemberOf, weekChoices, weekTarget, type WeekTarget } from '../utils/week-members';
 
 /**
  * Open hours: the weekly rows (all saved at once; a failure to fetch is silent, docs/product.md §8), then
- * special days, public holidays and her booking rules (issue 18), each saved on its own.
+ * special days, public holidays and her booking rules (issue 18), each saved on its own. Issue #34
+ * stage 2 (D63): each member has her own week; owners and managers of a team choose whose (herself
+ * first), staff see and change their own. A business with one member shows no choice.
  */
 export function OpenHoursTab({ stylistId }: { stylistId: number }) {
   const { t } = useTranslation('settings');
-  const openHours = useOpenHours();
-  const save = useSaveOpenHours();
+  const { memberRole } = useSession();
+  const team = useMembers();
+  const members = team.data?.['hydra:member'] ?? [];
+  const ownId = ownMemberOf(
+    members,
+    memberRole,
+    decodeTokenClaims(readApiToken())?.memberId ?? null,
+  );
+  const choices = weekChoices(members, memberRole);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const target = weekTarget(chosen, ownId, members, memberRole);
+  const manages = memberRole === 'owner' || memberRole === 'manager';
+
+  return (
+    <Stack gap="lg">
+      {choices.length > 0 && (
+        <NativeSelect
+          label={t('week.member')}
+          description={t('week.memberHint')}
+          data={choices.map((m) => ({
+            value: String(m.id),
+            label: m.id === ownId ? t('week.you', { name: m.name }) : m.name,
+          }))}
+          value={String(target.id ?? '')}
+          onChange={(event) => setChosen(Number(event.currentTarget.value))}
+          w={{ base: '100%', xs: 320 }}
+        />
+      )}
+      {/* Keyed by member: each form starts from the chosen member's saved values. */}
+      <MemberWeek
+        key={target.member ?? 'own'}
+        stylistId={stylistId}
+        target={target}
+        team={choices.length > 0}
+        name={members.find((m) => m.id === target.id)?.name ?? ''}
+        manages={manages}
+      />
+    </Stack>
+  );
+}
+
+type WeekProps = {
+  stylistId: number;
+  target: WeekTarget;
+  team: boolean;
+  name: string;
+  manages: boolean;
+};
+
+/** One member's week: her weekly rows, special days (the salon's or hers), the salon's holidays and her rules. */
+function MemberWeek({ stylistId, target, team, name, manages }: WeekProps) {
+  const { t } = useTranslation('settings');
+  const openHours = useOpenHours(target.member);
+  const save = useSaveOpenHours(target.member);
+  // A team's owners and managers see the salon's days (every member's) or the chosen member's own.
+  const [scope, setScope] = useState<'salon' | 'member'>('salon');
+  const daysOf = team && scope === 'member' && target.id !== null ? target.id : undefined;
   const values = useMemo<OpenHoursForm | undefined>(
     () =>
       openHours.data
@@ -53,7 +115,7 @@ export function OpenHoursTab({ stylistId }: { stylistId: number }) {
   );
 
   return (
-    <Stack gap="lg">
+    <>
       <SettingsForm
         title={t('tabs.openHours')}
         description={t('openHours.description')}
@@ -80,9 +142,31 @@ export function OpenHoursTab({ stylistId }: { stylistId: number }) {
           />
         ))}
       </SettingsForm>
-      <SpecialDaysSection />
-      <PublicHolidaysSection />
-      <BookingRulesSection stylistId={stylistId} />
-    </Stack>
+      <SpecialDaysSection
+        key={daysOf ?? 'default'}
+        member={daysOf}
+        scope={
+          team && (
+            <SegmentedControl
+              aria-label={t('week.daysOf')}
+              fullWidth
+              maw={480}
+              data={[
+                { value: 'salon', label: t('week.salonDays') },
+                { value: 'member', label: t('week.memberDays', { name }) },
+              ]}
+              value={scope}
+              onChange={(value) => setScope(value === 'member' ? 'member' : 'salon')}
+            />
+          )
+        }
+      />
+      {manages && <PublicHolidaysSection />}
+      <BookingRulesSection
+        stylistId={stylistId}
+        member={target.member}
+        business={target.business}
+      />
+    </>
   );
 }

@@ -2,23 +2,30 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PaymentConnect } from '@/features/payments';
 import { useRuntime } from '@/lib/runtime';
-import { usePaymentAccount } from '../api/payment-account';
+import { useSession } from '@/lib/session';
+import { useMemberPaymentAccount, usePaymentAccount } from '../api/payment-account';
 import { TabFrame } from './tab-frame';
 
 // Dark shades: white text on them meets WCAG AA.
 const yesNo = (value: boolean) => (value ? 'teal.9' : 'gray.7');
 
-/** Payment acceptance: the account as the provider reports it and Connect / Unlink. */
+/**
+ * Payment acceptance: the account as the provider reports it and Connect / Unlink. The owner's is
+ * the business's; another member's is her own payout account (D66), with no Unlink.
+ */
 export function PaymentTab({ stylistId }: { stylistId: number }) {
   const { t } = useTranslation('settings');
   const { config } = useRuntime();
-  const account = usePaymentAccount();
+  const own = useSession().memberRole !== 'owner';
+  const business = usePaymentAccount(!own);
+  const mine = useMemberPaymentAccount(own);
+  const account = own ? mine : business;
   const status = account.data;
 
   return (
     <TabFrame
       title={t('tabs.payment')}
-      description={t('payment.description')}
+      description={t(own ? 'payment.memberDescription' : 'payment.description')}
       busy={account.isPending}
     >
       {account.isError && <Text c="red.9">{t('payment.loadFailed')}</Text>}
@@ -38,12 +45,14 @@ export function PaymentTab({ stylistId }: { stylistId: number }) {
                   {t(status.charges_enabled ? 'payment.enabled' : 'payment.disabled')}
                 </Badge>
               </Group>
-              <Group gap="xs">
-                <Text fw={500}>{t('payment.linked')}</Text>
-                <Badge color={yesNo(status.stripeAccountEnabled)}>
-                  {t(status.stripeAccountEnabled ? 'payment.enabled' : 'payment.unlinked')}
-                </Badge>
-              </Group>
+              {!own && (
+                <Group gap="xs">
+                  <Text fw={500}>{t('payment.linked')}</Text>
+                  <Badge color={yesNo(status.stripeAccountEnabled)}>
+                    {t(status.stripeAccountEnabled ? 'payment.enabled' : 'payment.unlinked')}
+                  </Badge>
+                </Group>
+              )}
               <Text size="sm" c="dimmed">
                 {t('payment.accountId', { id: status.accountId })}
               </Text>
@@ -54,6 +63,7 @@ export function PaymentTab({ stylistId }: { stylistId: number }) {
             stylistId={stylistId}
             status={status}
             onChanged={() => void account.refetch()}
+            own={own}
           />
         </Stack>
       )}

@@ -16,6 +16,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -35,12 +36,19 @@ const EMPTY: Form = {
   note: '',
 };
 
-/** Special days under the weekly rows: per-date hours that replace the weekday's, or closed. */
-export function SpecialDaysSection() {
+/**
+ * Special days under the weekly rows: per-date hours that replace the weekday's, or closed. Issue
+ * #34 stage 2: `member` = whose (`salon`: every member's; a member's own; undefined: the salon's
+ * for owners and managers, her own for staff); `scope` is the choice shown above the list.
+ */
+export function SpecialDaysSection({
+  member,
+  scope,
+}: { member?: 'salon' | number; scope?: ReactNode } = {}) {
   const { t, i18n } = useTranslation('settings');
-  const days = useSpecialDays();
-  const save = useSaveSpecialDay();
-  const remove = useDeleteSpecialDay();
+  const days = useSpecialDays(member);
+  const save = useSaveSpecialDay(member);
+  const remove = useDeleteSpecialDay(member);
   const form = useForm<Form>({
     resolver: zodResolver(specialDayRequestSchema.extend({ closed: z.boolean() })),
     defaultValues: EMPTY,
@@ -85,6 +93,7 @@ export function SpecialDaysSection() {
       busy={days.isPending || save.isPending || remove.isPending}
     >
       <Stack gap="md">
+        {scope}
         {days.data && days.data.length === 0 && <Text c="dimmed">{t('specialDays.empty')}</Text>}
         {days.data && days.data.length > 0 && (
           <Table.ScrollContainer minWidth={420}>

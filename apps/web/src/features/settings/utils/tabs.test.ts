@@ -6,12 +6,12 @@ describe('settings tabs by member role (issue #34)', () => {
     expect(tabsFor('owner')).toEqual(['account', 'team', 'open-hours', 'payment', 'policy', 'notifications', 'subscription', 'api-keys', 'webhooks', 'data']);
   });
 
-  it('shows a manager the team (to read), not billing, payouts or integrations', () => {
-    expect(tabsFor('manager')).toEqual(['account', 'team', 'open-hours', 'policy', 'notifications']);
+  it('shows a manager the team (to read) and her own payouts, not billing or integrations', () => {
+    expect(tabsFor('manager')).toEqual(['account', 'team', 'open-hours', 'payment', 'policy', 'notifications']);
   });
 
-  it('shows staff neither the team, the messages, billing, payouts nor integrations', () => {
-    expect(tabsFor('staff')).toEqual(['account', 'open-hours', 'policy']);
+  it('shows staff her own payouts (D66), neither the team, the messages, billing nor integrations', () => {
+    expect(tabsFor('staff')).toEqual(['account', 'open-hours', 'payment', 'policy']);
   });
 
   it('opens the first tab when the address names a tab her role does not show', () => {

@@ -17,9 +17,9 @@ export const SETTINGS_TABS = [
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** Tabs only some members' roles use (issue #34); the others are every member's (read-only for staff: the API refuses her writes). */
+// D66: every member has the payment tab: the owner's is the business's account, another member's her own.
 const TAB_AREAS: Partial<Record<SettingsTab, MemberArea>> = {
   team: 'team',
-  payment: 'payouts',
   notifications: 'messages',
   subscription: 'billing',
   'api-keys': 'integrations',

@@ -29,3 +29,32 @@ describe('PlanCard', () => {
     expect(description).toHaveAttribute('dir', 'auto');
   });
 });
+
+describe('PlanCard priced per member (D67)', () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+  const card = (members?: number) =>
+    render(
+      <MantineProvider env="test">
+        <PlanCard
+          plan={{ type: 'monthly', name: 'Chairly Monthly', description: '', priceId: 'price_m', amount: 29, currency: 'USD', interval: 'month', discounted: null }}
+          saving={null}
+          trialDays={null}
+          busy={false}
+          onTrial={() => undefined}
+          onSubscribe={() => undefined}
+          members={members}
+        />
+      </MantineProvider>,
+    );
+
+  it('says the price is per member per month and, for a team, what its active members cost', () => {
+    card(3);
+    expect(screen.getByTestId('plan-monthly')).toHaveTextContent('$29.00per member per month');
+    expect(screen.getByTestId('plan-team-total')).toHaveTextContent('Your 3 active members: $87.00 per month');
+  });
+
+  it('shows no team total for a business of one', () => {
+    card(1);
+    expect(screen.queryByTestId('plan-team-total')).toBeNull();
+  });
+});

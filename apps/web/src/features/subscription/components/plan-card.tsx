@@ -10,12 +10,16 @@ type Props = {
   busy: boolean;
   onTrial: () => void;
   onSubscribe: () => void;
+  /** The business's active members (D67: priced per member); the total is shown for more than one. */
+  members?: number | undefined;
 };
 
-export function PlanCard({ plan, saving, trialDays, busy, onTrial, onSubscribe }: Props) {
+export function PlanCard({ plan, saving, trialDays, busy, onTrial, onSubscribe, members }: Props) {
   const { t, i18n } = useTranslation('subscription');
   const money = (amount: number) => formatMoney(amount, plan.currency, i18n.language);
-  const per = t(plan.interval === 'year' ? 'plans.perYear' : 'plans.perMonth');
+  const year = plan.interval === 'year';
+  const per = t(year ? 'plans.perMemberYear' : 'plans.perMemberMonth');
+  const price = plan.discounted ?? plan.amount;
   return (
     <Card withBorder radius="md" padding="lg" data-testid={`plan-${plan.type}`}>
       <Stack gap="sm" h="100%">
@@ -46,6 +50,11 @@ export function PlanCard({ plan, saving, trialDays, busy, onTrial, onSubscribe }
           )}
           <Text c="dimmed">{per}</Text>
         </Group>
+        {members !== undefined && members > 1 && (
+          <Text size="sm" data-testid="plan-team-total">
+            {t('plans.teamTotal', { members, total: money(price * members), per: t(year ? 'plans.perYear' : 'plans.perMonth') })}
+          </Text>
+        )}
         <Stack gap="xs" mt="auto">
           {trialDays !== null && (
             <Button variant="light" onClick={onTrial} disabled={busy}>

@@ -9,6 +9,7 @@ import { useStylistCurrency, useStylistTimeZone } from '@/lib/stylist-profile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorState, PageLoader } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { useMembers } from '@/features/team';
 import { useCheckout } from '../api/checkout';
 import { usePlans } from '../api/get-plans';
 import { useSubscriptionStatus } from '../api/get-status';
@@ -35,6 +36,9 @@ export default function PlansPage() {
   const notice = returnNoticeKey(search);
   const failure = trial.error ?? checkout.error;
   const zone = useStylistTimeZone().data ?? 'UTC';
+  // D67: the plan is priced per active member; the team's total is shown beside the price.
+  const members = useMembers();
+  const activeMembers = members.data?.['hydra:member'].filter((member) => member.active).length;
 
   if (plans.isPending || status.isPending) return <PageLoader />;
   if (plans.isError)
@@ -96,6 +100,7 @@ export default function PlansPage() {
                 busy={trial.isPending || checkout.isPending || checkout.isSuccess}
                 onTrial={() => startTrial(plan.priceId)}
                 onSubscribe={() => subscribe(plan.priceId)}
+                members={activeMembers}
               />
             ))}
           </SimpleGrid>

@@ -1,19 +1,42 @@
 import type { Member } from '@chairly/shared/members/contracts';
-import { Alert, Avatar, Badge, Button, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
 import { useMembers, useUpdateMember } from '../api/members';
 import { initialsOf } from '../utils/initials';
+import { MemberServicesDialog } from './member-services-dialog';
 import { MemberStatusDialog } from './member-status-dialog';
 
 const INVITED_ROLE_OPTIONS = ['manager', 'staff'] as const;
 
-/** The members, the owner first; `manages`: the owner's controls (role, deactivate, reactivate). */
-export function MemberList({ manages }: { manages: boolean }) {
+/**
+ * The members, the owner first; `manages`: the owner's controls (role, deactivate, reactivate);
+ * `services`: each row opens the editor of the services she performs (owners and managers, D63).
+ */
+export function MemberList({
+  manages,
+  services = false,
+}: {
+  manages: boolean;
+  services?: boolean;
+}) {
   const { t } = useTranslation('team');
   const members = useMembers();
   const [changing, setChanging] = useState<Member | null>(null);
+  const [editing, setEditing] = useState<Member | null>(null);
   const rows = members.data?.['hydra:member'] ?? [];
 
   return (
@@ -31,14 +54,28 @@ export function MemberList({ manages }: { manages: boolean }) {
       )}
       {members.data && rows.length <= 1 && <Text size="sm">{t('members.onlyYou')}</Text>}
       {rows.map((member) => (
-        <MemberRow key={member.id} member={member} manages={manages} onStatus={() => setChanging(member)} />
+        <MemberRow
+          key={member.id}
+          member={member}
+          manages={manages}
+          onStatus={() => setChanging(member)}
+          onServices={services ? () => setEditing(member) : undefined}
+        />
       ))}
       <MemberStatusDialog member={changing} onClose={() => setChanging(null)} />
+      <MemberServicesDialog member={editing} onClose={() => setEditing(null)} />
     </Stack>
   );
 }
 
-function MemberRow({ member, manages, onStatus }: { member: Member; manages: boolean; onStatus: () => void }) {
+type RowProps = {
+  member: Member;
+  manages: boolean;
+  onStatus: () => void;
+  onServices: (() => void) | undefined;
+};
+
+function MemberRow({ member, manages, onStatus, onServices }: RowProps) {
   const { t } = useTranslation('team');
   const update = useUpdateMember();
   const controls = manages && member.role !== 'owner';
@@ -47,14 +84,21 @@ function MemberRow({ member, manages, onStatus }: { member: Member; manages: boo
     update.mutate(
       { id: member.id, role: role as Member['role'] },
       {
-        onSuccess: () => notify.success('team:members.roleChangedToast', { values: { name: member.name } }),
+        onSuccess: () =>
+          notify.success('team:members.roleChangedToast', { values: { name: member.name } }),
         onError: () => notify.error('team:members.roleFailed'),
       },
     );
   };
 
   return (
-    <Paper withBorder p="sm" radius="md" data-testid="team-member-row" opacity={member.active ? 1 : 0.75}>
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      data-testid="team-member-row"
+      opacity={member.active ? 1 : 0.75}
+    >
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <Avatar src={member.photo} alt="" radius="xl" color="blue">
@@ -72,25 +116,50 @@ function MemberRow({ member, manages, onStatus }: { member: Member; manages: boo
                 </Badge>
               )}
             </Group>
-            <Text size="sm" c="dimmed" dir="ltr" style={{ overflowWrap: 'anywhere', textAlign: 'start' }}>
+            <Text
+              size="sm"
+              c="dimmed"
+              dir="ltr"
+              style={{ overflowWrap: 'anywhere', textAlign: 'start' }}
+            >
               {member.email}
             </Text>
           </Stack>
         </Group>
-        {controls && (
+        {(controls || onServices) && (
           <Group gap="xs" wrap="wrap">
-            <Select
-              aria-label={t('members.roleOf', { name: member.name })}
-              allowDeselect={false}
-              data={INVITED_ROLE_OPTIONS.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-              value={member.role}
-              onChange={changeRole}
-              disabled={update.isPending || !member.active}
-              w={170}
-            />
-            <Button variant="default" color={member.active ? 'red' : undefined} onClick={onStatus}>
-              {t(member.active ? 'members.deactivate' : 'members.reactivate')}
-            </Button>
+            {onServices && (
+              <Button
+                variant="default"
+                onClick={onServices}
+                aria-label={t('services.openFor', { name: member.name })}
+              >
+                {t('services.open')}
+              </Button>
+            )}
+            {controls && (
+              <>
+                <Select
+                  aria-label={t('members.roleOf', { name: member.name })}
+                  allowDeselect={false}
+                  data={INVITED_ROLE_OPTIONS.map((role) => ({
+                    value: role,
+                    label: t(`roles.${role}`),
+                  }))}
+                  value={member.role}
+                  onChange={changeRole}
+                  disabled={update.isPending || !member.active}
+                  w={170}
+                />
+                <Button
+                  variant="default"
+                  color={member.active ? 'red' : undefined}
+                  onClick={onStatus}
+                >
+                  {t(member.active ? 'members.deactivate' : 'members.reactivate')}
+                </Button>
+              </>
+            )}
           </Group>
         )}
       </Group>

@@ -13,7 +13,8 @@ import { MemberList } from './member-list';
  */
 export function TeamTab() {
   const { t } = useTranslation('team');
-  const manages = mayUse(useSession().memberRole, 'teamManagement');
+  const { memberRole } = useSession();
+  const manages = mayUse(memberRole, 'teamManagement');
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="lg">
@@ -25,7 +26,7 @@ export function TeamTab() {
             {t(manages ? 'description' : 'readOnly')}
           </Text>
         </div>
-        <MemberList manages={manages} />
+        <MemberList manages={manages} services={mayUse(memberRole, 'team')} />
         {manages && <InviteForm />}
         {manages && <InvitationList />}
       </Stack>

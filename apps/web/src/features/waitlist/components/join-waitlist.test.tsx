@@ -27,12 +27,12 @@ function api(status = 201, answer: unknown = { id: 5, state: 'waiting' }) {
   return calls;
 }
 
-function show() {
+function show(memberId?: number) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
       <MantineProvider env="test">
         <MemoryRouter>
-          <JoinWaitlist serviceIds={[3, 5]} date="2031-03-14" today="2031-03-01" isCustomer />
+          <JoinWaitlist serviceIds={[3, 5]} date="2031-03-14" today="2031-03-01" isCustomer memberId={memberId} />
         </MemoryRouter>
       </MantineProvider>
     </QueryClientProvider>,
@@ -52,6 +52,16 @@ describe('JoinWaitlist', () => {
     await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
     expect(await screen.findByText(/You are on the waitlist/)).toBeInTheDocument();
     expect(calls).toEqual([{ method: 'POST', path: '/api/logged-customer/waitlist', body: { services: [3, 5], from: '2031-03-14', to: '2031-03-20', timesOfDay: ['morning', 'evening'] } }]);
+  });
+
+  it('waits for the member chosen on a team date step (issue #34)', async () => {
+    const calls = api();
+    show(2);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    expect(await screen.findByText(/You are on the waitlist/)).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ services: [3, 5], from: '2031-03-14', to: '2031-03-14', timesOfDay: ['morning', 'afternoon', 'evening'], memberId: 2 });
   });
 
   it('asks for a time of day before sending anything', async () => {

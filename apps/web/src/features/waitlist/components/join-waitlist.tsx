@@ -17,13 +17,15 @@ type JoinWaitlistProps = {
   date: string;
   today: string;
   isCustomer: boolean;
+  /** Issue #34: the member chosen by name on a team's date step (absent = anyone available). */
+  memberId?: number;
 };
 
 /**
  * Issue 21, on the date and time step: no time that suits → join the waitlist for the chosen
  * services, a range of up to 60 days and the times of day that suit.
  */
-export function JoinWaitlist({ serviceIds, date, today, isCustomer }: JoinWaitlistProps) {
+export function JoinWaitlist({ serviceIds, date, today, isCustomer, memberId }: JoinWaitlistProps) {
   const { t } = useTranslation('waitlist');
   const join = useJoinWaitlist();
   const [open, setOpen] = useState(false);
@@ -43,7 +45,7 @@ export function JoinWaitlist({ serviceIds, date, today, isCustomer }: JoinWaitli
     setErrors({});
     if (times.length === 0) return setErrors({ timesOfDay: t('join.pickTimes') });
     try {
-      await join.mutateAsync({ services: serviceIds, from, to, timesOfDay: times });
+      await join.mutateAsync({ services: serviceIds, from, to, timesOfDay: times, ...(memberId ? { memberId } : {}) });
       setJoined(true);
       setOpen(false);
     } catch (error) {
