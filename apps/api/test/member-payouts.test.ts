@@ -121,4 +121,31 @@ describe('charges for her appointments land in her account', () => {
     expect(await landed(hers, 'deposit')).toEqual({ recorded: [BUSINESS], gateway: [BUSINESS] });
     await f.pool.query('UPDATE payment_accounts SET charges_enabled = true WHERE member_id = $1', [dana.id]);
   });
+
+  it('50 checkouts of her appointment at once: one charge, to her account', async () => {
+    const hers = await book(customer, visa, true);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => post(`/api/appointment/${hers}/payment/checkout`, salon.headers)));
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.filter((code) => code === 409)).toHaveLength(49);
+    expect(await landed(hers, 'checkout')).toEqual({ recorded: [danaAccount], gateway: [danaAccount] });
+  });
+});
+
+describe('50 onboardings of one member at once', () => {
+  it('all answer 200 and leave her one account', async () => {
+    const { rows } = await f.pool.query("INSERT INTO members (stylist_id, auth_subject, email, name, role) VALUES ($1, 'payouts-eve', 'eve@payouts.test', 'Eve', 'staff') RETURNING id", [salon.id]);
+    const id = Number(rows[0].id);
+    const token = await f.app.apiTokens.sign({ sub: 'payouts-eve', roles: [ROLES.stylist], stylistId: salon.id, subdomain: salon.subdomain, memberId: id, memberRole: 'staff' });
+    const eve = { host: salon.host, authorization: `Bearer ${token}` };
+    const answers = await Promise.all(Array.from({ length: 50 }, () => post('/api/stylist/sandbox/member-account/onboarding', eve)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(50).fill(200));
+    const accounts = await f.pool.query('SELECT account_id FROM payment_accounts WHERE member_id = $1', [id]);
+    expect(accounts.rows).toHaveLength(1);
+    expect(accounts.rows[0].account_id).not.toBe(BUSINESS);
+    expect(accounts.rows[0].account_id).not.toBe(danaAccount);
+    expect((await f.pool.query('SELECT count(*)::int AS n FROM payment_onboarding_requests WHERE member_id = $1', [id])).rows[0].n).toBe(1);
+    // The business's account is untouched.
+    expect((await f.pool.query('SELECT stripe_id FROM stylists WHERE id = $1', [salon.id])).rows[0].stripe_id).toBe(BUSINESS);
+  });
 });

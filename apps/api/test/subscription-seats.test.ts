@@ -127,5 +127,37 @@ describe('stripe billing', () => {
     // Nothing changed since: Stripe is not asked to change anything.
     expect(await seats.syncSeats(stylist.id)).toBe(2);
     expect(stand.find('POST', `/v1/subscriptions/${sub}`)).toHaveLength(1);
+
+    // 50 jobs of one change at once (the relay sends one an event): every one ends on the same count.
+    await join(stripe, stylist, 'Fay');
+    expect(await Promise.all(Array.from({ length: 50 }, () => seats.syncSeats(stylist.id)))).toEqual(Array(50).fill(3));
+    expect(quantities.get(sub)).toBe(3);
+    expect(await quantityOf(stripe, stylist)).toBe(3);
+  });
+  it('a member who joins while her checkout is open is billed once Stripe says the subscription runs', async () => {
+    const stylist = await stripe.newStylist();
+    await join(stripe, stylist, 'Dana');
+    expect((await stripe.call(stylist, 'POST', '/checkout', { priceId: 'price_month', returnUrl: `http://${stylist.host}/subscription/plans` })).statusCode).toBe(200);
+    expect(stand.find('POST', '/v1/checkout/sessions').at(-1)?.body.get('line_items[0][quantity]')).toBe('2');
+    const seats = createSeatsSync(stripe.app.db, { provider: 'stripe', stripe: { secretKey: 'sk_test_seats', api: { host: '127.0.0.1', port: stand.port, protocol: 'http' } } });
+    // Eli joins before she has paid: no subscription at Stripe to change yet.
+    await join(stripe, stylist, 'Eli');
+    expect(await seats.syncSeats(stylist.id)).toBe(3);
+    const sub = `sub_open_${stylist.id}`;
+    expect(stand.find('POST', `/v1/subscriptions/${sub}`)).toHaveLength(0);
+
+    // She pays: Stripe's subscription bills the two of the checkout; we record that and sync again.
+    quantities.set(sub, 2);
+    const events = (await seatEvents(stripe, stylist)).length;
+    const created = { ...subscription(sub), customer: null, metadata: { stylistId: String(stylist.id) } };
+    expect(await stripe.app.handleBillingEvent({ type: 'customer.subscription.created', object: created })).toBe(true);
+    expect(await quantityOf(stripe, stylist)).toBe(2);
+    expect(await seatEvents(stripe, stylist)).toHaveLength(events + 1);
+    expect(await seats.syncSeats(stylist.id)).toBe(3);
+    expect(quantities.get(sub)).toBe(3);
+    expect(await quantityOf(stripe, stylist)).toBe(3);
+    // Stripe's word of that change asks for nothing more.
+    expect(await stripe.app.handleBillingEvent({ type: 'customer.subscription.updated', object: { ...created, ...subscription(sub), customer: null, metadata: created.metadata } })).toBe(true);
+    expect(await seatEvents(stripe, stylist)).toHaveLength(events + 1);
   });
 });

@@ -25,6 +25,8 @@ export type BillingSubscriptionState = {
   currentPeriodEnd: Date | null;
   /** Cancelled by her: it ends at currentPeriodEnd instead of renewing. */
   cancelAtPeriodEnd: boolean;
+  /** D67: the members the provider bills, when it reports them (Stripe's subscription item). */
+  quantity?: number;
 };
 
 export type CheckoutInput = {

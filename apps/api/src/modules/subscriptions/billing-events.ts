@@ -1,11 +1,14 @@
 import { toBillingEvent, type BillingGateway, type BillingWebhookEvent } from '../../gateways/billing/index';
+import { RUNNING } from './seats.service';
 import type { SubscriptionsRepository } from './subscriptions.repository';
 
 type Deps = {
-  repository: Pick<SubscriptionsRepository, 'findAccount' | 'findStylistByCustomer' | 'saveState' | 'markPastDue' | 'upsertAccount'>;
+  repository: Pick<SubscriptionsRepository, 'findAccount' | 'findStylistByCustomer' | 'saveState' | 'markPastDue' | 'upsertAccount' | 'activeMembers'>;
   gateway: Pick<BillingGateway, 'endTrialsReplacedBy'>;
   /** Hook for the notifications issue: tell the stylist their trial ends soon. */
   onTrialWillEnd?: (stylistId: number, trialEndsAt: Date | null) => Promise<void>;
+  /** D67: the provider bills another count than the active members (the seats job brings it in line). */
+  onSeatsOff?: (stylistId: number) => Promise<void>;
 };
 
 /**
@@ -13,7 +16,7 @@ type Deps = {
  * verifies the signature and drops duplicate event ids, then hands `customer.subscription.*` and
  * `invoice.payment_failed` here, with a repository on the transaction that records the event. Returns whether the event was for a known stylist.
  */
-export function createBillingEventHandler({ repository, gateway, onTrialWillEnd }: Deps) {
+export function createBillingEventHandler({ repository, gateway, onTrialWillEnd, onSeatsOff }: Deps) {
   return async function handleBillingEvent(event: BillingWebhookEvent): Promise<boolean> {
     const billing = toBillingEvent(event);
     if (!billing) return false;
@@ -38,6 +41,9 @@ export function createBillingEventHandler({ repository, gateway, onTrialWillEnd 
     if (state.status === 'canceled' && current && current !== subscriptionId) return true;
     await repository.saveState(stylistId, state);
     await repository.upsertAccount(stylistId, 'stripe', { subscriptionId, ...(billing.customerId ? { customerId: billing.customerId } : {}) });
+    // D67: members who joined or left while a checkout was open are not in its count; the seats
+    // job is asked (in this transaction) whenever a running subscription bills another count.
+    if (RUNNING.has(state.status) && state.quantity !== undefined && state.quantity !== (await repository.activeMembers(stylistId))) await onSeatsOff?.(stylistId);
     // Paid: a trial it replaces ends now (its own deletion event is then ignored, as above). Asked
     // on every `active` event, not only on the change to it: a failed cancel makes the webhook fail
     // and roll back (the state is saved in the webhook's transaction), and an event handled outside

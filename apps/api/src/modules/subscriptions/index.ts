@@ -24,7 +24,6 @@ import { createSeatsService } from './seats.service';
 import { documentErrors } from '../../plugins/openapi-errors';
 
 export { createBillingEventHandler, type BillingEventHandler } from './billing-events';
-export { createSeatsService, type SeatsService } from './seats.service';
 
 /** D67: the job runner's seats sync (a `billing.seats-changed` event's job), on the active billing provider. */
 export function createSeatsSync(db: Db, billing: BillingSettings) {
@@ -86,6 +85,7 @@ export const subscriptionsModule = fp<SubscriptionsModuleOptions>(
           if (trialEndsAt)
             await enqueueNotification(db, { kind: 'subscription.trial-ending', stylistId, trialEndsAt: trialEndsAt.toISOString() });
         },
+        onSeatsOff: (stylistId) => enqueueNotification(db, { kind: 'billing.seats-changed', stylistId }),
       });
     const onPool = handlerOn(app.db);
     app.decorate('handleBillingEvent', (event: BillingWebhookEvent, db?: Db) => (db ? handlerOn(db) : onPool)(event));

@@ -7,7 +7,7 @@ type Deps = {
 };
 
 /** A subscription the provider bills: its quantity must follow the active members. */
-const RUNNING = new Set(['active', 'trialing', 'past_due']);
+export const RUNNING: ReadonlySet<string> = new Set(['active', 'trialing', 'past_due']);
 /** Members joining and leaving while the provider is asked: read again, a few times at most. */
 const ROUNDS = 3;
 
@@ -20,7 +20,7 @@ export function createSeatsService({ gateway, repository }: Deps) {
   return {
     /** Brings the billed quantity in line with the active members; answers the quantity now billed. */
     async syncSeats(stylistId: number): Promise<number> {
-      let billed = (await repository.findStatus(stylistId))?.quantity ?? 1;
+      let billed = 1;
       for (let round = 0; round < ROUNDS; round += 1) {
         const [quantity, current, account] = await Promise.all([
           repository.activeMembers(stylistId),
@@ -39,4 +39,3 @@ export function createSeatsService({ gateway, repository }: Deps) {
     },
   };
 }
-export type SeatsService = ReturnType<typeof createSeatsService>;

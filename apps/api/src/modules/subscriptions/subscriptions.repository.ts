@@ -4,8 +4,7 @@ import { billingAccounts, members, stylists, subscriptions } from '../../db/sche
 import type { BillingProvider, BillingSubscriptionState, StoredSubscriptionStatus } from '../../gateways/billing/index';
 
 type AccountPatch = Partial<Pick<typeof billingAccounts.$inferInsert, 'customerId' | 'subscriptionId' | 'pendingPromoCode' | 'appliedPromoCode'>>;
-/** `quantity`: the members billed (D67), when the change sets it. */
-type SubscriptionState = Omit<BillingSubscriptionState, 'subscriptionId'> & { quantity?: number };
+type SubscriptionState = Omit<BillingSubscriptionState, 'subscriptionId'>;
 
 export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;
 

@@ -34,6 +34,8 @@ export function toSubscriptionState(subscription: Stripe.Subscription): BillingS
     currentPeriodEnd: fromUnix(item?.current_period_end),
     // Stripe's portal may cancel by a date (cancel_at) rather than the flag; either way it will not renew.
     cancelAtPeriodEnd: Boolean(subscription.cancel_at_period_end || subscription.cancel_at),
+    // D67: what Stripe bills (a checkout keeps the count it was opened with).
+    ...(item?.quantity ? { quantity: item.quantity } : {}),
   };
 }
 
