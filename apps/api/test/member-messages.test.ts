@@ -133,6 +133,20 @@ describe('messages of a business with several members', () => {
     expect(mailsTo(eli.email)).toEqual([]);
     expect(mailsTo(inactive.email)).toEqual([]);
   });
+
+  it('a member turned off after her appointment was made is not told of its cancellation', async () => {
+    const studio = await salon('msg-off', 'en', 'Studio Off');
+    const ina = await addMember(studio, 'Ina', 'staff');
+    const customerId = await f.customerOf(studio, 'Rosa', 'en', 'rosa.off@example.test');
+    const appointment = await book(ina.headers, studio, customerId, 7);
+    await settle();
+    await waitFor(() => mailsTo(ina.email).find((m) => m.subject.startsWith('New appointment: Rosa Test, ')), 'Ina told of her appointment');
+    await f.pool.query('UPDATE members SET active = false WHERE id = $1', [ina.id]);
+    expect((await f.app.inject({ method: 'DELETE', url: `/api/appointments/${appointment.id}`, headers: studio.headers })).statusCode).toBe(204);
+    await settle();
+    await waitFor(() => mailsTo('rosa.off@example.test').find((m) => m.subject === 'Your appointment at Studio Off is cancelled'), 'Rosa told, naming no member');
+    expect(mailsTo(ina.email).map((m) => m.subject)).toEqual([expect.stringMatching(/^New appointment: /)]);
+  });
 });
 
 describe('messages of a one-member business', () => {

@@ -55,9 +55,9 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
   [QUEUES.exportsExpire]: { ...KEEP, retryLimit: 0, expireInSeconds: 5 * 60, retentionSeconds: DAY },
   // Webhooks: 8 attempts over about two hours (30 s doubling, at most an hour apart), then `failed`
   // in the log for "send again". One attempt is cut at 10 s (modules/webhooks/delivery.ts).
+  [QUEUES.webhookDeliver]: { ...KEEP, retryLimit: 7, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 5 * 60, retentionSeconds: 14 * DAY },
   // Retried while the provider cannot be reached; each attempt sets the count as it is then.
   [QUEUES.billingSeats]: { ...KEEP, ...RETRIES, retentionSeconds: 2 * DAY },
-  [QUEUES.webhookDeliver]: { ...KEEP, retryLimit: 7, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 5 * 60, retentionSeconds: 14 * DAY },
 };
 
 export const SCHEDULES: { queue: QueueName; cron: string }[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entriesRange, nextSort, parseListParams, toListQuery } from './list-params';
+import { entriesRange, nextSort, parseListParams, toListQuery, withListParams } from './list-params';
 
 describe('entriesRange (table footer)', () => {
   it.each([
@@ -32,6 +32,12 @@ describe('list params', () => {
       search: 'cut',
     });
     expect(parseListParams(new URLSearchParams('page=-2&size=7&sort=stylist:asc'), ['name'])).toEqual({ page: 1, size: 10, sort: null, search: '' });
+  });
+
+  it("writes its own params to the URL and keeps a screen's own filters (a team's member)", () => {
+    const out = withListParams(new URLSearchParams('member=2&page=3&q=old'), { page: 1, size: 25, sort: { field: 'name', direction: 'asc' }, search: 'new' });
+    expect(Object.fromEntries(out)).toEqual({ member: '2', size: '25', sort: 'name:asc', q: 'new' });
+    expect(withListParams(new URLSearchParams('page=2&size=25'), { page: 1, size: 10, sort: null, search: '' }).toString()).toBe('');
   });
 
   it('builds the API query', () => {

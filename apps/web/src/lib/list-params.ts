@@ -37,22 +37,28 @@ export function parseListParams<F extends string>(search: URLSearchParams, sorta
   return { page, size, sort, search: search.get('q') ?? '' };
 }
 
+/**
+ * The URL with the list's params set to `next` (defaults left out). Other params are a screen's own
+ * filters (a team's `member`, issue #34): they stay as they are.
+ */
+export function withListParams<F extends string>(current: URLSearchParams, next: ListParams<F>): URLSearchParams {
+  const out = new URLSearchParams(current);
+  for (const key of ['page', 'size', 'sort', 'q']) out.delete(key);
+  if (next.page > 1) out.set('page', String(next.page));
+  if (next.size !== DEFAULT_PAGE_SIZE) out.set('size', String(next.size));
+  if (next.sort) out.set('sort', `${next.sort.field}:${next.sort.direction}`);
+  if (next.search) out.set('q', next.search);
+  return out;
+}
+
 /** Page, page size, sort and search of a list screen, kept in the URL so reload and back keep them. */
 export function useListParams<F extends string>(sortable: readonly F[]) {
   const [search, setSearch] = useSearchUpdate();
   const params = useMemo(() => parseListParams(search, sortable), [search, sortable]);
   const update = useCallback(
     (change: Partial<ListParams<F>>) =>
-      setSearch((current) => {
-        // Applied to the URL as it is now: a quick second change keeps the first.
-        const next = { ...parseListParams(current, sortable), page: 1, ...change };
-        const out = new URLSearchParams();
-        if (next.page > 1) out.set('page', String(next.page));
-        if (next.size !== DEFAULT_PAGE_SIZE) out.set('size', String(next.size));
-        if (next.sort) out.set('sort', `${next.sort.field}:${next.sort.direction}`);
-        if (next.search) out.set('q', next.search);
-        return out;
-      }),
+      // Applied to the URL as it is now: a quick second change keeps the first.
+      setSearch((current) => withListParams(current, { ...parseListParams(current, sortable), page: 1, ...change })),
     [setSearch, sortable],
   );
   return { params, update };

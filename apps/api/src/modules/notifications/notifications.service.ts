@@ -93,11 +93,17 @@ export function createNotificationsService({ context, delivery, links, trialNoti
    * date still in that state when it is sent, and one calendar file with an event per date (each
    * its own UID, as in every later message; REQUEST, or CANCEL to remove them).
    */
+  /** A series event's appointments still in the state it reports (booked, or cancelled), in its order. */
+  async function seriesAppointments(event: Extract<NotificationEvent, { kind: 'appointment.series-booked' | 'appointment.series-cancelled' }>) {
+    const state = event.kind === 'appointment.series-cancelled' ? 'cancelled' : 'booked';
+    const loaded = await Promise.all(event.appointmentIds.map((id) => context.appointment(event.stylistId, id)));
+    return loaded.filter((ctx): ctx is AppointmentContext => ctx !== null && ctx.appointment.state === state);
+  }
+
   async function seriesMessage(event: Extract<NotificationEvent, { kind: 'appointment.series-booked' | 'appointment.series-cancelled' }>, jobId: string | null) {
     const cancelled = event.kind === 'appointment.series-cancelled';
-    const [state, template, method] = cancelled ? (['cancelled', 'series-cancelled', 'CANCEL'] as const) : (['booked', 'series-confirmed', 'REQUEST'] as const);
-    const loaded = await Promise.all(event.appointmentIds.map((id) => context.appointment(event.stylistId, id)));
-    const listed = loaded.filter((ctx): ctx is AppointmentContext => ctx !== null && ctx.appointment.state === state);
+    const [template, method] = cancelled ? (['series-cancelled', 'CANCEL'] as const) : (['series-confirmed', 'REQUEST'] as const);
+    const listed = await seriesAppointments(event);
     const first = listed[0];
     const recipient = first && recipientOf(first, 'customer');
     if (!first || !recipient) return;
@@ -123,8 +129,7 @@ export function createNotificationsService({ context, delivery, links, trialNoti
     if (!ctx || !recipient) return;
     const ref = `${event.appointmentId}:${ctx.member!.id}`;
     if (event.kind === 'appointment.booked') {
-      const extra = ctx.deposit ? { deposit: formatMoney(ctx.deposit.cents, ctx.deposit.currency, recipient.locale) } : {};
-      await delivery.deliver({ kind: 'member-booked', ref, ...recipient, message: appointmentMessage(ctx, 'member-booked', recipient, extra) }, jobId);
+      await delivery.deliver({ kind: 'member-booked', ref, ...recipient, message: appointmentMessage(ctx, 'member-booked', recipient) }, jobId);
     } else if (event.kind === 'appointment.cancelled') {
       await delivery.deliver({ kind: 'member-cancelled', ref, ...recipient, message: appointmentMessage(ctx, 'member-cancelled', recipient, { cancelledBy: event.by }) }, jobId);
     } else {
@@ -137,8 +142,7 @@ export function createNotificationsService({ context, delivery, links, trialNoti
 
   async function memberSeries(event: Extract<NotificationEvent, { kind: 'appointment.series-booked' | 'appointment.series-cancelled' }>, jobId: string | null) {
     const cancelled = event.kind === 'appointment.series-cancelled';
-    const loaded = await Promise.all(event.appointmentIds.map((id) => context.appointment(event.stylistId, id)));
-    const listed = loaded.filter((ctx): ctx is AppointmentContext => ctx !== null && ctx.appointment.state === (cancelled ? 'cancelled' : 'booked'));
+    const listed = await seriesAppointments(event);
     const first = listed[0];
     const recipient = first && memberRecipient(first);
     if (!first || !recipient) return;

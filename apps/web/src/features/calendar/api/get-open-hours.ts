@@ -16,7 +16,7 @@ export function useOpenHours() {
 }
 
 /** GET /api/open_hours?member={id}: one member's week (issue #34), shaded in her column. */
-export const getMemberOpenHours = (member: number) => apiFetch<HydraCollection<OpenHour>>('/api/open_hours', { auth: true, query: { member: String(member) } });
+const getMemberOpenHours = (member: number) => apiFetch<HydraCollection<OpenHour>>('/api/open_hours', { auth: true, query: { member: String(member) } });
 
 /** The answers only (a stable function: TanStack Query then keeps the same list while they stay the same). */
 const answersOf = (results: { data?: HydraCollection<OpenHour> }[]) => results.map((result) => result.data);

@@ -1,6 +1,6 @@
 import type { CalendarAppointment } from '@chairly/shared/appointments/contracts';
 import { textDirection } from '@chairly/shared/direction';
-import { formatCalendarDate } from '@chairly/shared/format';
+import { addDays, formatCalendarDate, todayIn } from '@chairly/shared/format';
 import FullCalendar, { useCalendarController, type DatesSetInfo, type EventApi, type EventLeaveInfo, type EventReceiveInfo } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
@@ -23,7 +23,7 @@ import './team-calendar.css';
 import { initialsOf } from '@/features/team';
 import { blockedTimeOf } from '../utils/blocked-events';
 import { watchScrollers } from '../utils/keyboard-scrollers';
-import { anchorDate, shiftDate, todayIn, type TeamView } from '../utils/team-dates';
+import { anchorDate, type TeamView } from '../utils/team-dates';
 import { eventsOfMember, filterValue, firstSlot, memberOfEvent, parseFilter, type CalendarMember, type MemberFilter } from '../utils/team-columns';
 import type { CalendarViewProps, MoveRequest } from './calendar-view';
 import { eventContent } from './event-content';
@@ -81,7 +81,7 @@ export default function TeamCalendarView(props: TeamCalendarViewProps) {
   };
   const step = (direction: 1 | -1) => {
     if (!columns) return direction === 1 ? controller.next() : controller.prev();
-    setDate((current) => shiftDate(current, direction));
+    setDate((current) => addDays(current, direction));
   };
   const goToday = () => (columns ? setDate(todayIn(timeZone)) : controller.today());
   // The single calendar's dates, kept so the columns open on the day it showed.

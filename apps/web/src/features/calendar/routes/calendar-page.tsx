@@ -134,6 +134,19 @@ export default function CalendarPage() {
   if (timeZone.isError) return <ErrorState title={t('loadFailed')} description={t('loadFailedHint')} actionLabel={t('retry')} onAction={() => void timeZone.refetch()} />;
   if (!timeZone.data || team.isPending) return <PageLoader />;
   const zone = timeZone.data;
+  // What the one member's calendar and the team's calendar both take.
+  const view = {
+    timeZone: zone,
+    locale: i18n.language,
+    compact,
+    events: allEvents,
+    businessHours,
+    onRange,
+    onOpen: setOpened,
+    onMove,
+    onOpenBlocked: setOpenedBlocked,
+    onMoveBlocked: (request: Parameters<typeof onMoveBlocked>[0]) => void onMoveBlocked(request),
+  };
 
   return (
     <Container size="xl" py="lg" px={{ base: 'xs', sm: 'md' }}>
@@ -167,39 +180,18 @@ export default function CalendarPage() {
           <Suspense fallback={<PageLoader />}>
             {isTeam ? (
               <TeamCalendarView
-                timeZone={zone}
-                locale={i18n.language}
-                compact={compact}
-                events={allEvents}
-                businessHours={businessHours}
+                {...view}
                 members={members}
                 businessHoursOf={(id) => memberHours.get(id)}
                 filter={filter}
                 onFilter={setFilter}
-                onRange={onRange}
                 onSelect={(selected, memberId) => {
                   setSelection(selected);
                   setSelectedMember(memberId ?? member);
                 }}
-                onOpen={setOpened}
-                onMove={onMove}
-                onOpenBlocked={setOpenedBlocked}
-                onMoveBlocked={(request) => void onMoveBlocked(request)}
               />
             ) : (
-              <CalendarView
-                timeZone={zone}
-                locale={i18n.language}
-                compact={compact}
-                events={allEvents}
-                businessHours={businessHours}
-                onRange={onRange}
-                onSelect={setSelection}
-                onOpen={setOpened}
-                onMove={onMove}
-                onOpenBlocked={setOpenedBlocked}
-                onMoveBlocked={(request) => void onMoveBlocked(request)}
-              />
+              <CalendarView {...view} onSelect={setSelection} />
             )}
           </Suspense>
         </Paper>

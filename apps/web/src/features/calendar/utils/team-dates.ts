@@ -1,19 +1,7 @@
 import { addDays } from '@chairly/shared/format';
-import { wallTimeOf } from '@chairly/shared/time/zoned-time';
 
 /** The views of the team's calendar (issue #34), FullCalendar's names. */
 export type TeamView = 'timeGridDay' | 'timeGridWeek' | 'dayGridMonth' | 'listWeek';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Today (yyyy-MM-dd) in the business's zone. */
-export function todayIn(timeZone: string, now = Date.now()): string {
-  const wall = wallTimeOf(now, timeZone);
-  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`;
-}
-
-/** The day before or after (the day view's arrows). */
-export const shiftDate = (date: string, days: number): string => addDays(date, days);
 
 /**
  * The day the columns open on after another view showed `range` (ISO with the zone's offset, end

@@ -1,5 +1,5 @@
 import type { Customer, CustomerSortField } from '@chairly/shared/customers/contracts';
-import { lazy, useEffect, useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeleteConfirmModalProps } from '@/components/ui/resource/delete-confirm-modal';
 import { ResourceListPage } from '@/components/ui/resource/resource-list-page';
@@ -54,21 +54,15 @@ const deleteFields: DeleteConfirmModalProps<Customer>['fields'] = (customer, t) 
  */
 export default function CustomerListPage() {
   const { t } = useTranslation('customers');
+  // In the URL beside the list's own params (lib/list-params.ts keeps it), so reload and back keep her.
   const [search, setSearch] = useSearchUpdate();
-  // Kept here as well as in the URL: the list's page, size, sort and search write the URL afresh
-  // (lib/list-params.ts), and the effect puts the member back (reload and back keep her).
-  const [member, setMember] = useState(() => parseMemberParam(search.get('member')));
-  useEffect(() => {
-    if (member !== null && search.get('member') !== String(member)) setSearch((current) => withMember(current, member));
-  }, [member, search, setSearch]);
-  const choose = (next: number | null) => {
-    setMember(next);
+  const member = parseMemberParam(search.get('member'));
+  const choose = (next: number | null) =>
     setSearch((current) => {
       const out = withMember(current, next);
       out.delete('page');
       return out;
     });
-  };
   // The member's customers: the list's own page, sort and search, narrowed to her.
   const useMemberCustomers = (query: Record<string, string | number>) => useCustomers(member === null ? query : { ...query, member });
   const filters = <MemberFilterSelect value={member} onChange={choose} labels={{ label: t('memberFilter.label'), everyone: t('memberFilter.everyone') }} mb="md" />;
