@@ -168,6 +168,26 @@ describe('POST /api/logged-customer/appointment/reschedule', () => {
     expect((await row(hals.id)).state).toBe('cancelled');
   });
 
+  it('a booking whose service was deleted since still moves with its member, as booked (length, amount); its new times are listed', async () => {
+    const pruned = await f.openStylist('pruned');
+    const liv = await f.customer('Liv', pruned.host);
+    const mine = await book(f.app, liv.headers, pruned, berlinStart(15, '10:00'));
+    const before = await row(mine.id);
+    expect((await f.app.inject({ method: 'DELETE', url: `/api/services/${pruned.services[1]}`, headers: pruned.headers })).statusCode).toBe(204);
+
+    const date = berlinStart(16).slice(0, 10);
+    const listed = await f.app.inject({ method: 'GET', url: `/api/logged-customer/appointment/${mine.id}/available-dates/period/${date}/${date}`, headers: liv.headers });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().dates.find((d: { date: string }) => d.date === date).times).toContain('14:00');
+
+    const res = await reschedule(liv.headers, mine.id, berlinStart(16, '14:00'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ startsAt: berlinStart(16, '14:00'), endsAt: berlinStart(16, '15:15'), amount: 40.5 });
+    expect(await row(mine.id)).toMatchObject({ amount_cents: before.amount_cents, sequence: before.sequence + 1 });
+    // Another time still meets the rules of a new booking (grid → 422) and changes nothing.
+    expect((await reschedule(liv.headers, mine.id, berlinStart(17, '10:07'))).statusCode).toBe(422);
+  });
+
   it('50 customers rescheduling onto one time on two instances: exactly one wins, the others 409, never 5xx', async () => {
     const second = await f.secondInstance();
     const people = await Promise.all(Array.from({ length: 50 }, (_, i) => f.customer(`Racer${i}`, nora.host)));

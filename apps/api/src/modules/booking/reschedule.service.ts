@@ -66,6 +66,24 @@ export function createRescheduleService({ context, appointments, writes, slots, 
   const booked = (row: AppointmentRow) =>
     row.services.map((s) => ({ id: s.id, name: s.name, priceCents: s.priceCents, durationMinutes: s.duration, bufferMinutes: s.buffer, processingStartMinutes: s.processingStart, processingMinutes: s.processing }));
 
+  /**
+   * Whether the move stays with her as booked: the booking has a member, the customer keeps her
+   * (or asks for anyone), and she no longer performs every booked service (one deleted, or taken
+   * off her list, since). Such a booking moves only with her, its services, length and amount as
+   * booked (as before teams); the exclusion constraint and her blocked time decide the rest.
+   */
+  async function asBooked(stylistId: number, row: AppointmentRow, who: number | 'any'): Promise<boolean> {
+    const previous = row.member?.id;
+    if (previous === undefined || (who !== 'any' && who !== previous)) return false;
+    try {
+      await slots.candidates(stylistId, previous, row.services.map((s) => s.id));
+      return false;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'BUSINESS_RULE') return true;
+      throw error;
+    }
+  }
+
   return {
     /**
      * The free times for this booking's new start: the public list's engine and rules, for its own
@@ -79,6 +97,8 @@ export function createRescheduleService({ context, appointments, writes, slots, 
       const at = (minutes: number) => new Date(row.startsAt.getTime() + minutes * MINUTE_MS);
       const ownRanges = occupied.map((segment) => ({ start: at(segment.from), end: at(segment.to) }));
       const moving = { occupied, ownRanges, ...(row.member ? { memberId: row.member.id } : {}) };
+      // Her times for its booked pattern, when it stays with her as booked.
+      if (row.member && (await asBooked(stylistId, row, member))) return availability.list(stylistId, { duration: lengthMinutes, ...period }, undefined, moving, { member: row.member.id });
       return availability.list(stylistId, { duration: lengthMinutes, ...period }, undefined, moving, { member, serviceIds: row.services.map((s) => s.id) });
     },
 
@@ -107,9 +127,12 @@ export function createRescheduleService({ context, appointments, writes, slots, 
       const who = request.memberId ?? 'any';
       const serviceIds = row.services.map((s) => s.id);
       const chosen = booked(row);
-      const members = (await slots.candidates(stylistId, who, serviceIds))
-        .map((m) => ({ memberId: m.memberId, ...performedBy(chosen, m.services) }))
-        .sort((a, b) => Number(b.memberId === previous) - Number(a.memberId === previous));
+      const keep = await asBooked(stylistId, row, who);
+      const members = keep
+        ? [{ memberId: previous!, services: chosen, durationMinutes: lengthMinutes, amountCents: row.amountCents }]
+        : (await slots.candidates(stylistId, who, serviceIds))
+            .map((m) => ({ memberId: m.memberId, ...performedBy(chosen, m.services) }))
+            .sort((a, b) => Number(b.memberId === previous) - Number(a.memberId === previous));
       const { startsAt } = await slots.firstPassing(stylistId, request.startsAt, members, (m) =>
         m.memberId === previous ? { durationMinutes: lengthMinutes, occupied } : { durationMinutes: m.durationMinutes, occupied: occupancyOf(m.services).occupied },
       );
@@ -125,6 +148,7 @@ export function createRescheduleService({ context, appointments, writes, slots, 
           await notify(tx, appointmentId);
         },
         async (tx) => {
+          if (keep) return {};
           const member = await slots.assign(tx, stylistId, { startsAt, who, serviceIds, chosen }, { ...(previous ? { preferMemberId: previous } : {}), excludeAppointmentId: row.id });
           if (member.memberId === previous) return {};
           const { services, amountCents, durationMinutes } = member;
