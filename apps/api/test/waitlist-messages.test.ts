@@ -83,4 +83,23 @@ describe('waitlist messages', () => {
     expect(mail.text).toContain(`http://wanda.chairly.localhost:3000/services/waitlist/offer?hold=${uuid}`);
     expect(mail.text).toMatch(/jusqu’à \d{2}:\d{2}/);
   });
+
+  it('an entry waiting for one member (issue #34): the link books that member', async () => {
+    const day = 10;
+    const date = dayFromNow(day);
+    await f.pool.query('INSERT INTO blocked_times (stylist_id, starts_at, ends_at) VALUES ($1, $2, $3), ($1, $4, $5)', [
+      stylist.id, berlinStart(day, '00:00'), berlinStart(day, '10:00'), berlinStart(day, '11:00'), berlinStart(day + 1, '00:00'),
+    ]);
+    const owner = Number((await f.pool.query("SELECT id FROM members WHERE stylist_id = $1 AND role = 'owner'", [stylist.id])).rows[0].id);
+    const walkIn = await f.customerOf(stylist, 'Walk Two', 'en', 'walk2@example.test');
+    const booked = await f.app.inject({ method: 'POST', url: '/api/appointments', headers: stylist.headers, payload: { customerId: walkIn, services: [stylist.services[0]], startsAt: berlinStart(day, '10:00') } });
+    expect(booked.statusCode).toBe(201);
+    const ivy = await f.signedInCustomerOf(stylist, 'Ivy', 'en', 'ivy@example.test');
+    const entry = await f.app.inject({ method: 'POST', url: '/api/logged-customer/waitlist', headers: ivy.headers, payload: { services: [stylist.services[0]], memberId: owner, from: date, to: date, timesOfDay: ['any'] } });
+    expect(entry.statusCode, entry.body).toBe(201);
+
+    expect((await f.app.inject({ method: 'DELETE', url: `/api/appointments/${booked.json().id}`, headers: stylist.headers })).statusCode).toBe(204);
+    const mail = await waitFor(() => mailsTo('ivy@example.test')[0], 'offer to Ivy');
+    expect(mail.text).toContain(`http://wanda.chairly.localhost:3000/services/waitlist/offer?services=${stylist.services[0]}&date=${date}&time=10:00&member=${owner}`);
+  });
 });

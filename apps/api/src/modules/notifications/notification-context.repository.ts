@@ -50,6 +50,8 @@ export type WaitlistOfferContext = {
     startsAt: Date;
     entryState: string;
     serviceIds: number[];
+    /** Issue #34: the member the entry waits for (null: anyone). */
+    memberId: number | null;
     services: string;
     /** The stylist's own offer: her hold in the customer's name. */
     hold: { uuid: string; state: string; expiresAt: Date | null } | null;
@@ -163,7 +165,7 @@ export function createNotificationContextRepository(db: Db) {
     /** Issue 21: a time offered to a waitlist entry, with who waits (and the stylist's hold, when she made one). */
     async waitlistOffer(stylistId: number, offerId: number): Promise<WaitlistOfferContext | null> {
       const { rows } = await db.execute<StylistRow>(sql`
-        SELECT ${STYLIST_COLUMNS}, o.id AS offer_id, o.starts_at, e.state AS entry_state, e.service_ids, e.id AS entry_id,
+        SELECT ${STYLIST_COLUMNS}, o.id AS offer_id, o.starts_at, e.state AS entry_state, e.service_ids, e.member_id AS entry_member_id, e.id AS entry_id,
           btrim(c.name || ' ' || c.last_name) AS customer_name, c.email AS customer_email, c.phone AS customer_phone, COALESCE(ca.locale, 'en') AS customer_locale, COALESCE(ca.email_verified, true) AS customer_email_verified,
           (SELECT string_agg(sv.name, ', ' ORDER BY u.n) FROM unnest(e.service_ids) WITH ORDINALITY AS u(service_id, n) JOIN services sv ON sv.id = u.service_id) AS services,
           a.uuid AS hold_uuid, a.state AS hold_state, a.hold_expires_at
@@ -187,6 +189,7 @@ export function createNotificationContextRepository(db: Db) {
           startsAt: new Date(r.starts_at as string),
           entryState: String(r.entry_state),
           serviceIds: (r.service_ids as (string | number)[]).map(Number),
+          memberId: r.entry_member_id == null ? null : Number(r.entry_member_id),
           services: String(r.services ?? ''),
           hold: r.hold_uuid == null ? null : { uuid: String(r.hold_uuid), state: String(r.hold_state), expiresAt: r.hold_expires_at == null ? null : new Date(r.hold_expires_at as string) },
         },

@@ -233,7 +233,7 @@ export function createNotificationsService({ context, delivery, links, trialNoti
     const at = ctx.offer.startsAt.getTime();
     const offerUrl = hold
       ? `${origin}/services/waitlist/offer?hold=${hold.uuid}`
-      : `${origin}/services/waitlist/offer?services=${ctx.offer.serviceIds.join(',')}&date=${localDateOf(at, zone)}&time=${formatInZone(at, zone).slice(11, 16)}`;
+      : `${origin}/services/waitlist/offer?services=${ctx.offer.serviceIds.join(',')}&date=${localDateOf(at, zone)}&time=${formatInZone(at, zone).slice(11, 16)}${ctx.offer.memberId === null ? '' : `&member=${ctx.offer.memberId}`}`;
     const template = hold ? 'waitlist-offer-held' : 'waitlist-offer';
     const message = buildMessage({
       template,

@@ -19,7 +19,8 @@ import { useStylistZone } from '../hooks/use-stylist-zone';
 import { holdOf, selectionStore } from '../utils/selection-store';
 import { isCalendarDate, isWallTime, wallParts, wallTimeToIso } from '@chairly/shared/format';
 
-type Offer = { kind: 'time'; serviceIds: number[]; date: string; time: string } | { kind: 'hold'; uuid: string } | null;
+/** `memberId` (issue #34): the member the entry waits for; absent: anyone. */
+type Offer = { kind: 'time'; serviceIds: number[]; date: string; time: string; memberId?: number } | { kind: 'hold'; uuid: string } | null;
 
 function offerOf(params: URLSearchParams): Offer {
   const hold = params.get('hold');
@@ -29,7 +30,11 @@ function offerOf(params: URLSearchParams): Offer {
   const time = params.get('time') ?? '';
   if (serviceIds.length === 0 || serviceIds.some((id) => !Number.isInteger(id) || id <= 0)) return null;
   if (!isCalendarDate(date) || !isWallTime(time)) return null;
-  return { kind: 'time', serviceIds, date, time };
+  const member = params.get('member');
+  if (member === null) return { kind: 'time', serviceIds, date, time };
+  const memberId = Number(member);
+  if (!Number.isInteger(memberId) || memberId <= 0) return null;
+  return { kind: 'time', serviceIds, date, time, memberId };
 }
 
 /** The booking flow's confirm step takes over with this hold (the same as after the date step). */
@@ -73,9 +78,9 @@ export default function OfferPage() {
   const services = usePublicServices();
   const stylist = usePublicStylist(useSiteSubdomain()).data;
 
-  const otherTimes = (serviceIds: number[]) => {
+  const otherTimes = (serviceIds: number[], memberId: number | null) => {
     selectionStore.clear();
-    selectionStore.update({ serviceIds });
+    selectionStore.update({ serviceIds, memberId });
     navigate(paths.bookingDateTime());
   };
 
@@ -86,7 +91,7 @@ export default function OfferPage() {
     setPending(true);
     setProblem(null);
     try {
-      continueWith(await blockDate({ services: offer.serviceIds, startsAt }), offer.serviceIds);
+      continueWith(await blockDate({ services: offer.serviceIds, startsAt, ...(offer.memberId ? { memberId: offer.memberId } : {}) }), offer.serviceIds);
       navigate(paths.bookingConfirm());
     } catch (error) {
       setProblem(error instanceof ApiError && [400, 409, 422].includes(error.status) ? 'gone' : 'failed');
@@ -160,7 +165,7 @@ export default function OfferPage() {
         )}
         <Group>
           {problem === 'gone' ? (
-            <Button variant="light" onClick={() => otherTimes(offer.serviceIds)}>
+            <Button variant="light" onClick={() => otherTimes(offer.serviceIds, offer.memberId ?? null)}>
               {t('offer.otherTimes')}
             </Button>
           ) : (
