@@ -102,6 +102,22 @@ describe('open hours per member', () => {
   });
 });
 
+describe('the public page’s hours of one member (issue #34)', () => {
+  it('`member` answers her week; one not taking online bookings or of another business is 404; malformed 400', async () => {
+    await ok('POST', `/api/open_hours?member=${dana.id}`, salon.headers, DANA_WEEK);
+    const pub = (member: string | number) => call('GET', `/api/public/open_hours?member=${member}`, { host: salon.host });
+    expect(items((await pub(dana.id)).json()).map(({ weekDay, startTime, endTime }) => ({ weekDay, startTime, endTime }))).toEqual(DANA_WEEK);
+    expect(items((await pub(owner)).json())).toHaveLength(7);
+    const foreign = await pub(otherOwner);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ message: 'This stylist cannot be booked online.' });
+    await f.pool.query('UPDATE members SET takes_online_bookings = false WHERE id = $1', [eli.id]);
+    expect((await pub(eli.id)).statusCode).toBe(404);
+    await f.pool.query('UPDATE members SET takes_online_bookings = true WHERE id = $1', [eli.id]);
+    expect((await pub('abc')).statusCode).toBe(400);
+  });
+});
+
 describe('special days: the salon’s and a member’s own', () => {
   const day = dayFromNow(20);
   const dates = async (headers: Record<string, string>, member?: string | number) =>

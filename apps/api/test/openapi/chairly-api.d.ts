@@ -202,7 +202,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Open hours of the stylist of this subdomain (the owner’s week) */
+        /** Open hours of the stylist of this subdomain: the owner’s week, or `member`’s (a member taking online bookings; else 404) */
         get: operations["getPublicOpenHours"];
         put?: never;
         post?: never;
@@ -3162,7 +3162,9 @@ export interface operations {
     };
     getPublicOpenHours: {
         parameters: {
-            query?: never;
+            query?: {
+                member?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3193,6 +3195,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };

@@ -21,6 +21,11 @@ export function createOpenHoursRepository(db: Db) {
         .where(ofMember(stylistId, memberId))
         .orderBy(asc(openHours.weekDay), asc(openHours.startHour), asc(openHours.id));
     },
+    /** Issue #34: she is a member of this business the public page may name (active, taking online bookings). */
+    async isBookable(stylistId: number, memberId: number): Promise<boolean> {
+      const { rows } = await db.execute(sql`SELECT 1 FROM members WHERE stylist_id = ${stylistId} AND id = ${memberId} AND active AND takes_online_bookings`);
+      return rows.length > 0;
+    },
     /** Replaces every row of the member's week in one transaction: all or nothing. */
     async replace(stylistId: number, memberId: number, rows: NewOpenHour[]): Promise<void> {
       await db.transaction(async (tx) => {

@@ -39,7 +39,14 @@ export const openHoursRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
   );
   app.get(
     '/api/public/open_hours',
-    { schema: { tags: ['public'], summary: 'Open hours of the stylist of this subdomain (the owner’s week)', response } },
-    async (request) => service.list(await siteStylist(request), null),
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Open hours of the stylist of this subdomain: the owner’s week, or `member`’s (a member taking online bookings; else 404)',
+        querystring: memberQuerySchema,
+        response,
+      },
+    },
+    async (request) => service.publicList(await siteStylist(request), request.query.member),
   );
 };

@@ -1,4 +1,4 @@
-import type { HydraCollection, OpenHour, OpenHoursRequest } from '@chairly/shared';
+import { AppError, type HydraCollection, type OpenHour, type OpenHoursRequest } from '@chairly/shared';
 import { hydraCollection } from '../../lib/hydra';
 import type { OpenHourRow, OpenHoursRepository } from './open-hours.repository';
 
@@ -11,7 +11,9 @@ function toView(row: OpenHourRow): OpenHour {
   return { '@id': `${PATH}/${row.id}`, '@type': 'OpenHours', id: row.id, weekDay: row.weekDay, startTime: toTime(row.startHour), endTime: toTime(row.endHour) };
 }
 
-export function createOpenHoursService(repository: Pick<OpenHoursRepository, 'list' | 'replace'>) {
+const UNKNOWN_MEMBER_MESSAGE = 'This stylist cannot be booked online.';
+
+export function createOpenHoursService(repository: Pick<OpenHoursRepository, 'list' | 'replace' | 'isBookable'>) {
   /** `memberId` null: the owner's week (the public page's). */
   async function list(stylistId: number, memberId: number | null): Promise<HydraCollection<OpenHour>> {
     const members = (await repository.list(stylistId, memberId)).map(toView);
@@ -19,6 +21,14 @@ export function createOpenHoursService(repository: Pick<OpenHoursRepository, 'li
   }
   return {
     list,
+    /**
+     * The public page's hours: the owner's week, or (`memberId`, issue #34) the week of a member
+     * the page may name; anyone else (inactive, not taking online bookings, another business's) 404.
+     */
+    async publicList(stylistId: number, memberId: number | undefined): Promise<HydraCollection<OpenHour>> {
+      if (memberId !== undefined && !(await repository.isBookable(stylistId, memberId))) throw new AppError('NOT_FOUND', UNKNOWN_MEMBER_MESSAGE, { member: UNKNOWN_MEMBER_MESSAGE });
+      return list(stylistId, memberId ?? null);
+    },
     /** The request is already validated (hours, from < to, no overlap); the database re-checks. */
     async replace(stylistId: number, memberId: number, rows: OpenHoursRequest) {
       await repository.replace(
