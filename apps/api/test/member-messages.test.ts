@@ -134,6 +134,36 @@ describe('messages of a business with several members', () => {
     expect(mailsTo(inactive.email)).toEqual([]);
   });
 
+  it('the owner gives Dana’s appointment to Eli, then takes it herself: Eli hears of his new one, Dana and then Eli that it moved on; the customer of nothing', async () => {
+    const studio = await salon('msg-hand', 'en', 'Studio Hand');
+    const dana = await addMember(studio, 'Dana', 'staff');
+    const eli = await addMember(studio, 'Eli', 'staff');
+    const owner = Number((await f.pool.query("SELECT id FROM members WHERE stylist_id = $1 AND role = 'owner'", [studio.id])).rows[0].id);
+    const customerId = await f.customerOf(studio, 'Mona', 'en', 'mona.hand@example.test');
+    const appointment = await book(dana.headers, studio, customerId, 9);
+    await settle();
+    await waitFor(() => mailsTo(dana.email).find((m) => m.subject.startsWith('New appointment: Mona Test, ')), 'Dana told of her appointment');
+    const toCustomer = mailsTo('mona.hand@example.test').length;
+
+    const given = await f.app.inject({ method: 'PUT', url: `/api/appointments/${appointment.id}`, headers: studio.headers, payload: { memberId: eli.id } });
+    expect(given.statusCode, given.body).toBe(200);
+    await settle();
+    const his = await waitFor(() => mailsTo(eli.email).find((m) => m.subject.startsWith('New appointment: Mona Test, ')), 'Eli told of his new appointment');
+    expect(his.text).toContain('You have a new appointment with Mona Test.');
+    const away = await waitFor(() => mailsTo(dana.email).find((m) => m.subject.startsWith('Appointment now with Eli: Mona Test, ')), 'Dana told it is with Eli');
+    expect(away.text).toMatch(/Your appointment with Mona Test on .+ is now with Eli\. It is no longer in your calendar\./);
+
+    const taken = await f.app.inject({ method: 'PUT', url: `/api/appointments/${appointment.id}`, headers: studio.headers, payload: { memberId: owner } });
+    expect(taken.statusCode, taken.body).toBe(200);
+    await settle();
+    await waitFor(() => mailsTo(eli.email).find((m) => m.subject.startsWith('Appointment now with Nour Haddad: Mona Test, ')), 'Eli told it is with the owner');
+    expect(mailsTo(eli.email)).toHaveLength(2);
+    expect(mailsTo(dana.email)).toHaveLength(2);
+    // The owner did it herself; the customer's time did not change.
+    expect(mailsTo(`${studio.subdomain}@example.test`)).toEqual([]);
+    expect(mailsTo('mona.hand@example.test')).toHaveLength(toCustomer);
+  });
+
   it('a member turned off after her appointment was made is not told of its cancellation', async () => {
     const studio = await salon('msg-off', 'en', 'Studio Off');
     const ina = await addMember(studio, 'Ina', 'staff');

@@ -28,6 +28,9 @@ export function planEvent(event: NotificationEvent): RelayPlan {
       // The stylist moved it: the customer hears of it. The customer moved it: both (the customer's
       // message carries the updated calendar file).
       return { jobs: event.by === 'stylist' ? [send(event, 'customer')] : [send(event, 'customer'), send(event, 'stylist')], syncReminder: event };
+    case 'appointment.reassigned':
+      // Issue #34 (D68): only the two members hear of it (the member job checks who, as things stand then).
+      return { jobs: [memberJob(event)], syncReminder: null };
     case 'appointment.completed':
       return { jobs: [{ queue: QUEUES.reviewRequest, data: { stylistId: event.stylistId, appointmentId: event.appointmentId } }], syncReminder: event };
     case 'consultation.requested':

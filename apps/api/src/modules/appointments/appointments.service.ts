@@ -12,7 +12,14 @@ import {
   type TeamMembers,
 } from '../appointments-core/index';
 import { formatInZone } from '../availability/index';
-import { appointmentMovedNotification, appointmentRescheduledNotification, seriesCancelledNotification, stateChangeNotification } from '../notifications/index';
+import {
+  appointmentMovedNotification,
+  appointmentReassignedNotification,
+  appointmentRescheduledNotification,
+  seriesCancelledNotification,
+  stateChangeNotification,
+  type AppointmentTxHook,
+} from '../notifications/index';
 import { memberChecks } from './member-checks';
 import { stylistInputs } from './stylist-inputs';
 
@@ -193,6 +200,15 @@ export function createAppointmentsService({ context, appointments, calendar, wri
       const notify = retimed
         ? appointmentRescheduledNotification(stylistId, { by: 'stylist', previousStartsAt: row.startsAt })
         : appointmentMovedNotification(stylistId);
+      // Issue #34 (D68): given to another member, both members hear of it (the customer's time is hers as before).
+      const from = reassigned !== undefined ? row.member?.id : undefined;
+      const told: AppointmentTxHook =
+        from === undefined
+          ? notify
+          : async (tx, appointmentId) => {
+              await notify(tx, appointmentId);
+              await appointmentReassignedNotification(stylistId, from)(tx, appointmentId);
+            };
       const updated = await writes.update(stylistId, id, {
         customerId: input.customerId,
         startsAt,
@@ -201,7 +217,7 @@ export function createAppointmentsService({ context, appointments, calendar, wri
         note: input.note,
         services: chosen?.services,
         ...(reassigned !== undefined ? { memberId: reassigned } : {}),
-      }, taker ? members.whileActive(taker, self, notify) : notify);
+      }, taker ? members.whileActive(taker, self, told) : told);
       if (!updated) throw new AppError('CONFLICT', 'This appointment changed meanwhile; reload it');
       return get(stylistId, id);
     },

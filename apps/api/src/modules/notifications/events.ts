@@ -19,6 +19,12 @@ export type NotificationEvent =
   | { kind: 'appointment.moved'; stylistId: number; appointmentId: number }
   /** A booked appointment's time changed (customer reschedule, the stylist's move); `sequence` is its iCalendar SEQUENCE after the change. */
   | { kind: 'appointment.rescheduled'; stylistId: number; appointmentId: number; by: 'customer' | 'stylist'; previousStartsAt: string; sequence: number }
+  /**
+   * Issue #34 (D68): the stylist gave a booked appointment to another member: `fromMemberId` had it,
+   * `toMemberId` has it since `at` (its updated_at then; a member's change bumps no SEQUENCE). Both
+   * members are told (by the member job), unless another change of member overtook this one.
+   */
+  | { kind: 'appointment.reassigned'; stylistId: number; appointmentId: number; fromMemberId: number; toMemberId: number; at: string }
   | { kind: 'appointment.completed'; stylistId: number; appointmentId: number }
   | { kind: 'consultation.requested'; stylistId: number; consultationId: number }
   | { kind: 'payment.fee-charged'; stylistId: number; appointmentId: number; chargeId: string; amountCents: number; currency: string; card: string | null }
@@ -146,5 +152,15 @@ export function appointmentRescheduledNotification(stylistId: number, change: { 
       previousStartsAt: change.previousStartsAt.toISOString(),
       sequence: Number(rows[0]?.sequence ?? 0),
     });
+  };
+}
+
+/** Issue #34 (D68): a booked appointment given to another member (`fromMemberId` had it); written with the change. */
+export function appointmentReassignedNotification(stylistId: number, fromMemberId: number): AppointmentTxHook {
+  return async (tx, appointmentId) => {
+    const { rows } = await tx.execute<{ member_id: string; updated_at: string | Date }>(sql`SELECT member_id, updated_at FROM appointments WHERE id = ${appointmentId}`);
+    const row = rows[0];
+    if (!row) return;
+    await enqueueNotification(tx, { kind: 'appointment.reassigned', stylistId, appointmentId, fromMemberId, toMemberId: Number(row.member_id), at: new Date(row.updated_at).toISOString() });
   };
 }

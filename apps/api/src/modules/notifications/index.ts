@@ -10,6 +10,7 @@ import { createNotificationsService, type PublicLinks } from './notifications.se
 
 export {
   appointmentMovedNotification,
+  appointmentReassignedNotification,
   appointmentRescheduledNotification,
   enqueueNotification,
   notificationEvent,

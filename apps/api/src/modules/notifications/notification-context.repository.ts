@@ -116,6 +116,14 @@ export function createNotificationContextRepository(db: Db) {
       return { email: row.email, role: row.role, expiresAt, inviterName: row.inviter_name ?? '' };
     },
 
+    /** Issue #34 (D68): one member of the business as a member's message needs her (null: not of this business). */
+    async member(stylistId: number, memberId: number): Promise<NonNullable<AppointmentContext['member']> | null> {
+      const { rows } = await db.execute<{ id: string; name: string; email: string; role: string; active: boolean }>(sql`
+        SELECT id, name, email, role, active FROM members WHERE stylist_id = ${stylistId} AND id = ${memberId}`);
+      const r = rows[0];
+      return r ? { id: Number(r.id), name: r.name, email: r.email, owner: r.role === 'owner', active: r.active } : null;
+    },
+
     async appointment(stylistId: number, appointmentId: number): Promise<AppointmentContext | null> {
       const { rows } = await db.execute<StylistRow>(sql`
         SELECT ${STYLIST_COLUMNS}, a.id, a.uuid, a.state, a.starts_at, a.ends_at, a.sequence, a.updated_at,

@@ -123,6 +123,7 @@ export function createNotificationsService({ context, delivery, links, trialNoti
    */
   async function memberEvent(event: NotificationEvent, jobId: string | null) {
     if (event.kind === 'appointment.series-booked' || event.kind === 'appointment.series-cancelled') return memberSeries(event, jobId);
+    if (event.kind === 'appointment.reassigned') return memberReassigned(event, jobId);
     if (event.kind !== 'appointment.booked' && event.kind !== 'appointment.cancelled' && event.kind !== 'appointment.rescheduled') return;
     const ctx = await context.appointment(event.stylistId, event.appointmentId);
     const recipient = ctx && memberRecipient(ctx);
@@ -138,6 +139,24 @@ export function createNotificationsService({ context, delivery, links, trialNoti
       const message = appointmentMessage(ctx, 'member-moved', recipient, { previousWhen });
       await delivery.deliver({ kind: 'member-moved', ref: `${ref}@${event.sequence}`, ...recipient, message }, jobId);
     }
+  }
+
+  /**
+   * Issue #34 (D68): the stylist gave a booked appointment to another member: the one who has it now
+   * hears of her new appointment, the one who had it that it is now with her colleague (each only as
+   * a member other than the owner, active, and while no later change of member overtook this one).
+   */
+  async function memberReassigned(event: Extract<NotificationEvent, { kind: 'appointment.reassigned' }>, jobId: string | null) {
+    const ctx = await context.appointment(event.stylistId, event.appointmentId);
+    if (!ctx || ctx.appointment.state !== 'booked' || ctx.member?.id !== event.toMemberId) return;
+    const ref = (memberId: number) => `${event.appointmentId}:${memberId}@${event.at}`;
+    const taker = memberRecipient(ctx);
+    if (taker) await delivery.deliver({ kind: 'member-booked', ref: ref(event.toMemberId), ...taker, message: appointmentMessage(ctx, 'member-booked', taker) }, jobId);
+    const former = await context.member(event.stylistId, event.fromMemberId);
+    const formerRecipient = former && memberRecipient({ stylist: ctx.stylist, member: former });
+    if (!formerRecipient) return;
+    const message = appointmentMessage(ctx, 'member-reassigned', formerRecipient, { member: ctx.member.name.trim() });
+    await delivery.deliver({ kind: 'member-reassigned', ref: ref(event.fromMemberId), ...formerRecipient, message }, jobId);
   }
 
   async function memberSeries(event: Extract<NotificationEvent, { kind: 'appointment.series-booked' | 'appointment.series-cancelled' }>, jobId: string | null) {

@@ -112,6 +112,10 @@ export const ar: LocaleTexts = {
       subject: (f) => `تم نقل موعد: ${f.customerName}، ${f.when}`,
       lines: (f) => [`نُقل موعدك مع ${f.customerName} من ${f.previousWhen} إلى ${f.when}.`],
     },
+    'member-reassigned': {
+      subject: (f) => `الموعد الآن مع ${f.member}: ${f.customerName}، ${f.when}`,
+      lines: (f) => [`موعدك مع ${f.customerName} في ${f.when} أصبح الآن مع ${f.member}. لم يعد في تقويمك.`],
+    },
     'waitlist-offer': {
       subject: (f) => `توفّر موعد لدى ${f.businessName}`,
       lines: (f) => [`أصبح موعد تنتظره لدى ${f.businessName} متاحًا: ${f.when}.`, 'من يحجزه أولًا يحصل عليه. احجزه من هنا:', f.offerUrl ?? '', 'إذا حُجز قبلك، تبقى على قائمة الانتظار.'],

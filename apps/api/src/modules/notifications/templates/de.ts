@@ -90,6 +90,10 @@ export const de: LocaleTexts = {
       subject: (f) => `Termin verschoben: ${f.customerName}, ${f.when}`,
       lines: (f) => [`Ihr Termin mit ${f.customerName} wurde von ${f.previousWhen} auf ${f.when} verschoben.`],
     },
+    'member-reassigned': {
+      subject: (f) => `Termin jetzt bei ${f.member}: ${f.customerName}, ${f.when}`,
+      lines: (f) => [`Ihr Termin mit ${f.customerName} am ${f.when} liegt jetzt bei ${f.member}. Er steht nicht mehr in Ihrem Kalender.`],
+    },
     'waitlist-offer': {
       subject: (f) => `Bei ${f.businessName} ist ein Termin frei geworden`,
       lines: (f) => [`Ein Termin, auf den Sie bei ${f.businessName} warten, ist frei: ${f.when}.`, 'Wer zuerst bucht, bekommt ihn. Hier buchen:', f.offerUrl ?? '', 'Ist er schon vergeben, bleiben Sie auf der Warteliste.'],

@@ -90,6 +90,10 @@ export const en: LocaleTexts = {
       subject: (f) => `Appointment moved: ${f.customerName}, ${f.when}`,
       lines: (f) => [`Your appointment with ${f.customerName} moved from ${f.previousWhen} to ${f.when}.`],
     },
+    'member-reassigned': {
+      subject: (f) => `Appointment now with ${f.member}: ${f.customerName}, ${f.when}`,
+      lines: (f) => [`Your appointment with ${f.customerName} on ${f.when} is now with ${f.member}. It is no longer in your calendar.`],
+    },
     'waitlist-offer': {
       subject: (f) => `A time has opened up at ${f.businessName}`,
       lines: (f) => [`A time you are waiting for at ${f.businessName} is free: ${f.when}.`, 'Whoever books it first gets it. Book it here:', f.offerUrl ?? '', 'If it has gone by then, you stay on the waitlist.'],

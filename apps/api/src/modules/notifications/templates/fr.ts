@@ -91,6 +91,10 @@ export const fr: LocaleTexts = {
       subject: (f) => `Rendez-vous déplacé\u00a0: ${f.customerName}, ${f.when}`,
       lines: (f) => [`Votre rendez-vous avec ${f.customerName} est passé du ${f.previousWhen} au ${f.when}.`],
     },
+    'member-reassigned': {
+      subject: (f) => `Rendez-vous confié à ${f.member} : ${f.customerName}, ${f.when}`,
+      lines: (f) => [`Votre rendez-vous avec ${f.customerName} le ${f.when} est désormais avec ${f.member}. Il n’est plus dans votre agenda.`],
+    },
     'waitlist-offer': {
       subject: (f) => `Un créneau s’est libéré chez ${f.businessName}`,
       lines: (f) => [`Un créneau que vous attendez chez ${f.businessName} est libre\u00a0: ${f.when}.`, 'Le premier qui le réserve l’obtient. Réservez ici\u00a0:', f.offerUrl ?? '', 'S’il est déjà pris, vous restez sur la liste d’attente.'],

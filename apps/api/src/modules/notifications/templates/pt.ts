@@ -90,6 +90,10 @@ export const pt: LocaleTexts = {
       subject: (f) => `Agendamento alterado: ${f.customerName}, ${f.when}`,
       lines: (f) => [`Seu agendamento com ${f.customerName} passou de ${f.previousWhen} para ${f.when}.`],
     },
+    'member-reassigned': {
+      subject: (f) => `Marcação agora com ${f.member}: ${f.customerName}, ${f.when}`,
+      lines: (f) => [`A sua marcação com ${f.customerName} em ${f.when} passou para ${f.member}. Já não está na sua agenda.`],
+    },
     'waitlist-offer': {
       subject: (f) => `Surgiu um horário em ${f.businessName}`,
       lines: (f) => [`Um horário que você aguarda em ${f.businessName} está livre: ${f.when}.`, 'Quem reservar primeiro fica com ele. Reserve aqui:', f.offerUrl ?? '', 'Se ele já tiver sido reservado, você continua na lista de espera.'],

@@ -81,6 +81,8 @@ export type LocaleTexts = {
     'member-booked': KindTexts;
     'member-cancelled': KindTexts;
     'member-moved': KindTexts;
+    /** Issue #34 (D68): to the member who had an appointment the stylist gave to a colleague (`member`: who has it now). */
+    'member-reassigned': KindTexts;
   };
 };
 
