@@ -91,6 +91,12 @@ test('Anna invites a staff member, who signs up through the link and works in An
   await expect(invitee.getByRole('option', { name: en('settings', 'tabs.payment') })).toBeVisible();
   for (const hidden of ['tabs.team', 'tabs.notifications', 'tabs.subscription', 'tabs.apiKeys'])
     await expect(invitee.getByRole('option', { name: en('settings', hidden) })).toHaveCount(0);
+  await invitee.keyboard.press('Escape');
+  // The business's details are hers to read, not to change: told so, every field disabled.
+  await expect(invitee.getByText(en('settings', 'readOnlyForStaff'))).toBeVisible();
+  const fields = invitee.locator('fieldset[disabled]').getByRole('textbox');
+  await expect(fields.first()).toBeDisabled();
+  expect(await fields.count()).toBeGreaterThan(3);
   // The statistics are not hers: the dashboard's address takes her to the calendar.
   await invitee.goto(`${urls.stylistUrl('anna')}/apps/dashboard`);
   await invitee.waitForURL((url) => url.pathname === '/apps/calendar');

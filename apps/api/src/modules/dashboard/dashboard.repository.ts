@@ -186,7 +186,7 @@ const takingsSql = (stylistId: Value<number>, week: RangeOf, month: RangeOf, mem
 };
 
 /** The prepared statement of the takings per member (stylistId, weekFrom, weekTo, monthFrom, monthTo, timeZone). */
-const takingsStatement = () => {
+export const takingsStatement = () => {
   const timeZone = sql.placeholder('timeZone');
   return takingsSql(P.stylistId, { from: sql.placeholder('weekFrom'), to: sql.placeholder('weekTo'), timeZone }, { from: sql.placeholder('monthFrom'), to: sql.placeholder('monthTo'), timeZone });
 };

@@ -1,20 +1,27 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRuntime } from '@/config/app-config';
 import { i18n, initI18n } from '@/lib/i18n';
 import { RuntimeContext } from '@/lib/runtime';
+import { setSession, signedOutSession } from '@/lib/session';
+import { ROLES } from '@chairly/shared/constants';
+import type { MemberRole } from '@chairly/shared/constants';
 import { PolicyTab } from './policy-tab';
+import { ReadOnlyForStaff } from './read-only-for-staff';
 
 beforeAll(async () => {
   await initI18n('en');
   await i18n.loadNamespaces(['settings', 'common']);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => setSession(signedOutSession));
+});
 // Her currency comes with her profile (the signed-in session's stylist); here she prices in euros.
 vi.mock('../api/stylist', () => ({ useStylistCurrency: () => 'EUR' }));
 
@@ -54,7 +61,9 @@ function show() {
         <Notifications />
         <RuntimeContext value={runtime}>
           <MemoryRouter>
-            <PolicyTab />
+            <ReadOnlyForStaff>
+              <PolicyTab />
+            </ReadOnlyForStaff>
           </MemoryRouter>
         </RuntimeContext>
       </MantineProvider>
@@ -76,5 +85,28 @@ describe('PolicyTab', () => {
     await userEvent.click(deposit);
     expect(deposit).toBeChecked();
     expect(screen.getByRole('radio', { name: '20%' })).toBeEnabled();
+  });
+});
+
+describe('PolicyTab for each role (issue #34)', () => {
+  const as = (memberRole: MemberRole) =>
+    act(() => setSession({ ...signedOutSession, isLoggedIn: true, roles: [ROLES.stylist], subdomain: 'anna', isRegistered: true, isSubscribed: true, stylistId: 1, memberRole }));
+
+  it('staff read the business’s policies with every switch disabled, and are told who may change them', async () => {
+    api();
+    as('staff');
+    show();
+    expect(await screen.findByRole('switch', { name: 'No-show fee', checked: true })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Require a deposit' })).toBeDisabled();
+    expect(screen.getByText('Only the owner or a manager can change these settings. You can see them here.')).toBeVisible();
+    for (const button of screen.queryAllByRole('button')) expect(button).toBeDisabled();
+  });
+
+  it('a manager changes them as the owner does', async () => {
+    api();
+    as('manager');
+    show();
+    expect(await screen.findByRole('switch', { name: 'No-show fee', checked: true })).toBeEnabled();
+    expect(screen.queryByText('Only the owner or a manager can change these settings. You can see them here.')).not.toBeInTheDocument();
   });
 });

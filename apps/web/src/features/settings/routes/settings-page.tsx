@@ -13,6 +13,7 @@ import { NotificationsTab } from '../components/notifications-tab';
 import { OpenHoursTab } from '../components/open-hours-tab';
 import { PaymentTab } from '../components/payment-tab';
 import { PolicyTab } from '../components/policy-tab';
+import { ReadOnlyForStaff } from '../components/read-only-for-staff';
 import { SettingsTabs } from '../components/settings-tabs';
 import { ShareBookingPanel } from '../components/share-booking-panel';
 import { SubscriptionTab } from '../components/subscription-tab';
@@ -42,15 +43,24 @@ function Settings({ stylistId }: { stylistId: number }) {
     if (tab === 'account')
       return (
         <Stack gap="lg">
-          <AccountTab stylist={stylist.data} />
-          <CountryCurrencyForm stylist={stylist.data} />
+          <ReadOnlyForStaff>
+            <Stack gap="lg">
+              <AccountTab stylist={stylist.data} />
+              <CountryCurrencyForm stylist={stylist.data} />
+            </Stack>
+          </ReadOnlyForStaff>
           <ShareBookingPanel />
         </Stack>
       );
     if (tab === 'team') return <TeamTab />;
     if (tab === 'open-hours') return <OpenHoursTab stylistId={stylistId} />;
     if (tab === 'payment') return <PaymentTab stylistId={stylistId} />;
-    if (tab === 'policy') return <PolicyTab />;
+    if (tab === 'policy')
+      return (
+        <ReadOnlyForStaff>
+          <PolicyTab />
+        </ReadOnlyForStaff>
+      );
     if (tab === 'notifications') return <NotificationsTab stylist={stylist.data} />;
     if (tab === 'api-keys') return <ApiKeysTab />;
     if (tab === 'webhooks') return <WebhooksTab />;
