@@ -251,6 +251,21 @@ describe('the services a member performs', () => {
     expect((await f.pool.query('SELECT count(*)::int AS n FROM member_services WHERE member_id = $1', [dana.id])).rows[0].n).toBe(0);
   });
 
+  it('the public page lists what she performs at her own duration and price (`?member=`); the services’ own without it', async () => {
+    const [cut, wash] = salon.services as [number, number];
+    await ok('PUT', `/api/members/${dana.id}/services`, salon.headers, { allServices: false, services: [{ serviceId: cut, durationMinutes: 45, priceCents: 3500 }] });
+    const pub = (query: string) => call('GET', `/api/public/services${query}`, { host: salon.host });
+    const hers = await pub(`?member=${dana.id}`);
+    expect(hers.statusCode, hers.body).toBe(200);
+    expect(items(hers.json()).map((s) => [s.id, s.duration, s.price])).toEqual([[cut, 45, 35]]);
+    expect(items((await pub('')).json()).map((s) => [s.id, s.duration, s.price])).toEqual(expect.arrayContaining([[cut, 60, 30], [wash, 15, 10.5]]));
+    expect(items((await pub(`?member=${owner}`)).json()).map((s) => s.id)).toEqual(expect.arrayContaining([cut, wash]));
+    expect((await pub(`?member=${otherOwner}`)).statusCode).toBe(404);
+    expect((await pub('?member=abc')).statusCode).toBe(400);
+    await ok('PUT', `/api/members/${dana.id}/services`, salon.headers, { allServices: true, services: [] });
+    expect(items((await pub(`?member=${dana.id}`)).json()).map((s) => [s.id, s.duration])).toEqual(expect.arrayContaining([[cut, 60], [wash, 15]]));
+  });
+
   it('bad bodies answer 400 with the field, nothing changed; staff 403; another business’s 404', async () => {
     const before = await services(salon.headers, dana.id);
     const [cut] = salon.services as [number];

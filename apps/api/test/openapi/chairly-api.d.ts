@@ -112,7 +112,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Public services of the stylist of the request's subdomain, in category order */
+        /** Public services of the stylist of the request's subdomain, in category order; `member`: those she performs, at her own durations and prices (a member taking online bookings, else 404) */
         get: operations["getPublicServices"];
         put?: never;
         post?: never;
@@ -2641,7 +2641,9 @@ export interface operations {
     };
     getPublicServices: {
         parameters: {
-            query?: never;
+            query?: {
+                member?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;

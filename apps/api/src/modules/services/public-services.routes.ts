@@ -9,11 +9,11 @@ export const publicServicesRoutes: FastifyPluginAsyncZod<{ service: PublicServic
     {
       schema: {
         tags: ['public'],
-        summary: "Public services of the stylist of the request's subdomain, in category order",
+        summary: "Public services of the stylist of the request's subdomain, in category order; `member`: those she performs, at her own durations and prices (a member taking online bookings, else 404)",
         querystring: publicServiceListQuerySchema,
         response: { 200: publicServiceListSchema },
       },
     },
-    async (request) => service.list(request.site, preferredLocale(request.headers['accept-language'])),
+    async (request) => service.list(request.site, preferredLocale(request.headers['accept-language']), request.query.member),
   );
 };

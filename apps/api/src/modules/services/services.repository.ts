@@ -137,6 +137,21 @@ export function createServicesRepository(db: Db, defaultCurrency: CurrencyCode) 
         .returning({ id: services.id });
       return rows.length > 0;
     },
+    /**
+     * Issue #34 (D63): how a member the public page may name (active, taking online bookings)
+     * performs the services: all of them or only those listed, each at her own duration and price
+     * where she has one (minor units). Null: no such member of this business.
+     */
+    async publicMember(stylistId: number, memberId: number): Promise<{ allServices: boolean; own: Map<number, { durationMinutes: number | null; priceCents: number | null }> } | null> {
+      const { rows } = await db.execute<{ all_services: boolean; service_id: string | null; duration_minutes: number | null; price_cents: number | null }>(sql`
+        SELECT m.all_services, ms.service_id, ms.duration_minutes, ms.price_cents
+        FROM members m LEFT JOIN member_services ms ON ms.member_id = m.id
+        WHERE m.stylist_id = ${stylistId} AND m.id = ${memberId} AND m.active AND m.takes_online_bookings`);
+      const first = rows[0];
+      if (!first) return null;
+      const own = new Map(rows.filter((r) => r.service_id !== null).map((r) => [Number(r.service_id), { durationMinutes: r.duration_minutes, priceCents: r.price_cents }]));
+      return { allServices: first.all_services, own };
+    },
     async stylistIdBySubdomain(subdomain: string): Promise<number | null> {
       const [row] = await bySubdomain().execute({ subdomain });
       return row?.id ?? null;

@@ -1,4 +1,4 @@
-import { SERVICE_SORTABLE_FIELDS } from '@chairly/shared';
+import { memberQuerySchema, SERVICE_SORTABLE_FIELDS } from '@chairly/shared';
 import { z } from 'zod';
 import { listQuery } from '../../lib/hydra';
 
@@ -11,4 +11,5 @@ export type ServiceListQuery = z.output<typeof serviceListQuerySchema>;
 export const serviceIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** Public lists answer in full; other parameters (the SPA's cache-busting timestamp) pass. */
-export const publicServiceListQuerySchema = z.object({}).loose();
+/** `member` (issue #34): one member's services, at her durations and prices. */
+export const publicServiceListQuerySchema = memberQuerySchema.loose();

@@ -16,3 +16,17 @@ export const publicServicesQueryOptions = () =>
 export function usePublicServices() {
   return useQuery(publicServicesQueryOptions());
 }
+
+/** Issue #34: the services one member performs, at her own durations and prices. */
+export const getMemberServices = (memberId: number) =>
+  apiFetch<PublicServiceList>('/api/public/services', { query: { itemsPerPage: 100, member: memberId } });
+
+/** The member's services (null: anyone, nothing to read). */
+export function useMemberServices(memberId: number | null) {
+  return useQuery({
+    queryKey: bookingKeys.memberServices(memberId ?? 0),
+    queryFn: async (): Promise<PublicService[]> => (await getMemberServices(memberId ?? 0))['hydra:member'],
+    enabled: memberId !== null,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -4,6 +4,7 @@ import type { MemberParam } from '../utils/member-choice';
 export const bookingKeys = {
   stylist: (subdomain: string) => ['booking', 'stylist', subdomain] as const,
   services: () => ['booking', 'services'] as const,
+  memberServices: (memberId: number) => ['booking', 'services', 'member', memberId] as const,
   openHours: () => ['booking', 'open-hours'] as const,
   closures: () => ['booking', 'closures'] as const,
   members: () => ['booking', 'members'] as const,

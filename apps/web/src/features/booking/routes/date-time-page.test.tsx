@@ -46,6 +46,9 @@ function api(members: unknown[], availability: (query: URLSearchParams) => Answe
       const answer = ((): Answer => {
         const { pathname } = url;
         if (pathname.startsWith('/api/public/stylists/')) return { status: 200, body: { timeZone: { value: 'UTC' }, currency: 'EUR', country: 'DE' } };
+        // Issue #34: Dana does the cut in 30 minutes for 55.
+        if (pathname === '/api/public/services' && url.searchParams.get('member') === '2')
+          return { status: 200, body: { 'hydra:member': [{ id: 3, name: 'Cut', duration: 30, price: 55, category: { id: 1, name: 'Hair' } }], 'hydra:totalItems': 1 } };
         if (pathname === '/api/public/services')
           return { status: 200, body: { 'hydra:member': [{ id: 3, name: 'Cut', duration: 45, price: 40, category: { id: 1, name: 'Hair' } }], 'hydra:totalItems': 1 } };
         if (pathname === '/api/public/closures') return { status: 200, body: { timeZone: 'UTC', horizonDays: 60, closures: [] } };
@@ -132,6 +135,18 @@ describe('DateTimePage: with whom (issue #34)', () => {
     expect(await screen.findByText('confirm step')).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/api/logged-customer/block-date')?.body).toEqual({ services: [3], startsAt: NINE, memberId: 2 });
     expect(selectionStore.get().hold).toMatchObject({ memberId: 2, memberName: 'Dana Doe' });
+  });
+
+  it('the selection bar shows the chosen member’s own duration and price; anyone available, the services’ own', async () => {
+    api(TEAM);
+    show();
+    const bar = await screen.findByRole('region', { name: 'Your selection' });
+    await waitFor(() => expect(bar).toHaveTextContent('45 min · €40.00'));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Dana Doe' }));
+    await waitFor(() => expect(bar).toHaveTextContent('30 min · €55.00'));
+    await user.click(screen.getByRole('radio', { name: 'Anyone available' }));
+    await waitFor(() => expect(bar).toHaveTextContent('45 min · €40.00'));
   });
 
   it('a members list that fails leaves the times as anyone’s, says so and asks again on Try again', async () => {

@@ -25,7 +25,7 @@ import { MemberChoice } from '../components/member-choice';
 import { SelectionBar } from '../components/selection-bar';
 import { TimeSlots } from '../components/time-slots';
 import { useHoldSlot } from '../hooks/use-hold-slot';
-import { useSelectedServices } from '../hooks/use-selected-services';
+import { useMemberTotals, useSelectedServices } from '../hooks/use-selected-services';
 import { useStepHeading } from '../hooks/use-step-heading';
 import { useStylistZone } from '../hooks/use-stylist-zone';
 import { chunkOf, pageCount, pageDates, pageOf } from '../utils/date-pages';
@@ -66,6 +66,8 @@ export default function DateTimePage() {
     { member, ready: !members.isPending },
   );
   const { hold, pending, problem, isCustomer } = useHoldSlot(zone, member);
+  // The bar's totals as the member chosen performs them (issue #34).
+  const hers = useMemberTotals(serviceIds, typeof member === 'number' ? member : null);
   const heading = useStepHeading();
   const resumed = useRef(false);
 
@@ -174,8 +176,8 @@ export default function DateTimePage() {
       </Container>
       <SelectionBar
         count={selected.services.length}
-        duration={selected.duration}
-        price={selected.price}
+        duration={hers?.duration ?? selected.duration}
+        price={hers?.price ?? selected.price}
         action={
           <Button
             onClick={() => void hold()}
