@@ -122,6 +122,27 @@ describe('charges for her appointments land in her account', () => {
     await f.pool.query('UPDATE payment_accounts SET charges_enabled = true WHERE member_id = $1', [dana.id]);
   });
 
+  it('while only her account can take charges, her appointment asks for the deposit and it lands there; the owner’s asks for none', async () => {
+    await f.pool.query('UPDATE stylists SET stripe_account_enabled = false WHERE id = $1', [salon.id]);
+    try {
+      const hold = async (memberId: number) => {
+        slot += 1;
+        const res = await post('/api/logged-customer/block-date', customer.headers, { services: [salon.services[0]], startsAt: berlinStart(6, `${String(slot + 6).padStart(2, '0')}:00`), memberId });
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json<{ id: number; memberId: number; depositAmount: number | null }>();
+      };
+      const hers = await hold(dana.id);
+      expect(hers).toMatchObject({ memberId: dana.id, depositAmount: 6 });
+      const confirmed = await post('/api/logged-customer/appointment/confirm', customer.headers, { appointmentId: hers.id, stripeCardId: visa, customer: contact, note: '' });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect(await landed(hers.id, 'deposit')).toEqual({ recorded: [danaAccount], gateway: [danaAccount] });
+      const owner = Number((await f.pool.query('SELECT owner_member_of($1) AS id', [salon.id])).rows[0].id);
+      expect((await hold(owner)).depositAmount ?? null).toBeNull();
+    } finally {
+      await f.pool.query('UPDATE stylists SET stripe_account_enabled = true WHERE id = $1', [salon.id]);
+    }
+  });
+
   it('50 checkouts of her appointment at once: one charge, to her account', async () => {
     const hers = await book(customer, visa, true);
     const answers = await Promise.all(Array.from({ length: 50 }, () => post(`/api/appointment/${hers}/payment/checkout`, salon.headers)));

@@ -43,7 +43,8 @@ export type DepositRefundResult = 'refunded' | 'pending' | 'none' | 'already' | 
  * back. Both record before and after the gateway call and act once under any number of retries.
  */
 export type Deposits = {
-  chargeable(stylistId: number): Promise<boolean>;
+  /** `memberId` (issue #34, D66): for her appointment (her own account, else the business's); absent: the business's. */
+  chargeable(stylistId: number, memberId?: number): Promise<boolean>;
   take(request: { stylistId: number; appointmentId: number; cardId: string; amountCents: number; returnUrl: string }): Promise<DepositOutcome>;
   refund(request: { stylistId: number; appointmentId: number; reason: DepositRefundReason }): Promise<DepositRefundResult>;
   /**

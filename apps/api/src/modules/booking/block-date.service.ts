@@ -16,9 +16,9 @@ type Deps = {
   holdMinutes: number;
 };
 
-/** Issue #34: the deposit due at each member's own prices (by member id), fixed when the time is held. */
+/** Issue #34: the deposit due at each member's own prices, to her account or the business's (by member id), fixed when the time is held. */
 export async function depositsOf(depositRule: DepositRule, stylistId: number, slot: CheckedSlot): Promise<Map<number, number>> {
-  const due = await depositRule.dueEach(stylistId, slot.members.map((m) => m.services));
+  const due = await depositRule.dueEach(stylistId, slot.members.map((m) => m.services), slot.members.map((m) => m.memberId));
   return new Map(slot.members.map((m, index) => [m.memberId, due[index]!]));
 }
 

@@ -135,16 +135,25 @@ type DepositDeps = { context: Pick<BookingContextRepository, 'policies' | 'depos
  * service's own rule, and only while her payment account can take it.
  */
 export function createDepositRule({ context, deposits }: DepositDeps) {
-  async function dueEach(stylistId: number, lists: readonly (readonly CopiedService[])[]): Promise<number[]> {
+  /**
+   * `memberIds` (issue #34, D66): whose appointment each list would be; a deposit is due when the
+   * account it would go to can take it (hers, else the business's). Absent: the business's.
+   */
+  async function dueEach(stylistId: number, lists: readonly (readonly CopiedService[])[], memberIds?: readonly number[]): Promise<number[]> {
     const policies = await context.policies(stylistId);
     const rule = depositRuleOf([...policies].map(([config, value]) => ({ config, value })));
-    if (!rule || !(await deposits.chargeable(stylistId))) return lists.map(() => 0);
+    if (!rule) return lists.map(() => 0);
+    const whose = lists.map((_, index) => memberIds?.[index]);
+    const able = new Map(await Promise.all([...new Set(whose)].map(async (memberId) => [memberId, await deposits.chargeable(stylistId, memberId)] as const)));
+    if (![...able.values()].some(Boolean)) return lists.map(() => 0);
     const modes = await context.depositModes(stylistId, [...new Set(lists.flat().map((s) => s.id))]);
-    return lists.map((services) =>
-      depositCents(
-        rule,
-        services.map((s) => ({ priceCents: s.priceCents, ...(modes.get(s.id) ?? { depositMode: 'default' as const, depositValue: null }) })),
-      ),
+    return lists.map((services, index) =>
+      !able.get(whose[index])
+        ? 0
+        : depositCents(
+            rule,
+            services.map((s) => ({ priceCents: s.priceCents, ...(modes.get(s.id) ?? { depositMode: 'default' as const, depositValue: null }) })),
+          ),
     );
   }
   return {

@@ -84,9 +84,10 @@ export function createChargesRepository(db: Db) {
     /**
      * The accounts a charge may go to (the business's and, for an appointment, its member's own;
      * charge-destination.ts picks) and her currency, in one read: the charge context needs both,
-     * so the currency is not a query of its own.
+     * so the currency is not a query of its own. `memberId` (issue #34): before an appointment
+     * exists, the member it would be for (a hold's deposit).
      */
-    async destination(stylistId: number, appointmentId?: number) {
+    async destination(stylistId: number, appointmentId?: number, memberId?: number) {
       const mine = alias(paymentAccounts, 'member_account');
       const owner = sql`owner_member_of(${stylists.id})`;
       const [row] = await db
@@ -106,7 +107,7 @@ export function createChargesRepository(db: Db) {
           appointments,
           and(eq(appointments.id, appointmentId ?? 0), eq(appointments.stylistId, stylists.id)),
         )
-        .leftJoin(mine, and(eq(mine.memberId, appointments.memberId), sql`${mine.memberId} <> ${owner}`))
+        .leftJoin(mine, and(memberId === undefined ? eq(mine.memberId, appointments.memberId) : eq(mine.memberId, memberId), sql`${mine.memberId} <> ${owner}`))
         .where(eq(stylists.id, stylistId));
       if (!row) return null;
       const { memberProvider, memberAccountId, memberChargesEnabled, currency, ...business } = row;

@@ -35,8 +35,8 @@ export function createDepositsService({ charges, deposits, driver, gateway }: De
   sweep: (limit?: number) => Promise<number>;
 } {
   /** Where a deposit goes (D66's one rule); without an appointment, whether the business can take one. */
-  async function destinationOf(stylistId: number, appointmentId?: number): Promise<string | null> {
-    const account = await charges.destination(stylistId, appointmentId);
+  async function destinationOf(stylistId: number, appointmentId?: number, memberId?: number): Promise<string | null> {
+    const account = await charges.destination(stylistId, appointmentId, memberId);
     return account ? chargeDestination(account, gateway.name) : null;
   }
 
@@ -107,8 +107,8 @@ export function createDepositsService({ charges, deposits, driver, gateway }: De
   }
 
   return {
-    async chargeable(stylistId) {
-      return (await destinationOf(stylistId)) !== null;
+    async chargeable(stylistId, memberId) {
+      return (await destinationOf(stylistId, undefined, memberId)) !== null;
     },
 
     async take({ stylistId, appointmentId, cardId, amountCents, returnUrl }) {
