@@ -131,6 +131,11 @@ describe('charges for her appointments land in her account', () => {
         expect(res.statusCode, res.body).toBe(201);
         return res.json<{ id: number; memberId: number; depositAmount: number | null }>();
       };
+      // The page's quote says the same before she books: with Dana 6, with the owner or anyone none.
+      const quote = async (query: string) => (await get(`/api/public/deposit?services=${salon.services[0]}${query}`, { host: salon.host })).json().amount;
+      expect(await quote(`&member=${dana.id}`)).toBe(6);
+      expect(await quote('')).toBeNull();
+      expect((await get(`/api/public/deposit?services=${salon.services[0]}&member=999999`, { host: salon.host })).statusCode).toBe(404);
       const hers = await hold(dana.id);
       expect(hers).toMatchObject({ memberId: dana.id, depositAmount: 6 });
       const confirmed = await post('/api/logged-customer/appointment/confirm', customer.headers, { appointmentId: hers.id, stripeCardId: visa, customer: contact, note: '' });

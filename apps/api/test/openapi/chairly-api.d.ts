@@ -987,7 +987,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The deposit due when booking these services (services=3,5; null = none), and the hours before the start until which cancelling refunds it (0: until it starts) */
+        /** The deposit due when booking these services (services=3,5; null = none; `member`: at her prices, to her account), and the hours before the start until which cancelling refunds it (0: until it starts) */
         get: operations["getPublicDeposit"];
         put?: never;
         post?: never;
@@ -4915,6 +4915,7 @@ export interface operations {
         parameters: {
             query: {
                 services: string;
+                member?: number;
             };
             header?: never;
             path?: never;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { appointmentSchema, MAX_APPOINTMENT_NOTE_LENGTH, MAX_APPOINTMENT_SERVICES, zInstant } from '../appointments/contracts';
 import { CUSTOMER_LIMITS } from '../customers/contracts';
 import { hydraCollectionSchema } from '../hydra';
+import { memberQuerySchema } from '../members/week';
 import { zPhoneText } from '../validation/phone-text';
 
 /**
@@ -72,12 +73,13 @@ export const customerAppointmentListSchema = hydraCollectionSchema(appointmentSc
 export const depositActionSchema = z.object({ status: z.literal('requires_action'), appointmentId: z.number().int(), actionUrl: z.string() });
 export type DepositAction = z.infer<typeof depositActionSchema>;
 
-/** The query of GET /api/public/deposit: the chosen services, in order (`services=3,5`). */
+/** The query of GET /api/public/deposit: the chosen services, in order (`services=3,5`); `member` (issue #34): at her prices, to her account. */
 export const depositQuoteQuerySchema = z.object({
   services: z
     .string()
     .regex(/^\d{1,12}(,\d{1,12}){0,9}$/, 'services is a comma-separated list of up to 10 service ids')
     .transform((text) => text.split(',').map(Number)),
+  member: memberQuerySchema.shape.member,
 });
 /**
  * GET /api/public/deposit: what is due when booking these services (major units of her `currency`; null = no deposit),

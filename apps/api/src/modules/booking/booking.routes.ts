@@ -46,12 +46,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<Services> = async (app, { site
     {
       schema: {
         tags: ['public'],
-        summary: 'The deposit due when booking these services (services=3,5; null = none), and the hours before the start until which cancelling refunds it (0: until it starts)',
+        summary: 'The deposit due when booking these services (services=3,5; null = none; `member`: at her prices, to her account), and the hours before the start until which cancelling refunds it (0: until it starts)',
         querystring: depositQuoteQuerySchema,
         response: { 200: depositQuoteSchema },
       },
     },
-    async (request) => depositQuote.quote(await siteStylist(request.site), request.query.services),
+    async (request) => depositQuote.quote(await siteStylist(request.site), request.query.services, request.query.member),
   );
 
   app.get(

@@ -1,19 +1,29 @@
-import { fromMinorUnits, POLICY_CONFIG, type DepositQuote } from '@chairly/shared';
-import { orderedServices, type BookingContextRepository } from '../appointments-core/index';
+import { AppError, fromMinorUnits, POLICY_CONFIG, type DepositQuote } from '@chairly/shared';
+import { orderedServices, performedBy, type BookingContextRepository, type CopiedService, type TeamMembers } from '../appointments-core/index';
 import type { DepositRule } from './booking-rules';
 
-type Deps = { context: Pick<BookingContextRepository, 'services' | 'policies' | 'currency'>; depositRule: DepositRule };
+type Deps = { context: Pick<BookingContextRepository, 'services' | 'policies' | 'currency'>; depositRule: DepositRule; team: Pick<TeamMembers, 'member'> };
+
+const UNKNOWN_MEMBER_MESSAGE = 'This stylist cannot be booked online.';
 
 /**
  * GET /api/public/deposit (issue #20): what the public page and the confirm step tell the customer
  * before she books: the deposit due for the chosen services and until when cancelling refunds it.
  */
-export function createDepositQuoteService({ context, depositRule }: Deps) {
+export function createDepositQuoteService({ context, depositRule, team }: Deps) {
+  /** Issue #34: the deposit of these services as `memberId` performs them (her prices; her account, else the business's). */
+  async function dueFor(stylistId: number, services: CopiedService[], memberId: number): Promise<number> {
+    const member = await team.member(stylistId, memberId, services.map((s) => s.id));
+    if (!member?.active || !member.takesOnlineBookings) throw new AppError('NOT_FOUND', UNKNOWN_MEMBER_MESSAGE, { member: UNKNOWN_MEMBER_MESSAGE });
+    const performed = performedBy(services, member.services);
+    return (await depositRule.dueEach(stylistId, [performed.services], [member.id]))[0]!;
+  }
+
   return {
-    async quote(stylistId: number, ids: number[]): Promise<DepositQuote> {
+    async quote(stylistId: number, ids: number[], memberId?: number): Promise<DepositQuote> {
       const found = await context.services(stylistId, [...new Set(ids)], true);
       const { services } = orderedServices(ids, found);
-      const [minor, policies, currency] = await Promise.all([depositRule.due(stylistId, services), context.policies(stylistId), context.currency(stylistId)]);
+      const [minor, policies, currency] = await Promise.all([memberId === undefined ? depositRule.due(stylistId, services) : dueFor(stylistId, services, memberId), context.policies(stylistId), context.currency(stylistId)]);
       const windowMinutes = policies.get(POLICY_CONFIG.cancellationWindowMinutes);
       return {
         amount: minor > 0 ? fromMinorUnits(minor, currency) : null,

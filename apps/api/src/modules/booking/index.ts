@@ -55,7 +55,8 @@ export const bookingModule: FastifyPluginAsync<BookingModuleOptions> = async (ap
   const appointments = createAppointmentsRepository(app.db, options.defaultCurrency);
   const writes = createAppointmentWritesRepository(app.db);
   const { holdMinutes, availability } = options;
-  const slots = createSlotRules({ context, availability, team: createTeamMembers(app.db) });
+  const team = createTeamMembers(app.db);
+  const slots = createSlotRules({ context, availability, team });
   const cardRule = createCardRule({ context, cards: options.cardOwnership ?? createCardOwnershipRepository(app.db) });
   const deposits = options.deposits ?? noDeposits;
   const depositRule = createDepositRule({ context, deposits });
@@ -70,7 +71,7 @@ export const bookingModule: FastifyPluginAsync<BookingModuleOptions> = async (ap
     blockDate: createBlockDateService({ context, appointments, writes, slots, depositRule, holdMinutes }),
     confirm,
     book: createBookService({ context, appointments, writes, slots, cardRule, depositRule, confirm, holdMinutes, regions }),
-    depositQuote: createDepositQuoteService({ context, depositRule }),
+    depositQuote: createDepositQuoteService({ context, depositRule, team }),
   });
   await app.register(rescheduleRoutes, {
     siteStylist: createSiteStylist(context, app.stylistChanges),

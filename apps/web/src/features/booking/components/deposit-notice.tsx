@@ -25,9 +25,9 @@ export function DepositNotice({ amount, windowHours, currency, ...props }: { amo
  * The deposit the chosen services would ask for, in the selection bar: one short line ("Deposit
  * €6.00 due now"), its conditions behind "Details" (issue #31.1: the whole sentence filled a phone's bar).
  */
-export function DepositQuoteLine({ serviceIds }: { serviceIds: readonly number[] }) {
+export function DepositQuoteLine({ serviceIds, memberId = null }: { serviceIds: readonly number[]; memberId?: number | null }) {
   const { t } = useTranslation('booking');
-  const quote = useDepositQuote(serviceIds);
+  const quote = useDepositQuote(serviceIds, memberId);
   const publicCurrency = usePublicCurrency();
   const money = useMoney(quote.data?.currency ?? publicCurrency);
   const [open, setOpen] = useState(false);

@@ -44,7 +44,7 @@ function useClearOfBar(bar: RefObject<HTMLDivElement | null>) {
 export function SelectionBar({ count, duration, price, action }: Props) {
   const { t } = useTranslation('booking');
   const money = useMoney(usePublicCurrency());
-  const { serviceIds } = useSelection();
+  const { serviceIds, memberId } = useSelection();
   const bar = useRef<HTMLDivElement>(null);
   useClearOfBar(bar);
   return (
@@ -61,7 +61,7 @@ export function SelectionBar({ count, duration, price, action }: Props) {
           </div>
           <div className={classes.barAction}>{action}</div>
         </div>
-        <DepositQuoteLine serviceIds={serviceIds} />
+        <DepositQuoteLine serviceIds={serviceIds} memberId={memberId} />
       </Container>
     </div>
   );

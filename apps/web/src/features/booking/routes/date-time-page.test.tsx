@@ -138,13 +138,15 @@ describe('DateTimePage: with whom (issue #34)', () => {
   });
 
   it('the selection bar shows the chosen member’s own duration and price; anyone available, the services’ own', async () => {
-    api(TEAM);
+    const calls = api(TEAM);
     show();
     const bar = await screen.findByRole('region', { name: 'Your selection' });
     await waitFor(() => expect(bar).toHaveTextContent('45 min · €40.00'));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'Dana Doe' }));
     await waitFor(() => expect(bar).toHaveTextContent('30 min · €55.00'));
+    // The deposit is quoted for her too (her prices, her account).
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/public/deposit').at(-1)?.query.get('member')).toBe('2'));
     await user.click(screen.getByRole('radio', { name: 'Anyone available' }));
     await waitFor(() => expect(bar).toHaveTextContent('45 min · €40.00'));
   });
