@@ -64,7 +64,9 @@ function api(members = [ANNA, DANA]) {
       if (url.pathname === '/api/open_hours' && method === 'GET')
         return Response.json(list(member === '2' ? [hour(7, 1, '10:00', '14:00')] : [hour(3, 0, '09:00', '18:00')]));
       if (url.pathname === '/api/open_hours') return Response.json(list(JSON.parse(String(init?.body)) as unknown[]));
-      if (url.pathname === '/api/open_hours/overrides') return Response.json(list([]));
+      // The salon's one special day (Christmas, closed); nobody's own.
+      if (url.pathname === '/api/open_hours/overrides')
+        return Response.json(list(member === 'salon' ? [{ '@id': '/api/open_hours/overrides/2026-12-25', '@type': 'SpecialDay', date: '2026-12-25', closed: true, intervals: [], note: 'Christmas' }] : []));
       if (url.pathname === '/api/open_hours/holidays/countries') return Response.json([]);
       if (url.pathname === '/api/open_hours/holidays') return Response.json({ country: null, region: null, holidays: [] });
       if (url.pathname === '/api/booking_rules') return Response.json(RULES);
@@ -149,5 +151,20 @@ describe('Open hours of one member', { timeout: 60_000 }, () => {
     await saveRules();
     await waitFor(() => expect(calls).toContain('PUT /api/booking_rules {"minNoticeMinutes":60,"horizonDays":90,"slotStepMinutes":15}'));
     expect(calls.filter((call) => call.startsWith('PATCH'))).toEqual([]);
+  });
+
+  it('staff keep their own special days and read the salon’s: listed, nothing to change', async () => {
+    const calls = api();
+    show('staff');
+    const scope = await screen.findByRole('radiogroup', { name: 'Special days of' }, { timeout: 5000 });
+    expect(within(scope).getByRole('radio', { name: 'Only me' })).toBeChecked();
+    await waitFor(() => expect(calls).toContain('GET /api/open_hours/overrides'));
+    expect(screen.getByRole('form', { name: 'Save special day' })).toBeInTheDocument();
+    await userEvent.click(within(scope).getByRole('radio', { name: 'Whole salon' }));
+    await waitFor(() => expect(calls).toContain('GET /api/open_hours/overrides?member=salon'));
+    expect(await screen.findByText('Christmas')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Save special day' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove the special day/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Only the owner or a manager can change these settings. You can see them here.')).toBeInTheDocument();
   });
 });

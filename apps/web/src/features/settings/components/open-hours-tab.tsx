@@ -84,9 +84,12 @@ function MemberWeek({ stylistId, target, team, name, manages }: WeekProps) {
   const { t } = useTranslation('settings');
   const openHours = useOpenHours(target.member);
   const save = useSaveOpenHours(target.member);
-  // A team's owners and managers see the salon's days (every member's) or the chosen member's own.
-  const [scope, setScope] = useState<'salon' | 'member'>('salon');
-  const daysOf = team && scope === 'member' && target.id !== null ? target.id : undefined;
+  // A team's owners and managers see the salon's days (every member's) or the chosen member's own;
+  // staff their own (first) or the salon's, read only (asked for by name: without it they get theirs).
+  const staff = useSession().memberRole === 'staff';
+  const [scope, setScope] = useState<'salon' | 'member'>(staff ? 'member' : 'salon');
+  const salonReadOnly = staff && scope === 'salon';
+  const daysOf = team && scope === 'member' && target.id !== null ? target.id : salonReadOnly ? 'salon' : undefined;
   const values = useMemo<OpenHoursForm | undefined>(
     () =>
       openHours.data
@@ -145,15 +148,16 @@ function MemberWeek({ stylistId, target, team, name, manages }: WeekProps) {
       <SpecialDaysSection
         key={daysOf ?? 'default'}
         member={daysOf}
+        readOnly={salonReadOnly}
         scope={
-          team && (
+          (team || staff) && (
             <SegmentedControl
               aria-label={t('week.daysOf')}
               fullWidth
               maw={480}
               data={[
                 { value: 'salon', label: t('week.salonDays') },
-                { value: 'member', label: t('week.memberDays', { name }) },
+                { value: 'member', label: staff ? t('week.myDays') : t('week.memberDays', { name }) },
               ]}
               value={scope}
               onChange={(value) => setScope(value === 'member' ? 'member' : 'salon')}

@@ -39,12 +39,14 @@ const EMPTY: Form = {
 /**
  * Special days under the weekly rows: per-date hours that replace the weekday's, or closed. Issue
  * #34 stage 2: `member` = whose (`salon`: every member's; a member's own; undefined: the salon's
- * for owners and managers, her own for staff); `scope` is the choice shown above the list.
+ * for owners and managers, her own for staff); `scope` is the choice shown above the list;
+ * `readOnly`: listed only (staff reading the salon's days), with a word on who may change them.
  */
 export function SpecialDaysSection({
   member,
   scope,
-}: { member?: 'salon' | number; scope?: ReactNode } = {}) {
+  readOnly = false,
+}: { member?: 'salon' | number; scope?: ReactNode; readOnly?: boolean } = {}) {
   const { t, i18n } = useTranslation('settings');
   const days = useSpecialDays(member);
   const save = useSaveSpecialDay(member);
@@ -111,17 +113,19 @@ export function SpecialDaysSection({
                     </Table.Td>
                     <Table.Td c="dimmed">{day.note}</Table.Td>
                     <Table.Td ta="end">
-                      <ActionIcon
-                        variant="light"
-                        color="red"
-                        onClick={() => onDelete(day)}
-                        aria-label={t('specialDays.delete', {
-                          date: formatDay(day.date, i18n.language),
-                        })}
-                        title={t('openHours.delete')}
-                      >
-                        ✕
-                      </ActionIcon>
+                      {!readOnly && (
+                        <ActionIcon
+                          variant="light"
+                          color="red"
+                          onClick={() => onDelete(day)}
+                          aria-label={t('specialDays.delete', {
+                            date: formatDay(day.date, i18n.language),
+                          })}
+                          title={t('openHours.delete')}
+                        >
+                          ✕
+                        </ActionIcon>
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -130,89 +134,105 @@ export function SpecialDaysSection({
           </Table.ScrollContainer>
         )}
 
-        <form onSubmit={onSubmit} noValidate aria-label={t('specialDays.add')}>
-          <Stack gap="sm">
-            <Group align="flex-end" gap="sm" wrap="wrap">
-              <TextInput
-                type="date"
-                label={t('specialDays.date')}
-                w={{ base: '100%', xs: 180 }}
-                {...form.register('date')}
-                error={fieldMessage(errors.date?.message, t, i18n.language, t('specialDays.date'))}
-              />
-              <Controller
-                control={form.control}
-                name="closed"
-                render={({ field }) => (
-                  <Switch
-                    mb={8}
-                    label={t('specialDays.closedAllDay')}
-                    checked={field.value}
-                    onChange={(e) => field.onChange(e.currentTarget.checked)}
-                  />
-                )}
-              />
-            </Group>
-            {!closed &&
-              intervals.fields.map((row, index) => (
-                <Group key={row.id} align="flex-start" gap="sm" data-testid="special-day-interval">
-                  {(['startTime', 'endTime'] as const).map((name) => (
-                    <Controller
-                      key={name}
-                      control={form.control}
-                      name={`intervals.${index}.${name}`}
-                      render={({ field }) => (
-                        <Select
-                          label={t(name === 'startTime' ? 'openHours.from' : 'openHours.to')}
-                          w={110}
-                          allowDeselect={false}
-                          searchable
-                          data={quarterHours}
-                          value={field.value}
-                          onChange={(value) => field.onChange(value ?? '')}
-                          error={fieldMessage(
-                            errors.intervals?.[index]?.[name]?.message,
-                            t,
-                            i18n.language,
-                            t(name === 'startTime' ? 'openHours.from' : 'openHours.to'),
-                          )}
-                        />
-                      )}
-                    />
-                  ))}
-                  {intervals.fields.length > 1 && (
-                    <ActionIcon
-                      variant="light"
-                      color="red"
-                      size="lg"
-                      mt={25}
-                      onClick={() => intervals.remove(index)}
-                      aria-label={t('openHours.delete')}
-                      title={t('openHours.delete')}
-                    >
-                      ✕
-                    </ActionIcon>
+        {readOnly ? (
+          <Text size="sm" c="dimmed">
+            {t('readOnlyForStaff')}
+          </Text>
+        ) : (
+          <form onSubmit={onSubmit} noValidate aria-label={t('specialDays.add')}>
+            <Stack gap="sm">
+              <Group align="flex-end" gap="sm" wrap="wrap">
+                <TextInput
+                  type="date"
+                  label={t('specialDays.date')}
+                  w={{ base: '100%', xs: 180 }}
+                  {...form.register('date')}
+                  error={fieldMessage(
+                    errors.date?.message,
+                    t,
+                    i18n.language,
+                    t('specialDays.date'),
                   )}
-                </Group>
-              ))}
-            <TextInput label={t('specialDays.note')} maxLength={200} {...form.register('note')} />
-            <Group justify="space-between">
-              {!closed ? (
-                <Button
-                  variant="subtle"
-                  onClick={() => intervals.append({ startTime: '15:00', endTime: '18:00' })}
-                >
-                  {t('specialDays.addInterval')}
+                />
+                <Controller
+                  control={form.control}
+                  name="closed"
+                  render={({ field }) => (
+                    <Switch
+                      mb={8}
+                      label={t('specialDays.closedAllDay')}
+                      checked={field.value}
+                      onChange={(e) => field.onChange(e.currentTarget.checked)}
+                    />
+                  )}
+                />
+              </Group>
+              {!closed &&
+                intervals.fields.map((row, index) => (
+                  <Group
+                    key={row.id}
+                    align="flex-start"
+                    gap="sm"
+                    data-testid="special-day-interval"
+                  >
+                    {(['startTime', 'endTime'] as const).map((name) => (
+                      <Controller
+                        key={name}
+                        control={form.control}
+                        name={`intervals.${index}.${name}`}
+                        render={({ field }) => (
+                          <Select
+                            label={t(name === 'startTime' ? 'openHours.from' : 'openHours.to')}
+                            w={110}
+                            allowDeselect={false}
+                            searchable
+                            data={quarterHours}
+                            value={field.value}
+                            onChange={(value) => field.onChange(value ?? '')}
+                            error={fieldMessage(
+                              errors.intervals?.[index]?.[name]?.message,
+                              t,
+                              i18n.language,
+                              t(name === 'startTime' ? 'openHours.from' : 'openHours.to'),
+                            )}
+                          />
+                        )}
+                      />
+                    ))}
+                    {intervals.fields.length > 1 && (
+                      <ActionIcon
+                        variant="light"
+                        color="red"
+                        size="lg"
+                        mt={25}
+                        onClick={() => intervals.remove(index)}
+                        aria-label={t('openHours.delete')}
+                        title={t('openHours.delete')}
+                      >
+                        ✕
+                      </ActionIcon>
+                    )}
+                  </Group>
+                ))}
+              <TextInput label={t('specialDays.note')} maxLength={200} {...form.register('note')} />
+              <Group justify="space-between">
+                {!closed ? (
+                  <Button
+                    variant="subtle"
+                    onClick={() => intervals.append({ startTime: '15:00', endTime: '18:00' })}
+                  >
+                    {t('specialDays.addInterval')}
+                  </Button>
+                ) : (
+                  <span />
+                )}
+                <Button type="submit" loading={save.isPending}>
+                  {t('specialDays.add')}
                 </Button>
-              ) : (
-                <span />
-              )}
-              <Button type="submit" loading={save.isPending}>
-                {t('specialDays.add')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+              </Group>
+            </Stack>
+          </form>
+        )}
       </Stack>
     </TabFrame>
   );
