@@ -60,7 +60,8 @@ export function NewAppointmentModal({ start, prefill, timeZone, memberId, onClos
   const loadDates = () => {
     const customerId = !values.addingCustomer && values.customerId ? Number(values.customerId) : undefined;
     if (!form.check(values, ['services', 'start'])) return;
-    return repeat.load({ ...(customerId ? { customerId } : {}), services: values.services.map(Number), startsAt: localDateTimeToIso(values.start, timeZone) });
+    // Issue #34: checked against the calendar of the member whose column it was selected in.
+    return repeat.load({ ...(customerId ? { customerId } : {}), ...(memberId === undefined ? {} : { memberId }), services: values.services.map(Number), startsAt: localDateTimeToIso(values.start, timeZone) });
   };
 
   return (

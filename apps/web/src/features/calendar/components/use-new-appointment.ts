@@ -52,7 +52,8 @@ export function useNewAppointment(timeZone: string, onDone: () => void, memberId
       const base = { customerId, services: values.services.map(Number), note: values.note.trim() };
       if (series) {
         try {
-          await createSeries.mutateAsync({ ...base, everyWeeks: series.everyWeeks, occurrences: series.starts.map(({ startsAt }) => ({ startsAt })) });
+          // Issue #34: a series selected in a member's column is hers, as one appointment would be.
+          await createSeries.mutateAsync({ ...base, ...(memberId === undefined ? {} : { memberId }), everyWeeks: series.everyWeeks, occurrences: series.starts.map(({ startsAt }) => ({ startsAt })) });
         } catch (error) {
           if (error instanceof ApiError && error.status === 409 && takenOccurrence(error.fields, series.starts)) {
             series.onTaken();

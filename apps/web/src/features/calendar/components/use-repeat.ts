@@ -5,7 +5,7 @@ import { usePreviewSeries } from '../api/appointment-series';
 import { chosenStarts, type OccurrenceChoice } from '../utils/series-choices';
 import { noRepeat, type RepeatValues } from './repeat-section';
 
-type Base = { customerId?: number; services: number[]; startsAt: string; appointmentId?: number };
+type Base = { customerId?: number; services: number[]; startsAt: string; appointmentId?: number; memberId?: number };
 
 const whole = (value: number | string, min: number, max: number) => {
   const n = Number(value);
