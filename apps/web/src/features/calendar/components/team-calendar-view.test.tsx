@@ -1,7 +1,7 @@
 import type { CalendarAppointment } from '@chairly/shared/appointments/contracts';
 import type { BlockedTime } from '@chairly/shared/blocked-times/contracts';
 import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '@/lib/i18n';
@@ -181,6 +181,23 @@ describe('the member filter', () => {
     expect(week.dataset.view).toBe('timeGridWeek');
     expect(within(week).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Anna Owner · Kim', 'Dana · Lou', 'Dana · Blocked']);
     expect(screen.getByText('Week of March 10')).toBeInTheDocument();
+  });
+
+  it('her own closed day shades her column only: not the others’, not the week of everyone (issue #34)', () => {
+    const danaOff = { id: 'closed-2-2031-03-10', start: '2031-03-10T00:00', end: '2031-03-11T00:00', display: 'background', className: 'chairly-closed-time', title: 'Off', extendedProps: { closedFor: DANA.id } };
+    const salonDay = { id: 'closed-2031-03-11', start: '2031-03-11T00:00', end: '2031-03-12T00:00', display: 'background', className: 'chairly-closed-time', title: 'Holiday' };
+    const events = [...EVENTS, danaOff, salonDay] as TeamCalendarViewProps['events'];
+    show({ events });
+    const ids = (name: string) => (columnCalendar(name).props.events as { id: string }[]).map((e) => e.id);
+    expect(ids('Dana')).toEqual(expect.arrayContaining(['closed-2-2031-03-10', 'closed-2031-03-11']));
+    expect(ids('Anna Owner')).not.toContain('closed-2-2031-03-10');
+    expect(ids('Anna Owner')).toContain('closed-2031-03-11');
+    cleanup();
+    calendars.length = 0;
+    show({ compact: false, events });
+    const week = (calendars.at(-1)!.events as { id: string }[]).map((e) => e.id);
+    expect(week).not.toContain('closed-2-2031-03-10');
+    expect(week).toContain('closed-2031-03-11');
   });
 
   it('one member chosen: her day is one calendar, without columns or names', () => {

@@ -194,7 +194,8 @@ function SingleCalendar(props: SingleProps) {
   const shown = useMemo(() => {
     if (!showMember) return events;
     const names = new Map(members.map((m) => [m.id, m.name]));
-    return events.map((event) => withMemberName(event, names));
+    // Everyone in one grid: one member's own closed day does not close the others' (her column does).
+    return events.filter((event) => !(event as { extendedProps?: { closedFor?: number } }).extendedProps?.closedFor).map((event) => withMemberName(event, names));
   }, [events, showMember, members]);
   const moved = movedWithin(props);
   return (

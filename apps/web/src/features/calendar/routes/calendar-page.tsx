@@ -14,7 +14,7 @@ import { useSession } from '@/lib/session';
 import { getCoveredAppointments, useBlockedTimesRange, useSaveBlockedTime } from '../api/blocked-times';
 import { useAppointmentsRange } from '../api/get-appointments-range';
 import { useMembersBusinessHours, useOpenHours } from '../api/get-open-hours';
-import { useSpecialDaysRange } from '../api/get-special-days';
+import { useMembersSpecialDaysRange, useSpecialDaysRange } from '../api/get-special-days';
 import { useMoveAppointment } from '../api/move-appointment';
 import { AppointmentDrawer } from '../components/appointment-drawer';
 import { BlockTimeModal, type BlockDraft } from '../components/block-time-modal';
@@ -75,13 +75,18 @@ export default function CalendarPage() {
   const blockedMembers = blocked.data?.['hydra:member'];
   // Issue #31.11: special days and accepted holidays shaded (closed whole, or outside their own hours).
   const specialDays = useSpecialDaysRange(range).data;
+  // The team's calendar shades each member's own hours and special days in her column (issue #34).
+  const memberIds = useMemo(() => (isTeam ? members.map((m) => m.id) : []), [isTeam, members]);
+  const memberDays = useMembersSpecialDaysRange(range, memberIds);
+  const memberClosed = useMemo(
+    () => [...memberDays].filter(([id]) => member === undefined || id === member).flatMap(([id, days]) => toClosedEvents(days, id)),
+    [memberDays, member],
+  );
   const allEvents = useMemo(
-    () => [...toClosedEvents(specialDays ?? []), ...toBlockedEvents(blockedMembers ?? [], t('blocked.label')), ...events],
-    [specialDays, blockedMembers, events, t],
+    () => [...toClosedEvents(specialDays ?? []), ...memberClosed, ...toBlockedEvents(blockedMembers ?? [], t('blocked.label')), ...events],
+    [specialDays, memberClosed, blockedMembers, events, t],
   );
   const businessHours = useMemo(() => toBusinessHours(openHours.data?.['hydra:member'] ?? []), [openHours.data]);
-  // The team's calendar shades each member's own hours in her column (issue #34).
-  const memberIds = useMemo(() => (isTeam ? members.map((m) => m.id) : []), [isTeam, members]);
   const memberHours = useMembersBusinessHours(memberIds);
   const onRange = useCallback((next: VisibleRange) => setRange((current) => (current?.start === next.start && current.end === next.end ? current : next)), []);
   const onMove = useCallback(

@@ -24,4 +24,8 @@ describe('toClosedEvents (issue #31.11)', () => {
       ['2026-12-24T15:00', '2026-12-25T00:00'],
     ]);
   });
+  it('a member’s own day (issue #34) is hers: its own ids, marked with her id for her column', () => {
+    const [event] = toClosedEvents([day('2026-12-28', [], 'Dana off')], 2);
+    expect(event).toEqual({ id: 'closed-2-2026-12-28', start: '2026-12-28T00:00', end: '2026-12-29T00:00', display: 'background', className: 'chairly-closed-time', title: 'Dana off', extendedProps: { closedFor: 2 } });
+  });
 });

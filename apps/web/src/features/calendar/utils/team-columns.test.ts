@@ -36,6 +36,12 @@ describe('a member’s column', () => {
     expect(eventsOfMember(events, 2)).toEqual([events[1], events[2], closed]);
   });
 
+  it('holds her own closed days, not another member’s (issue #34)', () => {
+    const hers = { id: 'closed-2-2031-03-10', display: 'background', extendedProps: { closedFor: 2 } };
+    const his = { id: 'closed-3-2031-03-10', display: 'background', extendedProps: { closedFor: 3 } };
+    expect(eventsOfMember([hers, his, closed], 2)).toEqual([hers, closed]);
+  });
+
   it('the filter’s value is a member of the list, else everyone', () => {
     expect(parseFilter('2', [ANNA, DANA])).toBe(2);
     expect(parseFilter('all', [ANNA, DANA])).toBe('all');

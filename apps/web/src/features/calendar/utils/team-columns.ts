@@ -23,12 +23,12 @@ export function visibleMembers(members: readonly ListedMember[], role: MemberRol
   return own.seesTeamCalendar ? pick(active) : pick([own]);
 }
 
-type MemberEvent = { extendedProps?: { appointment?: CalendarAppointment; blockedTime?: BlockedTime } };
+type MemberEvent = { extendedProps?: { appointment?: CalendarAppointment; blockedTime?: BlockedTime; closedFor?: number } };
 
-/** The member an event belongs to (an appointment's or a blocked time's); null for the salon's (a closed day). */
+/** The member an event belongs to (an appointment's, a blocked time's, her own closed day's); null for the salon's (a closed day). */
 export function memberOfEvent(event: object): number | null {
   const { extendedProps } = event as MemberEvent;
-  return extendedProps?.appointment?.memberId ?? extendedProps?.blockedTime?.memberId ?? null;
+  return extendedProps?.appointment?.memberId ?? extendedProps?.blockedTime?.memberId ?? extendedProps?.closedFor ?? null;
 }
 
 /** One member's column (or filter): her appointments and blocked time, and the salon's closed days. */
