@@ -134,7 +134,7 @@ describe('messages of a business with several members', () => {
     expect(mailsTo(inactive.email)).toEqual([]);
   });
 
-  it('the owner gives Dana’s appointment to Eli, then takes it herself: Eli hears of his new one, Dana and then Eli that it moved on; the customer of nothing', async () => {
+  it('the owner gives Dana’s appointment to Eli, then takes it herself: Eli hears of his new one, Dana and then Eli that it moved on; the customer whom it is with', async () => {
     const studio = await salon('msg-hand', 'en', 'Studio Hand');
     const dana = await addMember(studio, 'Dana', 'staff');
     const eli = await addMember(studio, 'Eli', 'staff');
@@ -152,6 +152,8 @@ describe('messages of a business with several members', () => {
     expect(his.text).toContain('You have a new appointment with Mona Test.');
     const away = await waitFor(() => mailsTo(dana.email).find((m) => m.subject.startsWith('Appointment now with Eli: Mona Test, ')), 'Dana told it is with Eli');
     expect(away.text).toMatch(/Your appointment with Mona Test on .+ is now with Eli\. It is no longer in your calendar\./);
+    const told = await oneMail('mona.hand@example.test', 'Your appointment at Studio Hand is now with Eli');
+    expect(told.text).toMatch(/Studio Hand has given your appointment on .+ to Eli\. The time stays the same\./);
 
     const taken = await f.app.inject({ method: 'PUT', url: `/api/appointments/${appointment.id}`, headers: studio.headers, payload: { memberId: owner } });
     expect(taken.statusCode, taken.body).toBe(200);
@@ -159,9 +161,16 @@ describe('messages of a business with several members', () => {
     await waitFor(() => mailsTo(eli.email).find((m) => m.subject.startsWith('Appointment now with Nour Haddad: Mona Test, ')), 'Eli told it is with the owner');
     expect(mailsTo(eli.email)).toHaveLength(2);
     expect(mailsTo(dana.email)).toHaveLength(2);
-    // The owner did it herself; the customer's time did not change.
+    await oneMail('mona.hand@example.test', 'Your appointment at Studio Hand is now with Nour Haddad');
+    // Given to Dana again and moved at once: the customer hears of it once, by the move's message naming Dana.
+    const both = await f.app.inject({ method: 'PUT', url: `/api/appointments/${appointment.id}`, headers: studio.headers, payload: { memberId: dana.id, startsAt: berlinStart(10) } });
+    expect(both.statusCode, both.body).toBe(200);
+    await settle();
+    await waitFor(() => mailsTo('mona.hand@example.test').find((m) => m.subject.startsWith('Your appointment with Dana at Studio Hand is now on ')), 'the customer told of the move');
+    await waitFor(() => mailsTo(dana.email).find((m) => m.subject.startsWith('New appointment: Mona Test, ') && m !== mailsTo(dana.email)[0]), 'Dana told it is hers again');
+    expect(mailsTo('mona.hand@example.test')).toHaveLength(toCustomer + 3);
+    // The owner did it herself: she is told nothing.
     expect(mailsTo(`${studio.subdomain}@example.test`)).toEqual([]);
-    expect(mailsTo('mona.hand@example.test')).toHaveLength(toCustomer);
   });
 
   it('a member turned off after her appointment was made is not told of its cancellation', async () => {

@@ -29,8 +29,9 @@ export function planEvent(event: NotificationEvent): RelayPlan {
       // message carries the updated calendar file).
       return { jobs: event.by === 'stylist' ? [send(event, 'customer')] : [send(event, 'customer'), send(event, 'stylist')], syncReminder: event };
     case 'appointment.reassigned':
-      // Issue #34 (D68): only the two members hear of it (the member job checks who, as things stand then).
-      return { jobs: [memberJob(event)], syncReminder: null };
+      // Issue #34 (D68): the two members (the member job checks who, as things stand then), and the
+      // customer unless it was moved too (the move's message names the member).
+      return { jobs: [memberJob(event), ...(event.retimed ? [] : [send(event, 'customer')])], syncReminder: null };
     case 'appointment.completed':
       return { jobs: [{ queue: QUEUES.reviewRequest, data: { stylistId: event.stylistId, appointmentId: event.appointmentId } }], syncReminder: event };
     case 'consultation.requested':

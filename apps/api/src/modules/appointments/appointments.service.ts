@@ -200,14 +200,14 @@ export function createAppointmentsService({ context, appointments, calendar, wri
       const notify = retimed
         ? appointmentRescheduledNotification(stylistId, { by: 'stylist', previousStartsAt: row.startsAt })
         : appointmentMovedNotification(stylistId);
-      // Issue #34 (D68): given to another member, both members hear of it (the customer's time is hers as before).
+      // Issue #34 (D68): given to another member, both members hear of it, and the customer (her move's message names the member).
       const from = reassigned !== undefined ? row.member?.id : undefined;
       const told: AppointmentTxHook =
         from === undefined
           ? notify
           : async (tx, appointmentId) => {
               await notify(tx, appointmentId);
-              await appointmentReassignedNotification(stylistId, from)(tx, appointmentId);
+              await appointmentReassignedNotification(stylistId, from, retimed)(tx, appointmentId);
             };
       const updated = await writes.update(stylistId, id, {
         customerId: input.customerId,

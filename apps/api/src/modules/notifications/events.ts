@@ -22,9 +22,10 @@ export type NotificationEvent =
   /**
    * Issue #34 (D68): the stylist gave a booked appointment to another member: `fromMemberId` had it,
    * `toMemberId` has it since `at` (its updated_at then; a member's change bumps no SEQUENCE). Both
-   * members are told (by the member job), unless another change of member overtook this one.
+   * members are told (by the member job), unless another change of member overtook this one, and
+   * the customer (unless `retimed`: the move's own message names the member).
    */
-  | { kind: 'appointment.reassigned'; stylistId: number; appointmentId: number; fromMemberId: number; toMemberId: number; at: string }
+  | { kind: 'appointment.reassigned'; stylistId: number; appointmentId: number; fromMemberId: number; toMemberId: number; at: string; retimed?: boolean }
   | { kind: 'appointment.completed'; stylistId: number; appointmentId: number }
   | { kind: 'consultation.requested'; stylistId: number; consultationId: number }
   | { kind: 'payment.fee-charged'; stylistId: number; appointmentId: number; chargeId: string; amountCents: number; currency: string; card: string | null }
@@ -156,11 +157,19 @@ export function appointmentRescheduledNotification(stylistId: number, change: { 
 }
 
 /** Issue #34 (D68): a booked appointment given to another member (`fromMemberId` had it); written with the change. */
-export function appointmentReassignedNotification(stylistId: number, fromMemberId: number): AppointmentTxHook {
+export function appointmentReassignedNotification(stylistId: number, fromMemberId: number, retimed = false): AppointmentTxHook {
   return async (tx, appointmentId) => {
     const { rows } = await tx.execute<{ member_id: string; updated_at: string | Date }>(sql`SELECT member_id, updated_at FROM appointments WHERE id = ${appointmentId}`);
     const row = rows[0];
     if (!row) return;
-    await enqueueNotification(tx, { kind: 'appointment.reassigned', stylistId, appointmentId, fromMemberId, toMemberId: Number(row.member_id), at: new Date(row.updated_at).toISOString() });
+    await enqueueNotification(tx, {
+      kind: 'appointment.reassigned',
+      stylistId,
+      appointmentId,
+      fromMemberId,
+      toMemberId: Number(row.member_id),
+      at: new Date(row.updated_at).toISOString(),
+      ...(retimed ? { retimed } : {}),
+    });
   };
 }

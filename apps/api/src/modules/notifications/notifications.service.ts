@@ -49,6 +49,11 @@ export function createNotificationsService({ context, delivery, links, trialNoti
       const attachments = audience === 'customer' ? [icsAttachment(ctx, recipient.locale)] : undefined;
       const message = appointmentMessage(ctx, template, recipient, extra);
       await delivery.deliver({ kind: template, ref: `${event.appointmentId}@${event.sequence}`, ...recipient, message, attachments }, jobId);
+    } else if (event.kind === 'appointment.reassigned') {
+      // Issue #34 (D68): another change of member (or its cancellation) overtook this one; one active member: nobody to name.
+      if (audience !== 'customer' || ctx.appointment.state !== 'booked' || ctx.member?.id !== event.toMemberId || (ctx.activeMembers ?? 1) < 2) return;
+      const message = appointmentMessage(ctx, 'appointment-member-changed', recipient, { member: ctx.member.name.trim() });
+      await delivery.deliver({ kind: 'appointment-member-changed', ref: `${event.appointmentId}:${event.toMemberId}@${event.at}`, ...recipient, message }, jobId);
     } else if (payment) {
       const template = event.kind === 'payment.fee-charged' ? 'fee-charged' : 'card-needs-action';
       const extra = {

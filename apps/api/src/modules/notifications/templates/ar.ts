@@ -64,6 +64,10 @@ export const ar: LocaleTexts = {
         'يحدّث ملف التقويم المرفق الموعد في تقويمك.',
       ],
     },
+    'appointment-member-changed': {
+      subject: (f) => `موعدك لدى ${f.businessName} أصبح الآن مع ${f.member}`,
+      lines: (f) => [`نقل ${f.businessName} موعدك في ${f.when} إلى ${f.member}. يبقى الوقت كما هو.`],
+    },
     'appointment-moved-stylist': {
       subject: (f) => `تم نقل موعد: ${f.customerName}، ${f.when}`,
       lines: (f) => [`نقل ${f.customerName} الموعد${w(f)} من ${f.previousWhen} إلى ${f.when}.`],

@@ -42,6 +42,10 @@ export const de: LocaleTexts = {
         'Mit der angehängten Kalenderdatei wird er in Ihrem Kalender aktualisiert.',
       ],
     },
+    'appointment-member-changed': {
+      subject: (f) => `Ihr Termin bei ${f.businessName} ist jetzt bei ${f.member}`,
+      lines: (f) => [`${f.businessName} hat Ihren Termin am ${f.when} an ${f.member} übergeben. Die Uhrzeit bleibt gleich.`],
+    },
     'appointment-moved-stylist': {
       subject: (f) => `Termin verschoben: ${f.customerName}, ${f.when}`,
       lines: (f) => [`${f.customerName} hat den Termin${w(f)} von ${f.previousWhen} auf ${f.when} verschoben.`],

@@ -42,6 +42,10 @@ export const en: LocaleTexts = {
         'The calendar file attached updates it in your calendar.',
       ],
     },
+    'appointment-member-changed': {
+      subject: (f) => `Your appointment at ${f.businessName} is now with ${f.member}`,
+      lines: (f) => [`${f.businessName} has given your appointment on ${f.when} to ${f.member}. The time stays the same.`],
+    },
     'appointment-moved-stylist': {
       subject: (f) => `Appointment moved: ${f.customerName}, ${f.when}`,
       lines: (f) => [`${f.customerName} moved the appointment${w(f)} from ${f.previousWhen} to ${f.when}.`],

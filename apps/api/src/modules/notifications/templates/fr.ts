@@ -43,6 +43,10 @@ export const fr: LocaleTexts = {
         'Le fichier joint le met à jour dans votre calendrier.',
       ],
     },
+    'appointment-member-changed': {
+      subject: (f) => `Votre rendez-vous chez ${f.businessName} est maintenant avec ${f.member}`,
+      lines: (f) => [`${f.businessName} a confié votre rendez-vous du ${f.when} à ${f.member}. L’horaire ne change pas.`],
+    },
     'appointment-moved-stylist': {
       subject: (f) => `Rendez-vous déplacé\u00a0: ${f.customerName}, ${f.when}`,
       lines: (f) => [`${f.customerName} a déplacé le rendez-vous${w(f)} du ${f.previousWhen} au ${f.when}.`],

@@ -42,6 +42,10 @@ export const pt: LocaleTexts = {
         'O arquivo de calendário em anexo o atualiza na sua agenda.',
       ],
     },
+    'appointment-member-changed': {
+      subject: (f) => `Seu agendamento em ${f.businessName} agora é com ${f.member}`,
+      lines: (f) => [`${f.businessName} passou o seu agendamento de ${f.when} para ${f.member}. O horário continua o mesmo.`],
+    },
     'appointment-moved-stylist': {
       subject: (f) => `Agendamento alterado: ${f.customerName}, ${f.when}`,
       lines: (f) => [`${f.customerName} mudou o agendamento${w(f)} de ${f.previousWhen} para ${f.when}.`],

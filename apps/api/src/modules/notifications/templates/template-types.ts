@@ -67,6 +67,8 @@ export type LocaleTexts = {
     'booking-cancelled-stylist': KindTexts;
     'appointment-reminder': KindTexts;
     'appointment-moved': KindTexts;
+    /** Issue #34 (D68): to the customer, her appointment given to another member at the same time (`member`: who has it now). */
+    'appointment-member-changed': KindTexts;
     'appointment-moved-stylist': KindTexts;
     'review-request': KindTexts;
     'consultation-request': KindTexts;
