@@ -27,7 +27,10 @@ export function PublicHolidaysSection() {
 
   const country = choice?.country ?? null;
   const regions = countries.data?.find((c) => c.code === country)?.regions ?? [];
-  const list = country ? (holidays.data?.holidays ?? []) : [];
+  // While another country's list stands in for the chosen one's (kept while it loads), none is shown:
+  // its holidays are not hers, and "Close on all" would count them.
+  const loading = holidays.isPending || holidays.isPlaceholderData;
+  const list = country && !holidays.isPlaceholderData ? (holidays.data?.holidays ?? []) : [];
   const open = list.filter((h) => !h.taken);
 
   const acceptDates = (dates: string[]) => {
@@ -86,7 +89,7 @@ export function PublicHolidaysSection() {
             </Button>
           )}
         </Group>
-        {country && !holidays.isPending && list.length === 0 && (
+        {country && !loading && list.length === 0 && (
           <Text c="dimmed">{t('holidays.none')}</Text>
         )}
         {list.length > 0 && (
