@@ -20,7 +20,8 @@ export type EligibleMember = {
 export type Who = { member: number | 'any'; serviceIds?: number[] };
 
 export const DOES_NOT_PERFORM_MESSAGE = 'This stylist does not perform the chosen services.';
-const UNKNOWN_MEMBER_MESSAGE = 'This stylist cannot be booked online.';
+/** A member named who is not one of the business's members taking online bookings (404). */
+export const UNKNOWN_MEMBER_MESSAGE = 'This stylist cannot be booked online.';
 const TAKEN_MESSAGE = 'This time is no longer available';
 
 export const unknownMember = () => new AppError('NOT_FOUND', UNKNOWN_MEMBER_MESSAGE, { member: UNKNOWN_MEMBER_MESSAGE });

@@ -2,7 +2,7 @@ import { AppError, depositCents, depositRuleOf, occupancyOf, POLICY_CONFIG } fro
 import type { Segment } from '@chairly/shared/availability/occupancy';
 import type { Tx } from '../../db/transactions';
 import { orderedServices, performedBy, type BookingContextRepository, type CardOwnership, type CopiedService, type Deposits, type TeamMembers } from '../appointments-core/index';
-import { DOES_NOT_PERFORM_MESSAGE, type Availability } from '../availability/index';
+import { DOES_NOT_PERFORM_MESSAGE, UNKNOWN_MEMBER_MESSAGE, type Availability } from '../availability/index';
 
 type SlotDeps = {
   context: Pick<BookingContextRepository, 'services'>;
@@ -25,8 +25,6 @@ export type CheckedSlot = { startsAt: Date; who: number | 'any'; serviceIds: num
 
 /** A member's answer when she cannot take a start: her rules (422) or her blocked time (409). */
 const refusalRank = (error: unknown) => (error instanceof AppError && error.code === 'SLOT_TAKEN' ? 1 : 0);
-
-const UNKNOWN_MEMBER_MESSAGE = 'This stylist cannot be booked online.';
 
 /**
  * The rules a customer's chosen services and start must meet before anything is written (hold,

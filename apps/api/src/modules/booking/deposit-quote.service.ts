@@ -1,10 +1,9 @@
 import { AppError, fromMinorUnits, POLICY_CONFIG, type DepositQuote } from '@chairly/shared';
 import { orderedServices, performedBy, type BookingContextRepository, type CopiedService, type TeamMembers } from '../appointments-core/index';
+import { UNKNOWN_MEMBER_MESSAGE } from '../availability/index';
 import type { DepositRule } from './booking-rules';
 
 type Deps = { context: Pick<BookingContextRepository, 'services' | 'policies' | 'currency'>; depositRule: DepositRule; team: Pick<TeamMembers, 'member'> };
-
-const UNKNOWN_MEMBER_MESSAGE = 'This stylist cannot be booked online.';
 
 /**
  * GET /api/public/deposit (issue #20): what the public page and the confirm step tell the customer

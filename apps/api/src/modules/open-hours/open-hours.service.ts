@@ -1,5 +1,6 @@
 import { AppError, type HydraCollection, type OpenHour, type OpenHoursRequest } from '@chairly/shared';
 import { hydraCollection } from '../../lib/hydra';
+import { UNKNOWN_MEMBER_MESSAGE } from '../availability/index';
 import type { OpenHourRow, OpenHoursRepository } from './open-hours.repository';
 
 const PATH = '/api/open_hours';
@@ -10,8 +11,6 @@ const toTime = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 function toView(row: OpenHourRow): OpenHour {
   return { '@id': `${PATH}/${row.id}`, '@type': 'OpenHours', id: row.id, weekDay: row.weekDay, startTime: toTime(row.startHour), endTime: toTime(row.endHour) };
 }
-
-const UNKNOWN_MEMBER_MESSAGE = 'This stylist cannot be booked online.';
 
 export function createOpenHoursService(repository: Pick<OpenHoursRepository, 'list' | 'replace' | 'isBookable'>) {
   /** `memberId` null: the owner's week (the public page's). */

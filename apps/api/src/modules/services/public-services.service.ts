@@ -1,5 +1,6 @@
 import { AppError, fromMinorUnits, type HostKind, type Locale, type PublicService, type PublicServiceList } from '@chairly/shared';
 import type { StylistChanges } from '../../db/stylist-changes';
+import { UNKNOWN_MEMBER_MESSAGE } from '../availability/index';
 import { hydraCollection } from '../../lib/hydra';
 import type { ServiceRow, ServicesRepository } from './services.repository';
 
@@ -24,8 +25,6 @@ const KEPT_LISTS = 10_000;
  * `changes` (issue #22) each list is kept per subdomain and language until something of the
  * stylist's (a service, her subdomain) or a category changes, on any instance.
  */
-const UNKNOWN_MEMBER_MESSAGE = 'This stylist cannot be booked online.';
-
 export function createPublicServicesService(repository: Pick<ServicesRepository, 'stylistIdBySubdomain' | 'listPublic' | 'currencyOf' | 'publicMember'>, changes?: StylistChanges) {
   const kept = new Map<string, { stylistId: number; version: string; list: PublicServiceList }>();
 

@@ -1,7 +1,7 @@
 import { AppError, TIMES_OF_DAY, WAITLIST_SORTABLE_FIELDS, type TimeOfDay, type WaitlistEntry, type WaitlistEntryList, type WaitlistJoin, type WaitlistOffer, type WaitlistOfferResult } from '@chairly/shared';
 import { hydraCollection, toLimitOffset } from '../../lib/hydra';
 import { orderedServices, performedBy, type AppointmentWritesRepository, type BookingContextRepository, type TeamMembers } from '../appointments-core/index';
-import { formatInZone, localDateOf } from '../availability/index';
+import { formatInZone, localDateOf, UNKNOWN_MEMBER_MESSAGE } from '../availability/index';
 import { countStylistMessage, enqueueNotification } from '../notifications/index';
 import type { EntryRow, WaitlistOrderTerm, WaitlistRepository } from './waitlist.repository';
 import type { StylistWaitlistQuery } from './waitlist.schemas';
@@ -52,8 +52,6 @@ function stylistOrder(query: Record<string, unknown>): WaitlistOrderTerm[] {
 }
 
 /** Joining, listing and leaving (the customer), the list and a time offered by hand (the stylist). */
-const UNKNOWN_MEMBER_MESSAGE = 'This stylist cannot be booked online.';
-
 export function createWaitlistService({ repository, context, writes, team, holdMinutes, messagesPerDay, now }: Deps) {
   const list = (members: WaitlistEntry[]): WaitlistEntryList =>
     hydraCollection({ context: '/api/contexts/WaitlistEntry', id: PATH, members, total: members.length }) as WaitlistEntryList;
