@@ -209,9 +209,15 @@ export function seeded(seed: number) {
  * Fast-forwards pg-boss past the expiry of jobs that were running in a killed process (5 minutes
  * for notifications) and runs its own expiry step, as its maintenance would a few minutes later;
  * the retries are then due at once. Time travel in SQL, pg-boss's own code for the rest.
+ * Only jobs started before `killedAt` (the database's clock when the process died) are orphans:
+ * a job the new process happens to be running (a minute's sweep, a seat change) is left alone.
+ * Returns the queue name of each job it expired.
  */
-export async function expireOrphanedJobs(databaseUrl: string, pool: pg.Pool): Promise<number> {
-  const aged = await pool.query(`UPDATE ${JOBS_SCHEMA}.job SET started_on = started_on - interval '1 day' WHERE state = 'active'`);
+export async function expireOrphanedJobs(databaseUrl: string, pool: pg.Pool, killedAt: Date): Promise<string[]> {
+  const aged = await pool.query<{ name: string }>(
+    `UPDATE ${JOBS_SCHEMA}.job SET started_on = started_on - interval '1 day' WHERE state = 'active' AND started_on < $1 RETURNING name`,
+    [killedAt],
+  );
   const boss = new PgBoss({ connectionString: databaseUrl, schema: JOBS_SCHEMA, max: 1, supervise: false, schedule: false, migrate: false });
   boss.on('error', () => {});
   await boss.start();
@@ -223,7 +229,7 @@ export async function expireOrphanedJobs(databaseUrl: string, pool: pg.Pool): Pr
     await boss.stop({ graceful: false });
   }
   await pool.query(`UPDATE ${JOBS_SCHEMA}.job SET start_after = now() WHERE state = 'retry'`);
-  return aged.rowCount ?? 0;
+  return aged.rows.map((r) => r.name);
 }
 
 /**
