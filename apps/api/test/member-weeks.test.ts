@@ -69,7 +69,7 @@ describe('open hours per member', () => {
     expect(await hours(salon.headers, dana.id)).toEqual(WHOLE_WEEK);
   });
 
-  it('Dana sets her own hours: hers change, the owner’s and the public page’s (the owner’s) do not', async () => {
+  it('Dana sets her own hours: hers change, the owner’s do not (the public page’s whole week still covers hers)', async () => {
     const saved = await ok('POST', '/api/open_hours', dana.headers, DANA_WEEK);
     expect(items(saved).map(({ weekDay, startTime, endTime }) => ({ weekDay, startTime, endTime }))).toEqual(DANA_WEEK);
     expect(await hours(dana.headers)).toEqual(DANA_WEEK);
@@ -86,6 +86,27 @@ describe('open hours per member', () => {
       expect(res.json()).toMatchObject({ code: 'FORBIDDEN', reason: 'role_forbidden', message: 'Your role does not allow this.' });
     }
     expect(await hours(salon.headers)).toEqual(WHOLE_WEEK);
+  });
+
+  it('staff who see the team’s calendar read (never change) the others’ hours, days and blocked time: their columns are shaded', async () => {
+    const reads = [
+      `/api/open_hours?member=${owner}`,
+      `/api/open_hours/overrides?member=${owner}`,
+      `/api/blocked_times?${new URLSearchParams({ 'startsAt[after]': berlinStart(1, '00:00'), 'startsAt[strictly_before]': berlinStart(8, '00:00'), member: String(owner) })}`,
+    ];
+    for (const url of reads) expect((await call('GET', url, dana.headers)).statusCode, url).toBe(403);
+    await f.pool.query('UPDATE members SET sees_team_calendar = true WHERE id = $1', [dana.id]);
+    try {
+      expect(await hours(dana.headers, owner)).toEqual(WHOLE_WEEK);
+      for (const url of reads) expect((await call('GET', url, dana.headers)).statusCode, url).toBe(200);
+      // Reading is all: her own week stays the only one she changes; another business's member is still 404.
+      expect((await call('POST', `/api/open_hours?member=${owner}`, dana.headers, DANA_WEEK)).statusCode).toBe(403);
+      expect((await call('POST', `/api/open_hours/overrides?member=${owner}`, dana.headers, { date: dayFromNow(30), intervals: [] })).statusCode).toBe(403);
+      expect((await call('GET', `/api/open_hours?member=${otherOwner}`, dana.headers)).statusCode).toBe(404);
+      expect(await hours(salon.headers)).toEqual(WHOLE_WEEK);
+    } finally {
+      await f.pool.query('UPDATE members SET sees_team_calendar = false WHERE id = $1', [dana.id]);
+    }
   });
 
   it('a manager changes a member’s week; a member of another business is 404', async () => {
@@ -115,6 +136,42 @@ describe('the public page’s hours of one member (issue #34)', () => {
     expect((await pub(eli.id)).statusCode).toBe(404);
     await f.pool.query('UPDATE members SET takes_online_bookings = true WHERE id = $1', [eli.id]);
     expect((await pub('abc')).statusCode).toBe(400);
+  });
+
+  it('without `member` a team’s page shows when the salon is open: its bookable members’ hours joined; a solo business’s as stored', async () => {
+    const pub = async (host: string) => items(await ok('GET', '/api/public/open_hours', { host }));
+    const week = (rows: Json[]) => rows.map(({ weekDay, startTime, endTime }) => ({ weekDay, startTime, endTime }));
+    // Tuesdays: the owner 10–14, Dana 9–12 and 13–17, Eli 8–10 (touching the owner’s); Eli on Saturday mornings too.
+    await ok('POST', '/api/open_hours', salon.headers, [{ weekDay: 1, startTime: '10:00', endTime: '14:00' }]);
+    await ok('POST', `/api/open_hours?member=${dana.id}`, salon.headers, [...DANA_WEEK, { weekDay: 1, startTime: '13:00', endTime: '17:00' }]);
+    await ok('POST', `/api/open_hours?member=${eli.id}`, salon.headers, [{ weekDay: 1, startTime: '08:00', endTime: '10:00' }, { weekDay: 5, startTime: '09:00', endTime: '11:00' }]);
+    try {
+      const joined = await pub(salon.host);
+      expect(week(joined)).toEqual([
+        { weekDay: 1, startTime: '08:00', endTime: '17:00' },
+        { weekDay: 5, startTime: '09:00', endTime: '11:00' },
+      ]);
+      expect(joined.every((row) => typeof row.id === 'number' && row['@id'] === `/api/open_hours/${row.id}`)).toBe(true);
+      // Eli stops taking online bookings: her hours are no longer the salon's; nobody does: the owner's, as before members.
+      await f.pool.query('UPDATE members SET takes_online_bookings = false WHERE id = $1', [eli.id]);
+      expect(week(await pub(salon.host))).toEqual([{ weekDay: 1, startTime: '09:00', endTime: '17:00' }]);
+      await f.pool.query('UPDATE members SET takes_online_bookings = false WHERE stylist_id = $1', [salon.id]);
+      expect(week(await pub(salon.host))).toEqual([{ weekDay: 1, startTime: '10:00', endTime: '14:00' }]);
+    } finally {
+      await f.pool.query('UPDATE members SET takes_online_bookings = true WHERE stylist_id = $1', [salon.id]);
+      await ok('POST', '/api/open_hours', salon.headers, WHOLE_WEEK);
+      await ok('POST', `/api/open_hours?member=${dana.id}`, salon.headers, DANA_WEEK);
+      await ok('POST', `/api/open_hours?member=${eli.id}`, salon.headers, WHOLE_WEEK);
+    }
+    // One member: her rows exactly as her own settings list them (ids and all), touching ones not joined.
+    const split = [{ weekDay: 2, startTime: '09:00', endTime: '12:00' }, { weekDay: 2, startTime: '12:00', endTime: '15:00' }];
+    const own = items(await ok('POST', '/api/open_hours', solo.headers, split));
+    try {
+      expect(await pub(solo.host)).toEqual(own);
+      expect(week(own)).toEqual(split);
+    } finally {
+      await ok('POST', '/api/open_hours', solo.headers, WHOLE_WEEK);
+    }
   });
 });
 

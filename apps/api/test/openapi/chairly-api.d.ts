@@ -184,7 +184,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A member's open hours (`member`, else the caller's own), by day then start; staff read only their own (403) */
+        /** A member's open hours (`member`, else the caller's own), by day then start; staff read only their own (403) unless they see the team's calendar */
         get: operations["getOpenHours"];
         put?: never;
         /** Replace all of a member's open hours at once (`member`, else the caller's own; nothing changes when any row is invalid) */

@@ -13,7 +13,8 @@ const notFound = () => new AppError('NOT_FOUND', 'Member not found');
  * Issue #34 stage 2 (D63), the one place of "whose week": `?member={id}` names a member of the
  * caller's business (another business's, or none, → 404); without it, the caller's own member (the
  * owner for the owner's tokens, older ones and API keys: today's answers). Owners and managers may
- * read and change any member's week; staff only their own (→ 403, the role message).
+ * read and change any member's week; staff only their own (→ 403, the role message), and read the
+ * others' when they see the team's calendar.
  */
 export function createMemberWeekTargets(db: Db) {
   async function find(stylistId: number, where: ReturnType<typeof sql>): Promise<WeekMember | null> {
@@ -33,13 +34,17 @@ export function createMemberWeekTargets(db: Db) {
     return row;
   }
 
-  /** The named member (or the caller's own); staff may name only herself. */
-  async function member(request: FastifyRequest, id: number | undefined): Promise<WeekMember> {
+  /**
+   * The named member (or the caller's own); staff may name only herself, except to read (`mode`
+   * 'read') when the owner lets her see the team's calendar: its columns shade each member's hours
+   * and days.
+   */
+  async function member(request: FastifyRequest, id: number | undefined, mode: 'read' | 'write' = 'write'): Promise<WeekMember> {
     const actor = memberOf(request);
     if (id === undefined || id === actor.memberId) return own(request);
     const row = await find(stylistOf(request).stylistId, sql`id = ${id}`);
     if (!row) throw notFound();
-    if (actor.role === 'staff') throw roleForbidden();
+    if (actor.role === 'staff' && !(mode === 'read' && (await own(request)).seesTeamCalendar)) throw roleForbidden();
     return row;
   }
 
@@ -56,14 +61,14 @@ export function createMemberWeekTargets(db: Db) {
         if (mode === 'write' && role === 'staff') throw roleForbidden();
         return null;
       }
-      return (await member(request, which)).memberId;
+      return (await member(request, which, mode)).memberId;
     },
     /**
      * Blocked time's list: `all` → null (every member's) for owners, managers and staff who see the
      * team's calendar; else one member's, as `member`.
      */
     async blockedList(request: FastifyRequest, which: 'all' | number | undefined): Promise<number | null> {
-      if (which !== 'all') return (await member(request, which)).memberId;
+      if (which !== 'all') return (await member(request, which, 'read')).memberId;
       if (memberOf(request).role !== 'staff') return null;
       if ((await own(request)).seesTeamCalendar) return null;
       throw roleForbidden();

@@ -21,6 +21,18 @@ export function createOpenHoursRepository(db: Db) {
         .where(ofMember(stylistId, memberId))
         .orderBy(asc(openHours.weekDay), asc(openHours.startHour), asc(openHours.id));
     },
+    /**
+     * Issue #34: the weeks of the members the public page offers (active, taking online bookings),
+     * each row with its member; the public page's "open hours" of a team are their union.
+     */
+    async listBookable(stylistId: number): Promise<(OpenHourRow & { memberId: number })[]> {
+      const { rows } = await db.execute<{ id: number; member_id: number; week_day: number; start_hour: number; end_hour: number }>(sql`
+        SELECT oh.id, oh.member_id, oh.week_day, oh.start_hour, oh.end_hour
+        FROM open_hours oh JOIN members m ON m.id = oh.member_id AND m.stylist_id = oh.stylist_id
+        WHERE oh.stylist_id = ${stylistId} AND m.active AND m.takes_online_bookings
+        ORDER BY oh.week_day, oh.start_hour, oh.id`);
+      return rows.map((r) => ({ id: Number(r.id), memberId: Number(r.member_id), weekDay: Number(r.week_day), startHour: Number(r.start_hour), endHour: Number(r.end_hour) }));
+    },
     /** Issue #34: she is a member of this business the public page may name (active, taking online bookings). */
     async isBookable(stylistId: number, memberId: number): Promise<boolean> {
       const { rows } = await db.execute(sql`SELECT 1 FROM members WHERE stylist_id = ${stylistId} AND id = ${memberId} AND active AND takes_online_bookings`);

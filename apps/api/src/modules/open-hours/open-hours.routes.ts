@@ -15,12 +15,12 @@ export const openHoursRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
       onRequest: app.requireStylist,
       schema: {
         tags: ['settings'],
-        summary: "A member's open hours (`member`, else the caller's own), by day then start; staff read only their own (403)",
+        summary: "A member's open hours (`member`, else the caller's own), by day then start; staff read only their own (403) unless they see the team's calendar",
         querystring: memberQuerySchema,
         response,
       },
     },
-    async (request) => service.list(stylistOf(request).stylistId, (await targets.member(request, request.query.member)).memberId),
+    async (request) => service.list(stylistOf(request).stylistId, (await targets.member(request, request.query.member, 'read')).memberId),
   );
   app.post(
     '/api/open_hours',
