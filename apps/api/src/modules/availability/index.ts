@@ -16,7 +16,7 @@ export { rulesInEffect, type BookingRuleDefaults, type OwnBookingRules } from '.
 export { BLOCKED_TIME_MESSAGE } from './check-time.service';
 export { occurrenceStarts, type Pattern } from './series-plan';
 export { busyStatement, mergedBusyStatement, createAvailabilityInputs, type AvailabilityInputs, type MemberChoice, type Schedule, type ScheduleRow } from './inputs.repository';
-export { DOES_NOT_PERFORM_MESSAGE, UNKNOWN_MEMBER_MESSAGE, type EligibleMember, type Who } from './team.service';
+export { DOES_NOT_PERFORM_MESSAGE, UNKNOWN_MEMBER_MESSAGE, unknownMember, type EligibleMember, type Who } from './team.service';
 export type { ChosenShape, MovingBooking, SlotPeriod } from './slot-list.service';
 export type { OccurrencePlan, OwnRange } from './series-status.service';
 

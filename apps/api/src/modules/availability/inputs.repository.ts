@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedSql, preparedStatement } from '../../db/prepared';
 import type { Tx } from '../../db/transactions';
+import { bookableOnlineSql } from '../../lib/bookable-online';
 import type { OwnBookingRules } from './booking-rules';
 import type { BusyRange, OpenHoursEntry, SpecialDayEntry } from './compute-availability';
 
@@ -66,7 +67,7 @@ const p = (name: string) => sql.placeholder(name);
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
 /** The members a statement reads (placeholders stylistId, team, memberId), as `m`. */
-const chosenMembers = sql`m.stylist_id = ${p('stylistId')} AND CASE WHEN ${p('team')}::boolean THEN m.active AND m.takes_online_bookings
+const chosenMembers = sql`m.stylist_id = ${p('stylistId')} AND CASE WHEN ${p('team')}::boolean THEN ${bookableOnlineSql('m')}
     ELSE m.id = coalesce(${p('memberId')}::bigint, owner_member_of(${p('stylistId')}::bigint)) END`;
 const choiceValues = (choice: MemberChoice) => (choice.team ? { team: true, memberId: null } : { team: false, memberId: choice.memberId });
 
@@ -80,7 +81,7 @@ const blockedCoversStatement = preparedStatement(sql`
  * the stable order (position, id). Special days: hers for a date, else the salon's (member_id NULL).
  * The chosen services (null: none) that exist, as she performs them.
  */
-const scheduleStatement = sql`SELECT m.id AS member_id, m.name, m.position, (m.active AND m.takes_online_bookings) AS bookable, z.name AS time_zone,
+const scheduleStatement = sql`SELECT m.id AS member_id, m.name, m.position, (${bookableOnlineSql('m')}) AS bookable, z.name AS time_zone,
       coalesce(m.min_notice_minutes, s.min_notice_minutes) AS min_notice_minutes, coalesce(m.horizon_days, s.horizon_days) AS horizon_days,
       coalesce(m.slot_step_minutes, s.slot_step_minutes) AS slot_step_minutes,
       (SELECT json_agg(json_build_array(h.week_day, h.start_hour, h.end_hour)) FROM open_hours h WHERE h.member_id = m.id) AS open_hours,

@@ -24,7 +24,8 @@ export const DOES_NOT_PERFORM_MESSAGE = 'This stylist does not perform the chose
 export const UNKNOWN_MEMBER_MESSAGE = 'This stylist cannot be booked online.';
 const TAKEN_MESSAGE = 'This time is no longer available';
 
-export const unknownMember = () => new AppError('NOT_FOUND', UNKNOWN_MEMBER_MESSAGE, { member: UNKNOWN_MEMBER_MESSAGE });
+/** 404 for a member the public page may not name; `field`: the request's name for her. */
+export const unknownMember = (field: 'member' | 'memberId' = 'member') => new AppError('NOT_FOUND', UNKNOWN_MEMBER_MESSAGE, { [field]: UNKNOWN_MEMBER_MESSAGE });
 export const doesNotPerform = () => new AppError('BUSINESS_RULE', DOES_NOT_PERFORM_MESSAGE, { member: DOES_NOT_PERFORM_MESSAGE });
 const taken = () => new AppError('SLOT_TAKEN', TAKEN_MESSAGE, undefined, 'slot_taken');
 const blockedTime = () => new AppError('SLOT_TAKEN', BLOCKED_TIME_MESSAGE, undefined, 'slot_taken');

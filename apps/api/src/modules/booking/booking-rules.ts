@@ -2,7 +2,8 @@ import { AppError, depositCents, depositRuleOf, occupancyOf, POLICY_CONFIG } fro
 import type { Segment } from '@chairly/shared/availability/occupancy';
 import type { Tx } from '../../db/transactions';
 import { orderedServices, performedBy, type BookingContextRepository, type CardOwnership, type CopiedService, type Deposits, type TeamMembers } from '../appointments-core/index';
-import { DOES_NOT_PERFORM_MESSAGE, UNKNOWN_MEMBER_MESSAGE, type Availability } from '../availability/index';
+import { DOES_NOT_PERFORM_MESSAGE, unknownMember, type Availability } from '../availability/index';
+import { isBookableOnline } from '../../lib/bookable-online';
 
 type SlotDeps = {
   context: Pick<BookingContextRepository, 'services'>;
@@ -45,7 +46,7 @@ export function createSlotRules({ context, availability, team }: SlotDeps) {
     const named = eligible.filter((m) => m.memberId === who);
     if (named.length > 0) return named;
     const member = await team.member(stylistId, who, serviceIds);
-    if (!member?.active || !member.takesOnlineBookings) throw new AppError('NOT_FOUND', UNKNOWN_MEMBER_MESSAGE, { memberId: UNKNOWN_MEMBER_MESSAGE });
+    if (!isBookableOnline(member)) throw unknownMember('memberId');
     throw new AppError('BUSINESS_RULE', DOES_NOT_PERFORM_MESSAGE, { memberId: DOES_NOT_PERFORM_MESSAGE });
   }
 

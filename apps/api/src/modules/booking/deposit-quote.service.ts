@@ -1,6 +1,7 @@
-import { AppError, fromMinorUnits, POLICY_CONFIG, type DepositQuote } from '@chairly/shared';
+import { fromMinorUnits, POLICY_CONFIG, type DepositQuote } from '@chairly/shared';
 import { orderedServices, performedBy, type BookingContextRepository, type CopiedService, type TeamMembers } from '../appointments-core/index';
-import { UNKNOWN_MEMBER_MESSAGE } from '../availability/index';
+import { unknownMember } from '../availability/index';
+import { isBookableOnline } from '../../lib/bookable-online';
 import type { DepositRule } from './booking-rules';
 
 type Deps = { context: Pick<BookingContextRepository, 'services' | 'policies' | 'currency'>; depositRule: DepositRule; team: Pick<TeamMembers, 'member'> };
@@ -13,7 +14,7 @@ export function createDepositQuoteService({ context, depositRule, team }: Deps) 
   /** Issue #34: the deposit of these services as `memberId` performs them (her prices; her account, else the business's). */
   async function dueFor(stylistId: number, services: CopiedService[], memberId: number): Promise<number> {
     const member = await team.member(stylistId, memberId, services.map((s) => s.id));
-    if (!member?.active || !member.takesOnlineBookings) throw new AppError('NOT_FOUND', UNKNOWN_MEMBER_MESSAGE, { member: UNKNOWN_MEMBER_MESSAGE });
+    if (!isBookableOnline(member)) throw unknownMember();
     const performed = performedBy(services, member.services);
     return (await depositRule.dueEach(stylistId, [performed.services], [member.id]))[0]!;
   }

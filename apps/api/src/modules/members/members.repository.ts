@@ -2,6 +2,7 @@ import type { InvitedRole, MemberRole } from '@chairly/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transactions';
+import { bookableOnlineSql } from '../../lib/bookable-online';
 
 /** A member as stored (members, migration 0034). */
 export type MemberRow = {
@@ -115,7 +116,7 @@ export function createMembersRepository(db: Db) {
   return {
     list: (stylistId: number) => members(sql`stylist_id = ${stylistId}`),
     /** Active members offered on the public page. */
-    listBookable: (stylistId: number) => members(sql`stylist_id = ${stylistId} AND active AND takes_online_bookings`),
+    listBookable: (stylistId: number) => members(sql`stylist_id = ${stylistId} AND ${bookableOnlineSql()}`),
     async findById(stylistId: number, id: number, executor: Executor = db): Promise<MemberRow | null> {
       return (await members(sql`stylist_id = ${stylistId} AND id = ${id}`, executor))[0] ?? null;
     },

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { bookableOnlineSql } from '../../lib/bookable-online';
 import { openHours } from '../../db/schema/index';
 
 export type OpenHourRow = { id: number; weekDay: number; startHour: number; endHour: number };
@@ -29,13 +30,13 @@ export function createOpenHoursRepository(db: Db) {
       const { rows } = await db.execute<{ id: number; member_id: number; week_day: number; start_hour: number; end_hour: number }>(sql`
         SELECT oh.id, oh.member_id, oh.week_day, oh.start_hour, oh.end_hour
         FROM open_hours oh JOIN members m ON m.id = oh.member_id AND m.stylist_id = oh.stylist_id
-        WHERE oh.stylist_id = ${stylistId} AND m.active AND m.takes_online_bookings
+        WHERE oh.stylist_id = ${stylistId} AND ${bookableOnlineSql('m')}
         ORDER BY oh.week_day, oh.start_hour, oh.id`);
       return rows.map((r) => ({ id: Number(r.id), memberId: Number(r.member_id), weekDay: Number(r.week_day), startHour: Number(r.start_hour), endHour: Number(r.end_hour) }));
     },
     /** Issue #34: she is a member of this business the public page may name (active, taking online bookings). */
     async isBookable(stylistId: number, memberId: number): Promise<boolean> {
-      const { rows } = await db.execute(sql`SELECT 1 FROM members WHERE stylist_id = ${stylistId} AND id = ${memberId} AND active AND takes_online_bookings`);
+      const { rows } = await db.execute(sql`SELECT 1 FROM members WHERE stylist_id = ${stylistId} AND id = ${memberId} AND ${bookableOnlineSql()}`);
       return rows.length > 0;
     },
     /** Replaces every row of the member's week in one transaction: all or nothing. */

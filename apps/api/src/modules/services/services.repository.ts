@@ -6,6 +6,7 @@ import { orderByOf, orderKey, type OrderTerm } from '../../lib/hydra';
 import { stylistCurrency } from '../../lib/stylist-currency';
 import { categories, services, stylists } from '../../db/schema/index';
 import { categoryNameColumn } from '../categories/index';
+import { bookableOnlineSql } from '../../lib/bookable-online';
 
 /** Sortable fields of the list (docs/product.md §2) and the columns behind them. */
 export const SERVICE_COLUMNS = {
@@ -146,7 +147,7 @@ export function createServicesRepository(db: Db, defaultCurrency: CurrencyCode) 
       const { rows } = await db.execute<{ all_services: boolean; service_id: string | null; duration_minutes: number | null; price_cents: number | null }>(sql`
         SELECT m.all_services, ms.service_id, ms.duration_minutes, ms.price_cents
         FROM members m LEFT JOIN member_services ms ON ms.member_id = m.id
-        WHERE m.stylist_id = ${stylistId} AND m.id = ${memberId} AND m.active AND m.takes_online_bookings`);
+        WHERE m.stylist_id = ${stylistId} AND m.id = ${memberId} AND ${bookableOnlineSql('m')}`);
       const first = rows[0];
       if (!first) return null;
       const own = new Map(rows.filter((r) => r.service_id !== null).map((r) => [Number(r.service_id), { durationMinutes: r.duration_minutes, priceCents: r.price_cents }]));

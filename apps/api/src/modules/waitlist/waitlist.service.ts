@@ -1,7 +1,8 @@
 import { AppError, TIMES_OF_DAY, WAITLIST_SORTABLE_FIELDS, type TimeOfDay, type WaitlistEntry, type WaitlistEntryList, type WaitlistJoin, type WaitlistOffer, type WaitlistOfferResult } from '@chairly/shared';
 import { hydraCollection, toLimitOffset } from '../../lib/hydra';
 import { orderedServices, performedBy, type AppointmentWritesRepository, type BookingContextRepository, type TeamMembers } from '../appointments-core/index';
-import { formatInZone, localDateOf, UNKNOWN_MEMBER_MESSAGE } from '../availability/index';
+import { formatInZone, localDateOf, unknownMember } from '../availability/index';
+import { isBookableOnline } from '../../lib/bookable-online';
 import { countStylistMessage, enqueueNotification } from '../notifications/index';
 import type { EntryRow, WaitlistOrderTerm, WaitlistRepository } from './waitlist.repository';
 import type { StylistWaitlistQuery } from './waitlist.schemas';
@@ -63,7 +64,7 @@ export function createWaitlistService({ repository, context, writes, team, holdM
       if (body.memberId !== undefined) {
         // Issue #34: a member taking online bookings who performs them all (404 / 422, as booking her).
         const member = await team.member(stylistId, body.memberId, body.services);
-        if (!member?.active || !member.takesOnlineBookings) throw new AppError('NOT_FOUND', UNKNOWN_MEMBER_MESSAGE, { memberId: UNKNOWN_MEMBER_MESSAGE });
+        if (!isBookableOnline(member)) throw unknownMember('memberId');
         performedBy(chosen.services, member.services);
       }
       const timeZone = await context.timeZone(stylistId);
