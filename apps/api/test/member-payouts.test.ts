@@ -158,6 +158,45 @@ describe('charges for her appointments land in her account', () => {
   });
 });
 
+describe('50 customers booking "anyone" at one time with a deposit, Dana paid directly', () => {
+  it('on two API instances: two win, one per member, each deposit taken once into her member’s account; 48 answer 409 and pay nothing; never 5xx', async () => {
+    const startsAt = berlinStart(8, '11:00');
+    const instances = [f.app, await f.secondInstance()];
+    const racers = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        const racer = await f.customer(`DepositRacer${i}`, salon.host);
+        expect((await post('/api/logged-customer/payment/create-customer', racer.headers)).statusCode).toBe(200);
+        const token = await post('/sandbox/cards/tokenize', { host: salon.host }, { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2035, cvc: '123' });
+        const card = (await post('/api/logged-customer/payment/customer/add-card', racer.headers, { cardToken: token.json().token })).json().id as string;
+        return { racer, card };
+      }),
+    );
+    const answers = await Promise.all(
+      racers.map(({ racer, card }, i) =>
+        instances[i % 2]!.inject({
+          method: 'POST',
+          url: '/api/logged-customer/appointment',
+          headers: racer.headers,
+          payload: { services: [salon.services[0]], startsAt, stripeCardId: card, customer: { ...contact, email: `racer${i}@example.com` }, note: '' },
+        }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 201), answers.find((a) => a.statusCode >= 500)?.body).toHaveLength(2);
+    expect(codes.filter((code) => code === 409)).toHaveLength(48);
+    const won = answers.filter((answer) => answer.statusCode === 201).map((answer) => answer.json<{ id: number; memberId: number }>());
+    const owner = Number((await f.pool.query('SELECT owner_member_of($1) AS id', [salon.id])).rows[0].id);
+    expect(won.map((w) => w.memberId).sort()).toEqual([owner, dana.id].sort());
+    for (const w of won) expect(await landed(w.id, 'deposit')).toEqual(w.memberId === dana.id ? { recorded: [danaAccount], gateway: [danaAccount] } : { recorded: [BUSINESS], gateway: [BUSINESS] });
+    // Only the two winners' deposits were ever sent to the gateway for that time.
+    const { rows } = await f.pool.query(
+      "SELECT count(*)::int AS n FROM sandbox_charges c JOIN appointments a ON a.id = (c.metadata->>'appointmentId')::bigint WHERE a.stylist_id = $1 AND a.starts_at = $2",
+      [salon.id, startsAt],
+    );
+    expect(rows[0].n).toBe(2);
+  });
+});
+
 describe('50 onboardings of one member at once', () => {
   it('all answer 200 and leave her one account', async () => {
     const { rows } = await f.pool.query("INSERT INTO members (stylist_id, auth_subject, email, name, role) VALUES ($1, 'payouts-eve', 'eve@payouts.test', 'Eve', 'staff') RETURNING id", [salon.id]);
