@@ -26,14 +26,11 @@ export function createStylistAccountsService({ repository, gateway, paymentTabUr
     if (provider !== gateway.name)
       throw new AppError('NOT_FOUND', `Unknown payment provider ${provider}`);
   }
-  const asHolder = (holder: AccountHolder | number): AccountHolder =>
-    typeof holder === 'number' ? { stylistId: holder, memberId: null } : holder;
-
   return {
     assertProvider,
-    async startOnboarding(holderOrStylist: AccountHolder | number, provider: string): Promise<OnboardingLink> {
+    /** `holder`: the business (`memberId` null, the owner's account) or the member connecting her own. */
+    async startOnboarding(holder: AccountHolder, provider: string): Promise<OnboardingLink> {
       assertProvider(provider);
-      const holder = asHolder(holderOrStylist);
       const { stylistId } = holder;
       const row = await repository.find(holder);
       if (!row) throw new AppError('NOT_FOUND', 'Stylist not found');
@@ -66,8 +63,7 @@ export function createStylistAccountsService({ repository, gateway, paymentTabUr
      * Re-reads the account from the gateway while an onboarding is under way: returning from the
      * provider's pages alone never counts, only what the gateway reports.
      */
-    async refresh(holderOrStylist: AccountHolder | number): Promise<void> {
-      const holder = asHolder(holderOrStylist);
+    async refresh(holder: AccountHolder): Promise<void> {
       const row = await repository.find(holder);
       if (!row?.accountId || row.provider !== gateway.name) return;
       if (!(await repository.hasOnboardingRequest(holder))) return;

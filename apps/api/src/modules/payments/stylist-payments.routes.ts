@@ -24,7 +24,7 @@ export const stylistPaymentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      service.startOnboarding(stylistOf(request).stylistId, request.params.provider),
+      service.startOnboarding({ stylistId: stylistOf(request).stylistId, memberId: null }, request.params.provider),
   );
   app.post(
     '/api/stylist/:provider/member-account/onboarding',

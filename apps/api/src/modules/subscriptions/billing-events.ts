@@ -1,5 +1,5 @@
 import { toBillingEvent, type BillingGateway, type BillingWebhookEvent } from '../../gateways/billing/index';
-import { RUNNING } from './seats.service';
+import { isRunning } from './running';
 import type { SubscriptionsRepository } from './subscriptions.repository';
 
 type Deps = {
@@ -43,7 +43,7 @@ export function createBillingEventHandler({ repository, gateway, onTrialWillEnd,
     await repository.upsertAccount(stylistId, 'stripe', { subscriptionId, ...(billing.customerId ? { customerId: billing.customerId } : {}) });
     // D67: members who joined or left while a checkout was open are not in its count; the seats
     // job is asked (in this transaction) whenever a running subscription bills another count.
-    if (RUNNING.has(state.status) && state.quantity !== undefined && state.quantity !== (await repository.activeMembers(stylistId))) await onSeatsOff?.(stylistId);
+    if (isRunning(state.status) && state.quantity !== undefined && state.quantity !== (await repository.activeMembers(stylistId))) await onSeatsOff?.(stylistId);
     // Paid: a trial it replaces ends now (its own deletion event is then ignored, as above). Asked
     // on every `active` event, not only on the change to it: a failed cancel makes the webhook fail
     // and roll back (the state is saved in the webhook's transaction), and an event handled outside

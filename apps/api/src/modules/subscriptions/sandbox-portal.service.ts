@@ -2,6 +2,7 @@ import { discountedAmount, fromMinorUnits } from '@chairly/shared';
 import type { SandboxBillingRepository } from '../../gateways/billing/index';
 import { endedByCancel, type SubscriptionStatusRepository } from '../subscription-status/index';
 import type { SubscriptionsRepository } from './subscriptions.repository';
+import { isRunning, RUNNING } from './running';
 
 type Deps = {
   sandbox: Pick<SandboxBillingRepository, 'listPrices' | 'listInvoices'>;
@@ -25,9 +26,6 @@ export type SandboxPortalView = {
   invoices: { id: string; paidAt: Date; planName: string; amount: number; currency: string }[];
 };
 
-/** A subscription the portal may change: a running one (paid or in its trial). */
-const RUNNING = ['active', 'trialing', 'past_due'] as const;
-const isRunning = (status: string) => (RUNNING as readonly string[]).includes(status);
 
 /** The sandbox's self-service page: her plan, the plans she can switch to and her invoices. */
 export function createSandboxPortalService({ sandbox, repository, subscriptions }: Deps) {

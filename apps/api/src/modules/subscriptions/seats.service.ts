@@ -1,4 +1,5 @@
 import type { BillingGateway } from '../../gateways/billing/index';
+import { isRunning } from './running';
 import type { SubscriptionsRepository } from './subscriptions.repository';
 
 type Deps = {
@@ -6,8 +7,6 @@ type Deps = {
   repository: Pick<SubscriptionsRepository, 'activeMembers' | 'findStatus' | 'findAccount' | 'saveQuantity'>;
 };
 
-/** A subscription the provider bills: its quantity must follow the active members. */
-export const RUNNING: ReadonlySet<string> = new Set(['active', 'trialing', 'past_due']);
 /** Members joining and leaving while the provider is asked: read again, a few times at most. */
 const ROUNDS = 3;
 
@@ -30,7 +29,7 @@ export function createSeatsService({ gateway, repository }: Deps) {
         // Never subscribed: checkout and the trial take the count when they start.
         if (!current) return quantity;
         if (current.quantity === quantity) return quantity;
-        if (RUNNING.has(current.status))
+        if (isRunning(current.status))
           await gateway.updateQuantity({ subscriptionId: account?.subscriptionId ?? null, quantity });
         await repository.saveQuantity(stylistId, quantity);
         billed = quantity;
