@@ -85,27 +85,39 @@ test.describe('blocked time (stylist calendar → public page)', () => {
     const calendarUrl = `${stylistUrl}/apps/calendar`;
     await signIn.stylist('anna');
     const days = await openCalendarNextWeek(page, calendarUrl);
-    const thursday = days[3] ?? '';
     const AFTERNOON = 13 * 60;
 
-    // Before: the public page offers times that Thursday afternoon (open 09:00–18:00).
-    const before = await publicTimes(page, stylistUrl, thursday);
-    expect(before.filter((m) => m >= AFTERNOON).length).toBeGreaterThan(0);
+    // Before: the public page offers times that afternoon. The day is the one of next week's Monday,
+    // Tuesday, Thursday and Friday (open 09:00–18:00) with the most free afternoon times: the seeded
+    // appointments move with today's date and leave some afternoons one free time or none for the
+    // first service (a fixed Thursday once had none left in CI).
+    let day = '';
+    let before: number[] = [];
+    const afternoon = (times: number[]) => times.filter((m) => m >= AFTERNOON);
+    for (const candidate of [days[0], days[1], days[3], days[4]]) {
+      if (!candidate) continue;
+      const times = await publicTimes(page, stylistUrl, candidate);
+      if (afternoon(times).length > afternoon(before).length) {
+        day = candidate;
+        before = times;
+      }
+    }
+    expect(afternoon(before).length, 'a day of next week with free afternoon times').toBeGreaterThan(0);
 
     // Select a free half hour that afternoon, choose "Block time", widen it to 13:00–18:00 and keep
     // what it covers. The time the selection starts on must be free (a press on an appointment drags
     // it): the first free slot from 13:00 on, found from the week's appointments.
     await openCalendarNextWeek(page, calendarUrl);
     await page.locator('[data-time="15:00:00"]').first().scrollIntoViewIfNeeded();
-    const free = await firstFreeHalfHour(page, thursday, ['13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00', '17:30']);
-    const start = await slotPoint(page, thursday, `${free}:00`);
+    const free = await firstFreeHalfHour(page, day, ['13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00', '17:30']);
+    const start = await slotPoint(page, day, `${free}:00`);
     await drag(page, { x: start.x, y: start.y + 3 }, { x: start.x, y: start.y + start.rowHeight - 3 });
     const choice = page.getByRole('dialog', { name: t('selection.title') });
     await choice.getByRole('button', { name: t('selection.block') }).click();
     const form = page.getByRole('dialog', { name: t('block.title') });
-    await expect(form.getByLabel(t('block.start'))).toHaveValue(`${thursday}T${free}`);
-    await form.getByLabel(t('block.start')).fill(`${thursday}T13:00`);
-    await form.getByLabel(t('block.end')).fill(`${thursday}T18:00`);
+    await expect(form.getByLabel(t('block.start'))).toHaveValue(`${day}T${free}`);
+    await form.getByLabel(t('block.start')).fill(`${day}T13:00`);
+    await form.getByLabel(t('block.end')).fill(`${day}T18:00`);
     await form.getByLabel(t('block.note')).fill('Doctor');
     // What the range covers is shown before anything is saved (the seeded week may have appointments there).
     await expect(form.getByTestId('covered-appointments')).toContainText(/No appointment in this time|This time covers/);
@@ -117,7 +129,7 @@ test.describe('blocked time (stylist calendar → public page)', () => {
     await expect(blocked).toContainText(t('blocked.label'));
 
     // After: no time from 13:00 that day; the morning stays.
-    const after = await publicTimes(page, stylistUrl, thursday);
+    const after = await publicTimes(page, stylistUrl, day);
     expect(after.filter((m) => m >= AFTERNOON)).toEqual([]);
     expect(after.filter((m) => m < 12 * 60)).toEqual(before.filter((m) => m < 12 * 60));
 
@@ -127,7 +139,7 @@ test.describe('blocked time (stylist calendar → public page)', () => {
     await page.locator('[data-time="15:00:00"]').first().scrollIntoViewIfNeeded();
     const box = await blocked.boundingBox();
     if (!box) throw new Error('blocked time not visible');
-    const row = await slotPoint(page, thursday, '13:00:00');
+    const row = await slotPoint(page, day, '13:00:00');
     await drag(page, { x: box.x + box.width / 2, y: box.y + 6 }, { x: box.x + box.width / 2, y: box.y + 6 - row.rowHeight * 2 });
     const moveDialog = page.getByRole('dialog', { name: t('block.editTitle') });
     const moved = page.getByText(t('block.toast.blockMoved'));
@@ -155,7 +167,7 @@ test.describe('blocked time (stylist calendar → public page)', () => {
     await expect(page.locator('.chairly-blocked-time').filter({ hasText: 'Doctor' })).toHaveCount(0);
 
     // Offered again once deleted.
-    expect((await publicTimes(page, stylistUrl, thursday)).filter((m) => m >= AFTERNOON)).toEqual(before.filter((m) => m >= AFTERNOON));
+    expect((await publicTimes(page, stylistUrl, day)).filter((m) => m >= AFTERNOON)).toEqual(before.filter((m) => m >= AFTERNOON));
     expect(problems.pageErrors).toEqual([]);
   });
 });
