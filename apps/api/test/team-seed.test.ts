@@ -40,9 +40,13 @@ afterAll(async () => {
   await db.drop();
 });
 
-/** The first Tuesday at least three days ahead (Berlin): a day all three work, past any notice. */
+/**
+ * The first Tuesday after today (Berlin): a day all three work, past any notice, and within the
+ * week ahead the seed fills with appointments (DAYS_AROUND in db/seed/team.ts). "At least three
+ * days ahead" once fell on Sundays and Mondays to a Tuesday eight or nine days on, with none.
+ */
 function nextTuesday(): string {
-  let day = Date.parse(`${localDateOf(Date.now(), 'Europe/Berlin')}T00:00:00Z`) + 3 * 86_400_000;
+  let day = Date.parse(`${localDateOf(Date.now(), 'Europe/Berlin')}T00:00:00Z`) + 86_400_000;
   while (new Date(day).getUTCDay() !== 2) day += 86_400_000;
   return new Date(day).toISOString().slice(0, 10);
 }
