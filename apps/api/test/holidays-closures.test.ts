@@ -96,7 +96,11 @@ describe('public holidays', () => {
 
   it('refuses a date that is not a public holiday there, and changes nothing', async () => {
     const before = await overrides(ivo.headers);
-    const res = await accept({ country: 'PT', dates: [dayFromNow(nextWeekday(2))] }, ivo.headers);
+    // A Wednesday that is no Portuguese holiday (1 and 8 December can be Wednesdays).
+    let wednesday = nextWeekday(2);
+    const portuguese = new Set((await holidays('?country=PT', ivo.headers)).holidays.map((h) => h.date));
+    while (portuguese.has(dayFromNow(wednesday))) wednesday += 7;
+    const res = await accept({ country: 'PT', dates: [dayFromNow(wednesday)] }, ivo.headers);
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.dates).toMatch(/^Not a public holiday of the next 12 months there: /);
     expect(await overrides(ivo.headers)).toEqual(before);
@@ -140,7 +144,9 @@ describe('public closures', () => {
   it('is public per subdomain: one stylist’s closures are not another’s; unknown subdomain 404', async () => {
     const wednesday = dayFromNow(nextWeekday(2, 30));
     await f.app.inject({ method: 'POST', url: '/api/open_hours/overrides', headers: hanna.headers, payload: { date: wednesday, intervals: [] } });
-    expect(await closures(hanna)).toContainEqual({ from: wednesday, to: wednesday });
+    // Closed days next to each other are one closure (her Bavarian holidays may touch the Wednesday).
+    const covers = (list: { from: string; to: string }[]) => list.some((c) => c.from <= wednesday && wednesday <= c.to);
+    expect(covers(await closures(hanna))).toBe(true);
     expect((await closures(ivo)).some((c) => c.from <= wednesday && wednesday <= c.to)).toBe(false);
     const unknown = await f.app.inject({ method: 'GET', url: '/api/public/closures', headers: { host: 'nobody.chairly.localhost' } });
     expect(unknown.statusCode).toBe(404);
