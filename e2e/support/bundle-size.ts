@@ -36,8 +36,9 @@ export function gzipSize(file: string): number {
 
 /**
  * Sums the built scripts and stylesheets a page requests from `navigate()` (starting from a blank
- * page) until the network has been idle (nothing served from the browser cache: it is disabled for the measurement). Sizes are
- * taken from `apps/web/dist`, so they do not depend on whether the server compresses.
+ * page) until the network has been idle (nothing served from the browser cache: it is disabled for
+ * the measurement). Sizes are taken from `apps/web/dist`, so they do not depend on whether the
+ * server compresses.
  */
 export async function measureRoute(page: Page, navigate: () => Promise<unknown>): Promise<RouteBundle> {
   // Whatever the page showed before (a sign-in that ended on the calendar) must not load into the

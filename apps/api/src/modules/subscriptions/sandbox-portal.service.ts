@@ -26,7 +26,6 @@ export type SandboxPortalView = {
   invoices: { id: string; paidAt: Date; planName: string; amount: number; currency: string }[];
 };
 
-
 /** The sandbox's self-service page: her plan, the plans she can switch to and her invoices. */
 export function createSandboxPortalService({ sandbox, repository, subscriptions }: Deps) {
   async function prices(): Promise<Price[]> {
