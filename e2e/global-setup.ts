@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildWeb, webBuildReason } from '../apps/api/src/system/web-build';
-import { killRunSystems } from './support/system';
+import type { FullConfig } from '@playwright/test';
+import { killRunSystems, startSystem, systemRecordFile } from './support/system';
 import { BASE_DOMAIN } from './support/urls';
 
 /**
@@ -13,7 +14,7 @@ import { BASE_DOMAIN } from './support/urls';
  * global-teardown.ts stops them. E2E_PORT set by the caller means "use the system already running
  * there" (e.g. `npm start` in another terminal): nothing is built or started, and one worker runs.
  */
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(config: FullConfig): Promise<void> {
   process.env.E2E_BASE_DOMAIN ??= BASE_DOMAIN;
   if (process.env.E2E_PORT) {
     process.env.E2E_IDP_PORT ??= '3001';
@@ -28,4 +29,10 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_RUN_DIR = runDir;
   // If the runner dies without running the teardown, do not leave the servers and PostgreSQL behind.
   process.once('exit', () => killRunSystems(runDir));
+  // Every worker's system is started here, before any test: a system starting (PostgreSQL's
+  // initdb, migrations, the seed, the servers' first compile) takes both cores for a while, and a
+  // worker's first test that ran beside the other worker's start waited up to 8 s for a page.
+  const started = Date.now();
+  await Promise.all(Array.from({ length: config.workers }, (_, index) => startSystem({ record: systemRecordFile(runDir, index) })));
+  console.log(`[e2e] ${config.workers} system(s) started in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -21,7 +21,10 @@ export default defineConfig({
   forbidOnly: CI,
   // A flaky test is a defect with a cause, never retried into green (issue #30): no retries, in CI too.
   retries: 0,
-  timeout: 30_000,
+  // A journey here signs in through the identity provider and loads two or three screens: 10–15 s
+  // alone, and up to 30 s beside the other worker on a slow 2-core machine (a settings test ran out
+  // of 30 s so on 29 Nov 2026, each of its steps waiting on a busy CPU). A hang still fails.
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['html', { outputFolder: './playwright-report', open: 'never' }]],
   use: {
@@ -34,7 +37,9 @@ export default defineConfig({
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
     },
-    trace: 'retain-on-failure',
+    // DOM snapshots and sources, without the screencast (a JPEG of every frame the page paints: about 6 %
+    // of a spec's time here); a failed test still gets its screenshot.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,

@@ -20,7 +20,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   urls: [
     /**
      * Each parallel worker its own system (ports, DATA_DIR with its PostgreSQL, identity provider),
-     * started by its first test and kept for the run (support/system.ts `workerSystem`): two
+     * started by global-setup.ts and kept for the run (support/system.ts `workerSystem`): two
      * workers never share data, and a worker's spec files run one after another against it, as
      * with one worker. E2E_PORT (a system already running, see README.md) is one set of data: the
      * config then runs one worker.
@@ -33,8 +33,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       const system = await workerSystem(runDir, workerInfo.parallelIndex);
       await use(systemUrls(system.port, system.idpPort));
     },
-    // Starting takes 10–60 s (PostgreSQL, migrations, seed; longer under load): its own timeout,
-    // not the first test's.
+    // Starting one anew (the recorded one died) takes 10–60 s (PostgreSQL, migrations, seed; longer
+    // under load): its own timeout, not the first test's.
     { scope: 'worker', timeout: 240_000 },
   ],
   baseURL: async ({ urls }, use) => {

@@ -152,15 +152,18 @@ function readRecord(file: string): SystemRecord | null {
   }
 }
 
+/** Where the system of parallel worker `index` is recorded in the run's folder. */
+export const systemRecordFile = (runDir: string, index: number) => path.join(runDir, `system-${index}.json`);
+
 /**
- * The system of parallel worker `index` (0 or 1 with two workers) for this run: started by that
- * worker's first test and kept for the run, so the worker Playwright starts in place of one that
- * had a failed test (same index) goes on with it instead of waiting for a new one. Two indexes,
- * two systems: their data never meet. A record of a system that died or never became healthy is
- * stopped and replaced.
+ * The system of parallel worker `index` (0 or 1 with two workers) for this run: started by
+ * global-setup.ts before any test and kept for the run, so the worker Playwright starts in place of
+ * one that had a failed test (same index) goes on with it instead of waiting for a new one. Two
+ * indexes, two systems: their data never meet. A record of a system that died or never became
+ * healthy is stopped and replaced (by the worker's first test, as is a missing one).
  */
 export async function workerSystem(runDir: string, index: number): Promise<{ port: number; idpPort: number }> {
-  const file = path.join(runDir, `system-${index}.json`);
+  const file = systemRecordFile(runDir, index);
   const found = readRecord(file);
   if (found?.healthy && found.pid && processAlive(found.pid)) return found;
   if (found) await stopSystem(found);
