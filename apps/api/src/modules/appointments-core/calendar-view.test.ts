@@ -20,6 +20,17 @@ describe('the calendar’s times (issue #33, D55)', () => {
     }
   });
 
+  it('writes times at odd minutes and seconds as formatInZone does, over the days around a change and around 1970', () => {
+    const STEP_MS = (7 * 60 + 13) * 1000;
+    const spans = [Date.UTC(2026, 2, 25), Date.UTC(2026, 9, 21), Date.UTC(2011, 11, 26), 0];
+    for (const timeZone of zones) {
+      const iso = zonedIsoFormatter(timeZone);
+      for (const from of spans) {
+        for (let t = from; t < from + 10 * 24 * 60 * MINUTE_MS; t += STEP_MS) expect(iso(t), `${timeZone} ${t}`).toBe(formatInZone(t, timeZone));
+      }
+    }
+  });
+
   it('writes times of the hour of a change, odd seconds and early years exactly, twice in a row', () => {
     const samples = [Date.UTC(2011, 11, 29, 10, 0, 0), Date.UTC(2026, 2, 29, 1, 0, 0), Date.UTC(2026, 2, 29, 0, 59, 59), Date.UTC(2026, 9, 25, 0, 30, 0), 1_234, -86_400_000, Date.UTC(2026, 2, 29, 1, 0, 0, 500)];
     for (const timeZone of zones) {
