@@ -1,3 +1,4 @@
+import { offsetMinutesAt } from '@chairly/shared/time/zoned-time';
 import type pg from 'pg';
 import { createSeededTestDatabase } from '../../../scripts/test/api-templates';
 import type { App } from '../src/app';
@@ -83,10 +84,18 @@ export function dayFromNow(days: number): string {
   return new Date(TODAY + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** An ISO start at 10:00 Berlin wall time n days ahead (always open at the fixture stylist), with its offset. */
+/**
+ * An ISO start at a Berlin wall time (10:00: always open at the fixture stylist) n days ahead, with
+ * the offset Berlin has at that time, not at the day's noon: on the day the clocks change, 00:00
+ * and 01:00 have another offset than the afternoon. `24:00` (the end of the day) is written as it
+ * is, with the offset of the next midnight. A time the change skips (02:30 in spring) gets the
+ * offset before it.
+ */
 export function berlinStart(days: number, time = '10:00'): string {
   const date = dayFromNow(days);
-  const probe = new Date(`${date}T12:00:00Z`);
-  const offset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', timeZoneName: 'longOffset' }).formatToParts(probe).find((p) => p.type === 'timeZoneName')?.value.replace('GMT', '') || '+00:00';
-  return `${date}T${time}:00${offset}`;
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  const offset = offsetMinutesAt(wall - offsetMinutesAt(wall, 'Europe/Berlin') * 60_000, 'Europe/Berlin');
+  const abs = Math.abs(offset);
+  const hhmm = `${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  return `${date}T${time}:00${offset < 0 ? '-' : '+'}${hhmm}`;
 }

@@ -34,6 +34,12 @@ async function call({ method = 'GET', url, host, payload, headers = {} }: Call):
 }
 
 /** What the SPA calls, one customer, from the booking page to the booked appointment (apps/web/src/features/booking). */
+/**
+ * Each customer her own hour, 03:00 onwards: on the days the clocks change, the hours before 03:00
+ * are skipped or repeated (02:00 and 03:00 the same instant in spring), after it every hour is one.
+ */
+const FIRST_HOUR = 3;
+
 async function bookOnce(index: number): Promise<string[]> {
   const answers: Answer[] = [];
   const track = async (call: Promise<Answer>) => {
@@ -74,7 +80,7 @@ async function bookOnce(index: number): Promise<string[]> {
   await bookingPageData(bearer);
   await availability(1, 7, bearer);
   const hold = await track(
-    call({ method: 'POST', url: '/api/logged-customer/block-date', host: site, headers: bearer, payload: { services: [stylist.services[0]], startsAt: berlinStart(2, `${String(index).padStart(2, '0')}:00`) } }),
+    call({ method: 'POST', url: '/api/logged-customer/block-date', host: site, headers: bearer, payload: { services: [stylist.services[0]], startsAt: berlinStart(2, `${String(FIRST_HOUR + index).padStart(2, '0')}:00`) } }),
   );
   await track(call({ url: '/api/logged-customer/stylist-policy-config', host: site, headers: bearer }));
   await track(call({ url: '/api/logged-customer/customer', host: site, headers: bearer }));
