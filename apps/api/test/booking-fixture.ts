@@ -1,4 +1,4 @@
-import { offsetMinutesAt } from '@chairly/shared/time/zoned-time';
+import { instantOfWallTime, isoInZone } from '@chairly/shared/format';
 import type pg from 'pg';
 import { createSeededTestDatabase } from '../../../scripts/test/api-templates';
 import type { App } from '../src/app';
@@ -86,16 +86,10 @@ export function dayFromNow(days: number): string {
 
 /**
  * An ISO start at a Berlin wall time (10:00: always open at the fixture stylist) n days ahead, with
- * the offset Berlin has at that time, not at the day's noon: on the day the clocks change, 00:00
- * and 01:00 have another offset than the afternoon. `24:00` (the end of the day) is written as it
- * is, with the offset of the next midnight. A time the change skips (02:30 in spring) gets the
- * offset before it.
+ * the offset Berlin has at that instant (on the day the clocks change, 00:00 and 01:00 have another
+ * offset than the afternoon), by the app's own rule (D34, `instantOfWallTime`): a time the change
+ * skips moves forward, `24:00` is the next midnight.
  */
 export function berlinStart(days: number, time = '10:00'): string {
-  const date = dayFromNow(days);
-  const wall = Date.parse(`${date}T${time}:00Z`);
-  const offset = offsetMinutesAt(wall - offsetMinutesAt(wall, 'Europe/Berlin') * 60_000, 'Europe/Berlin');
-  const abs = Math.abs(offset);
-  const hhmm = `${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-  return `${date}T${time}:00${offset < 0 ? '-' : '+'}${hhmm}`;
+  return isoInZone(instantOfWallTime(Date.parse(`${dayFromNow(days)}T${time}:00Z`), 'Europe/Berlin'), 'Europe/Berlin');
 }

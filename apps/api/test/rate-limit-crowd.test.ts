@@ -33,13 +33,13 @@ async function call({ method = 'GET', url, host, payload, headers = {} }: Call):
   return { url: `${method} ${url}`, status: response.statusCode, json: <T>() => response.json<T>() };
 }
 
-/** What the SPA calls, one customer, from the booking page to the booked appointment (apps/web/src/features/booking). */
 /**
  * Each customer her own hour, 03:00 onwards: on the days the clocks change, the hours before 03:00
  * are skipped or repeated (02:00 and 03:00 the same instant in spring), after it every hour is one.
  */
 const FIRST_HOUR = 3;
 
+/** What the SPA calls, one customer, from the booking page to the booked appointment (apps/web/src/features/booking). */
 async function bookOnce(index: number): Promise<string[]> {
   const answers: Answer[] = [];
   const track = async (call: Promise<Answer>) => {
