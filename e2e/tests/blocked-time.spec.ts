@@ -2,41 +2,9 @@ import type { Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { en } from '../support/web-text';
-import { b, dayButtonOf, dayButtons, timeButtons } from './booking-steps';
+import { publicFreeTimes } from './booking-steps';
 
 const t = (key: string) => en('calendar', key);
-
-/** Minutes after midnight of a time button's label ("1:30 PM" or "13:30"). */
-function minutesOf(label: string): number {
-  const match = /(\d{1,2}):(\d{2})\s*([AP]M)?/i.exec(label);
-  if (!match) throw new Error(`not a time: ${label}`);
-  const hour = Number(match[1]) % (match[3] ? 12 : 24) + (match[3]?.toUpperCase() === 'PM' ? 12 : 0);
-  return hour * 60 + Number(match[2]);
-}
-
-/** The public page's free times of `date` (yyyy-MM-dd, within its first two weeks) for the first service, in minutes. */
-async function publicTimes(stylistPage: Page, stylistUrl: string, date: string): Promise<number[]> {
-  // A tab of its own: the booking page keeps the customer's choice of services in the tab's session.
-  const page = await stylistPage.context().newPage();
-  try {
-    return await freeTimesOn(page, stylistUrl, date);
-  } finally {
-    await page.close();
-  }
-}
-
-async function freeTimesOn(page: Page, stylistUrl: string, date: string): Promise<number[]> {
-  await page.goto(`${stylistUrl}/services/book`);
-  await page.getByRole('checkbox').first().click();
-  await page.getByRole('link', { name: b('bar.chooseTime') }).click();
-  await expect(page.getByText(/^Times in /)).toBeVisible();
-  const day = dayButtonOf(page, date);
-  await expect(dayButtons(page).first()).toBeVisible();
-  if ((await day.count()) === 0) return []; // the whole day is full (its button says so)
-  await day.click();
-  await expect(timeButtons(page).first()).toBeVisible();
-  return (await timeButtons(page).allTextContents()).map(minutesOf);
-}
 
 /** The centre x of a day column (its header) and the top y of a time row of the time grid. */
 async function slotPoint(page: Page, date: string, time: string) {
@@ -96,7 +64,7 @@ test.describe('blocked time (stylist calendar → public page)', () => {
     const afternoon = (times: number[]) => times.filter((m) => m >= AFTERNOON);
     for (const candidate of [days[0], days[1], days[3], days[4]]) {
       if (!candidate) continue;
-      const times = await publicTimes(page, stylistUrl, candidate);
+      const times = await publicFreeTimes(page, stylistUrl, candidate);
       if (afternoon(times).length > afternoon(before).length) {
         day = candidate;
         before = times;
@@ -129,7 +97,7 @@ test.describe('blocked time (stylist calendar → public page)', () => {
     await expect(blocked).toContainText(t('blocked.label'));
 
     // After: no time from 13:00 that day; the morning stays.
-    const after = await publicTimes(page, stylistUrl, day);
+    const after = await publicFreeTimes(page, stylistUrl, day);
     expect(after.filter((m) => m >= AFTERNOON)).toEqual([]);
     expect(after.filter((m) => m < 12 * 60)).toEqual(before.filter((m) => m < 12 * 60));
 
@@ -167,7 +135,7 @@ test.describe('blocked time (stylist calendar → public page)', () => {
     await expect(page.locator('.chairly-blocked-time').filter({ hasText: 'Doctor' })).toHaveCount(0);
 
     // Offered again once deleted.
-    expect((await publicTimes(page, stylistUrl, day)).filter((m) => m >= AFTERNOON)).toEqual(before.filter((m) => m >= AFTERNOON));
+    expect((await publicFreeTimes(page, stylistUrl, day)).filter((m) => m >= AFTERNOON)).toEqual(before.filter((m) => m >= AFTERNOON));
     expect(problems.pageErrors).toEqual([]);
   });
 });

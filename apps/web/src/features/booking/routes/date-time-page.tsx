@@ -38,7 +38,9 @@ import { todayIn } from '@chairly/shared/format';
  * (issue #34) first with whom (anyone available by default).
  */
 export default function DateTimePage() {
-  const { t } = useTranslation('booking');
+  // The waitlist's words load with the screen's: asked for only when the waitlist first shows (once
+  // the free times arrive), they would suspend the screen then and hide it behind the loader.
+  const { t } = useTranslation(['booking', 'waitlist']);
   const navigate = useNavigate();
   const expired = (useLocation().state as { holdExpired?: boolean } | null)?.holdExpired === true;
   const zone = useStylistZone();
