@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLES } from '@chairly/shared/constants';
 import { addDays, todayIn, wallTimeToIso } from '@chairly/shared/format';
 import { createRuntime } from '@/config/app-config';
@@ -24,8 +24,13 @@ afterEach(() => {
   act(() => setSession(signedOutSession));
 });
 
-const TOMORROW = addDays(todayIn('UTC'), 1);
-const NINE = wallTimeToIso(TOMORROW, '09:00', 'UTC');
+// Taken when each test starts (not when the file loads), so a run across midnight asks for the right day.
+let TOMORROW = '';
+let NINE = '';
+beforeEach(() => {
+  TOMORROW = addDays(todayIn('UTC'), 1);
+  NINE = wallTimeToIso(TOMORROW, '09:00', 'UTC');
+});
 const member = (id: number, name: string) => ({ '@id': `/api/members/${id}`, '@type': 'Member', id, name, photo: null });
 const OWNER = member(1, 'Studio Owner');
 const TEAM = [OWNER, member(2, 'Dana Doe'), member(3, 'Eli Rossi')];

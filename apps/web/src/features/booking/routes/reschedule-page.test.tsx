@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayIn, wallTimeToIso } from '@chairly/shared/format';
 import { createRuntime } from '@/config/app-config';
 import { paths } from '@/config/paths';
@@ -19,7 +19,11 @@ beforeAll(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 const UUID = '00000000-0000-4000-8000-000000000041';
-const TOMORROW = addDays(todayIn('UTC'), 1);
+// Taken when each test starts (not when the file loads), so a run across midnight asks for the right day.
+let TOMORROW = '';
+beforeEach(() => {
+  TOMORROW = addDays(todayIn('UTC'), 1);
+});
 const member = (id: number, name: string) => ({ '@id': `/api/members/${id}`, '@type': 'Member', id, name, photo: null });
 const OWNER = member(1, 'Studio Owner');
 const TEAM = [OWNER, member(2, 'Dana Doe'), member(3, 'Eli Rossi')];
