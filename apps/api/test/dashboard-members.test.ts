@@ -67,6 +67,44 @@ describe('takings per member', () => {
     expect(result).toMatchObject({ week: { revenue: 40, appointments: 1 }, month: { revenue: 40 } });
     expect('takingsByMember' in result && result.takingsByMember).toEqual([{ memberId: expect.any(Number), name: expect.any(String), week: 40, month: 40 }]);
   });
+
+  it('a member who left is listed while she has takings this week or month, in the team’s order; fees of her appointments count as hers', async () => {
+    const shop = await fixture.openStylist('leftdash');
+    const shopOwner = Number((await pool.query("SELECT id FROM members WHERE stylist_id = $1 AND role = 'owner'", [shop.id])).rows[0].id);
+    // Eva left (inactive) after a checked-out appointment this month and a no-show this week with
+    // a fee; Flo left with takings only of last month; Gus is active and has none.
+    const member = async (sub: string, name: string, active: boolean) =>
+      Number((await pool.query('INSERT INTO members (stylist_id, auth_subject, email, name, role, active) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id', [shop.id, sub, `${sub}@dash.test`, name, 'staff', active])).rows[0].id);
+    const eva = await member('left-eva', 'Eva', false);
+    const flo = await member('left-flo', 'Flo', false);
+    const gus = await member('left-gus', 'Gus', true);
+    const cy = await insertCustomer(pool, shop.id, 'Cy', 'C', '2026-02-01T10:00:00Z');
+    const add = async (memberId: number, state: 'completed' | 'no_show', startsAt: string, cents: number) => {
+      const made = await insertAppointment(pool, { stylistId: shop.id, customerId: cy, state, startsAt, cents, serviceId: shop.services[0]! });
+      await pool.query('UPDATE appointments SET member_id = $2 WHERE id = $1', [made.id, memberId]);
+      return made.id;
+    };
+    await add(eva, 'completed', '2026-03-03T10:00:00Z', 2500);
+    const noShow = await add(eva, 'no_show', '2026-03-09T15:00:00Z', 1200);
+    await pool.query(
+      `INSERT INTO payment_charges (id, stylist_id, appointment_id, kind, amount_cents, currency, provider, status, idempotency_key, created_at)
+       VALUES (gen_random_uuid(), $1, $2, 'no-show-fee', 600, 'usd', 'sandbox', 'succeeded', gen_random_uuid()::text, '2026-03-09T16:00:00Z')`,
+      [shop.id, noShow],
+    );
+    await add(flo, 'completed', '2026-02-20T10:00:00Z', 5000);
+    const result = await at(NOW).statistic(shop.id, 'dashboard-statistic-by-numbers');
+    expect('takingsByMember' in result && result.takingsByMember).toEqual([
+      { memberId: shopOwner, name: expect.any(String), week: 0, month: 0 },
+      { memberId: eva, name: 'Eva', week: 6, month: 31 },
+      { memberId: gus, name: 'Gus', week: 0, month: 0 },
+    ]);
+    expect(result).toMatchObject({ week: { revenue: 6, noShows: 1 }, month: { revenue: 31 } });
+    // Hers alone, though she left.
+    const hers = await at(NOW).statistic(shop.id, 'dashboard-statistic-by-numbers', eva);
+    expect('takingsByMember' in hers && hers.takingsByMember).toEqual([{ memberId: eva, name: 'Eva', week: 6, month: 31 }]);
+    const flos = await at(NOW).statistic(shop.id, 'dashboard-statistic-by-numbers', flo);
+    expect('takingsByMember' in flos && flos.takingsByMember).toEqual([]);
+  });
 });
 
 describe('?member= filters every statistic to her appointments', () => {

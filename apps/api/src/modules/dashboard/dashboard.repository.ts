@@ -93,12 +93,17 @@ const periodSql = (stylistId: Value<number>, range: RangeOf) => sql`
 /** The prepared statement of period, with its placeholders (stylistId, from, to, timeZone), for the plan test. */
 export const periodStatement = () => periodSql(P.stylistId, P.range);
 
-/** A local day's figures (`days`): a period's, plus the amount of its booked appointments. */
-export type DayRow = PeriodRow & { date: string; bookedCents: number };
+/**
+ * A local day's figures (`days`) for one member: a period's, plus the amount of its booked
+ * appointments. Appointments and fees are the member's of their appointment; what belongs to no
+ * member (deposits taken and refunded, new customers, an appointment without one) has `memberId` null.
+ */
+export type DayRow = PeriodRow & { date: string; memberId: number | null; bookedCents: number };
 
 /** `days`' row as PostgreSQL answers it: the day's number in the range (1 = `from`). */
 type DayRaw = {
   day: number;
+  member_id: string | null;
   appointments: number;
   booked_cents: string;
   completed: number;
@@ -121,18 +126,22 @@ type DayRaw = {
  * from that midnight to the next holds. Appointments are counted by day, state and source first
  * (two sums a row, the states told apart per group: a quarter less of PostgreSQL's time for a busy
  * month than six filtered sums a row). Only days with something in them are answered.
+ *
+ * Each day's row is split by the member of its appointments and fees (D66): the takings per member
+ * of the week and the month are sums of these rows too, so her appointments and fees are read once
+ * for both (issue #33; they were read a second time by a statement of their own).
  */
 const daysSql = (stylistId: Value<number>, range: RangeOf, member?: Member) => {
   const day = (column: SQL) => sql`width_bucket(${column}, (SELECT m FROM midnights))`;
   return sql`
   WITH midnights AS (
     SELECT array_agg(${midnight(sql`d`, range.timeZone)} ORDER BY d) AS m FROM generate_series(${range.from}::date, ${range.to}::date, interval '1 day') d)
-  SELECT day, sum(appointments)::int AS appointments, sum(booked_cents)::bigint AS booked_cents, sum(completed)::int AS completed,
+  SELECT day, member_id, sum(appointments)::int AS appointments, sum(booked_cents)::bigint AS booked_cents, sum(completed)::int AS completed,
     sum(completed_cents)::bigint AS completed_cents, sum(no_shows)::int AS no_shows, sum(from_waitlist)::int AS from_waitlist,
     sum(fee_cents)::bigint AS fee_cents, sum(deposits_taken)::bigint AS deposits_taken, sum(deposits_refunded)::bigint AS deposits_refunded,
     sum(new_customers)::int AS new_customers
   FROM (
-    SELECT day,
+    SELECT day, member_id,
       coalesce(sum(n) FILTER (WHERE state IN (${BOOKED})), 0) AS appointments,
       coalesce(sum(cents) FILTER (WHERE state IN (${BOOKED})), 0) AS booked_cents,
       coalesce(sum(n) FILTER (WHERE state = 'completed'), 0) AS completed,
@@ -141,55 +150,33 @@ const daysSql = (stylistId: Value<number>, range: RangeOf, member?: Member) => {
       coalesce(sum(n) FILTER (WHERE state IN (${BOOKED}) AND waitlist), 0) AS from_waitlist,
       0 AS fee_cents, 0 AS deposits_taken, 0 AS deposits_refunded, 0 AS new_customers
     FROM (
-      SELECT ${day(sql`a.starts_at`)} AS day, a.state, a.source IS NOT DISTINCT FROM 'waitlist' AS waitlist, count(*) AS n, coalesce(sum(a.amount_cents), 0) AS cents
-      FROM appointments a WHERE a.stylist_id = ${stylistId} AND ${startsIn(range)}${appointmentOf(member)} GROUP BY 1, 2, 3) groups
-    GROUP BY day
+      SELECT ${day(sql`a.starts_at`)} AS day, a.member_id, a.state, a.source IS NOT DISTINCT FROM 'waitlist' AS waitlist, count(*) AS n, coalesce(sum(a.amount_cents), 0) AS cents
+      FROM appointments a WHERE a.stylist_id = ${stylistId} AND ${startsIn(range)}${appointmentOf(member)} GROUP BY 1, 2, 3, 4) groups
+    GROUP BY day, member_id
     UNION ALL
-    SELECT ${day(sql`p.created_at`)}, 0, 0, 0, 0, 0, 0, sum(p.amount_cents), 0, 0, 0 FROM ${feesFrom(stylistId, range, member)} GROUP BY 1
+    SELECT ${day(sql`p.created_at`)}, ap.member_id, 0, 0, 0, 0, 0, 0, sum(p.amount_cents), 0, 0, 0 FROM ${feesFrom(stylistId, range, member)} GROUP BY 1, 2
     UNION ALL
-    SELECT ${day(sql`p.created_at`)}, 0, 0, 0, 0, 0, 0, 0, sum(p.amount_cents), 0, 0 FROM ${depositsTakenFrom(stylistId, range, member)} GROUP BY 1
+    SELECT ${day(sql`p.created_at`)}, NULL, 0, 0, 0, 0, 0, 0, 0, sum(p.amount_cents), 0, 0 FROM ${depositsTakenFrom(stylistId, range, member)} GROUP BY 1
     UNION ALL
-    SELECT ${day(sql`r.created_at`)}, 0, 0, 0, 0, 0, 0, 0, 0, sum(r.amount_cents), 0 FROM ${depositsRefundedFrom(stylistId, range, member)} GROUP BY 1
+    SELECT ${day(sql`r.created_at`)}, NULL, 0, 0, 0, 0, 0, 0, 0, 0, sum(r.amount_cents), 0 FROM ${depositsRefundedFrom(stylistId, range, member)} GROUP BY 1
     UNION ALL
-    SELECT ${day(sql`c.created_at`)}, 0, 0, 0, 0, 0, 0, 0, 0, 0, count(*) FROM ${newCustomersFrom(stylistId, range, member)} GROUP BY 1
+    SELECT ${day(sql`c.created_at`)}, NULL, 0, 0, 0, 0, 0, 0, 0, 0, 0, count(*) FROM ${newCustomersFrom(stylistId, range, member)} GROUP BY 1
   ) figures
-  GROUP BY day`;
+  GROUP BY day, member_id`;
 };
 
 /** The prepared statement of days, with its placeholders (stylistId, from, to, timeZone), for the plan test. */
 export const daysStatement = () => daysSql(P.stylistId, P.range);
 
-type TakingsRaw = { id: string; name: string; week: string; month: string };
+/** A member of the business as the by-numbers statistic lists her takings (D66). */
+export type TeamMember = { id: number; name: string; active: boolean };
 
-/**
- * D66: each member's takings (revenue as the period figures count it: checked-out appointments by
- * their start, fees and kept deposits by when they were charged, each by the appointment's member)
- * in the week and the month, read once over the span covering both. Every active member, and an
- * inactive one with takings, in the team's order; `member`: hers only.
- */
-const takingsSql = (stylistId: Value<number>, week: RangeOf, month: RangeOf, member?: Member) => {
-  const span: RangeOf = { from: sql`LEAST(${week.from}::date, ${month.from}::date)`, to: sql`GREATEST(${week.to}::date, ${month.to}::date)`, timeZone: week.timeZone };
-  const within = (range: RangeOf) => sql`at >= ${midnight(range.from, range.timeZone)} AND at < ${midnight(range.to, range.timeZone)}`;
-  return sql`
-  SELECT m.id, m.name, coalesce(t.week, 0)::bigint AS week, coalesce(t.month, 0)::bigint AS month
-  FROM members m LEFT JOIN (
-    SELECT member_id, sum(cents) FILTER (WHERE ${within(week)}) AS week, sum(cents) FILTER (WHERE ${within(month)}) AS month
-    FROM (
-      SELECT a.member_id, a.amount_cents AS cents, a.starts_at AS at FROM appointments a
-      WHERE a.stylist_id = ${stylistId} AND a.state = 'completed' AND ${startsIn(span)}
-      UNION ALL
-      SELECT ap.member_id, p.amount_cents, p.created_at FROM ${feesFrom(stylistId, span)}
-    ) takings GROUP BY member_id
-  ) t ON t.member_id = m.id
-  WHERE m.stylist_id = ${stylistId} AND (m.active OR coalesce(t.month, 0) + coalesce(t.week, 0) > 0)${appointmentOf(member, sql`m.id`)}
-  ORDER BY m.position, m.id`;
-};
-
-/** The prepared statement of the takings per member (stylistId, weekFrom, weekTo, monthFrom, monthTo, timeZone). */
-export const takingsStatement = () => {
-  const timeZone = sql.placeholder('timeZone');
-  return takingsSql(P.stylistId, { from: sql.placeholder('weekFrom'), to: sql.placeholder('weekTo'), timeZone }, { from: sql.placeholder('monthFrom'), to: sql.placeholder('monthTo'), timeZone });
-};
+/** Her zone, currency and members (in the team's order) in one row; the members as a JSON array. */
+export const teamStatement = () => sql`
+  SELECT z.name, s.currency,
+    (SELECT coalesce(json_agg(json_build_object('id', m.id, 'name', m.name, 'active', m.active) ORDER BY m.position, m.id), '[]'::json)
+     FROM members m WHERE m.stylist_id = s.id) AS members
+  FROM stylists s LEFT JOIN time_zones z ON z.id = s.time_zone_id WHERE s.id = ${P.stylistId}`;
 
 export type DashboardRepository = ReturnType<typeof createDashboardRepository>;
 
@@ -203,7 +190,7 @@ export function createDashboardRepository(db: Db, defaultCurrency: CurrencyCode)
   const timeZoneQuery = preparedSql<{ name: string | null; currency: string | null }>(db, sql`SELECT z.name, s.currency FROM stylists s LEFT JOIN time_zones z ON z.id = s.time_zone_id WHERE s.id = ${P.stylistId}`);
   const periodQuery = preparedSql<PeriodRaw>(db, periodSql(P.stylistId, P.range));
   const daysQuery = preparedSql<DayRaw>(db, daysStatement());
-  const takingsQuery = preparedSql<TakingsRaw>(db, takingsStatement());
+  const teamQuery = preparedSql<{ name: string | null; currency: string | null; members: TeamMember[] }>(db, teamStatement());
 
   /** Her time zone and (issue #29) her currency, upper case, in one read: her sums are in its minor unit. */
   async function zoneAndCurrency(stylistId: number): Promise<{ timeZone: string; currency: string }> {
@@ -216,6 +203,14 @@ export function createDashboardRepository(db: Db, defaultCurrency: CurrencyCode)
       return (await zoneAndCurrency(stylistId)).timeZone;
     },
     zoneAndCurrency,
+    /**
+     * Her zone and currency (as `zoneAndCurrency`) and the business's members in the team's order,
+     * in one read: what the by-numbers statistic needs before its days (D66's takings per member).
+     */
+    async zoneCurrencyAndTeam(stylistId: number): Promise<{ timeZone: string; currency: string; members: TeamMember[] }> {
+      const [row] = await teamQuery({ stylistId });
+      return { timeZone: row?.name ?? 'UTC', currency: currencyOr(row?.currency, defaultCurrency), members: row?.members ?? [] };
+    },
     /** Whether a member belongs to the business (a `?member=` of another answers 404). */
     async hasMember(stylistId: number, memberId: number): Promise<boolean> {
       return (await first<{ n: number }>(sql`SELECT 1 AS n FROM members WHERE id = ${memberId} AND stylist_id = ${stylistId}`)) !== undefined;
@@ -259,6 +254,7 @@ export function createDashboardRepository(db: Db, defaultCurrency: CurrencyCode)
       const rows = member === undefined ? await daysQuery({ stylistId, ...range }) : (await db.execute<DayRaw>(daysSql(stylistId, range, member))).rows;
       return rows.map((r) => ({
         date: addDays(range.from, r.day - 1),
+        memberId: r.member_id === null ? null : Number(r.member_id),
         appointments: r.appointments,
         bookedCents: Number(r.booked_cents),
         completed: r.completed,
@@ -270,18 +266,6 @@ export function createDashboardRepository(db: Db, defaultCurrency: CurrencyCode)
         depositsRefundedCents: Number(r.deposits_refunded),
         newCustomers: r.new_customers,
       }));
-    },
-    /**
-     * D66: each member's takings (revenue as the period figures count it: checked-out appointments
-     * by their start, fees and kept deposits by when they were charged, each by the appointment's
-     * member) in the week and the month. Every active member, and an inactive one with takings,
-     * in the team's order; `member`: hers only.
-     */
-    async takingsByMember(stylistId: number, week: LocalRange, month: LocalRange, member?: Member): Promise<{ memberId: number; name: string; weekCents: number; monthCents: number }[]> {
-      const values = { stylistId, weekFrom: week.from, weekTo: week.to, monthFrom: month.from, monthTo: month.to, timeZone: week.timeZone };
-      // One member's takings are asked for less often: a statement of their own, not prepared.
-      const rows = member === undefined ? await takingsQuery(values) : (await db.execute<TakingsRaw>(takingsSql(stylistId, { from: week.from, to: week.to, timeZone: week.timeZone }, { from: month.from, to: month.to, timeZone: month.timeZone }, member))).rows;
-      return rows.map((r) => ({ memberId: Number(r.id), name: r.name, weekCents: Number(r.week), monthCents: Number(r.month) }));
     },
     /** Services of booked and completed appointments starting in the range, by copied name. */
     async servicesGroup(stylistId: number, range: LocalRange, member?: Member): Promise<{ name: string; count: number; cents: number }[]> {

@@ -1,7 +1,7 @@
 import { AppError, DASHBOARD_BOOKED_STATES, fromMinorUnits, DASHBOARD_STATISTIC_TYPES, type DashboardStatistic, type DashboardStatisticType, type PeriodFigures, type Schedule } from '@chairly/shared';
 import { toAppointment, type AppointmentsRepository } from '../appointments-core/index';
 import { instantOfWallTime, localDateOf } from '../availability/index';
-import type { DashboardRepository, DayRow, LocalRange, PeriodRow } from './dashboard.repository';
+import type { DashboardRepository, DayRow, LocalRange, PeriodRow, TeamMember } from './dashboard.repository';
 import { addDays, monthStart, nextMonthStart, weekStart } from './local-dates';
 
 type Deps = {
@@ -47,13 +47,42 @@ function sumOfDays(days: readonly DayRow[], from: string, to: string): PeriodRow
   return sum;
 }
 
+/**
+ * D66: each member's takings of the week and the month (minor units): revenue as the period figures
+ * count it (checked-out appointments by their start, fees and kept deposits by when they were
+ * charged, each by its appointment's member). Every active member, and an inactive one with takings,
+ * in the team's order; `member`: hers only.
+ */
+function takingsOf(
+  members: readonly TeamMember[],
+  days: readonly DayRow[],
+  { weekFrom, weekTo, monthFrom, monthTo }: { weekFrom: string; weekTo: string; monthFrom: string; monthTo: string },
+  member?: number,
+): { memberId: number; name: string; week: number; month: number }[] {
+  const sums = new Map<number, { week: number; month: number }>();
+  for (const day of days) {
+    if (day.memberId === null) continue;
+    const cents = day.completedCents + day.feeCents;
+    if (cents === 0) continue;
+    const sum = sums.get(day.memberId) ?? { week: 0, month: 0 };
+    if (day.date >= weekFrom && day.date < weekTo) sum.week += cents;
+    if (day.date >= monthFrom && day.date < monthTo) sum.month += cents;
+    sums.set(day.memberId, sum);
+  }
+  return members
+    .filter((m) => (member === undefined || m.id === member) && (m.active || (sums.get(m.id)?.week ?? 0) + (sums.get(m.id)?.month ?? 0) > 0))
+    .map((m) => ({ memberId: m.id, name: m.name, week: sums.get(m.id)?.week ?? 0, month: sums.get(m.id)?.month ?? 0 }));
+}
+
 /** Dashboard statistics (definitions in docs/dashboard.md), all in the stylist's time zone. */
 export function createDashboardService({ repository, appointments, now }: Deps) {
   /** `member`: that member's figures only (issue #34, D66); absent: the business's. */
   async function statistic(stylistId: number, type: string, member?: number): Promise<DashboardStatistic> {
     if (!isType(type)) throw new AppError('NOT_FOUND', `Unknown statistic ${type}`);
     if (member !== undefined && !(await repository.hasMember(stylistId, member))) throw new AppError('NOT_FOUND', 'Member not found');
-    const { timeZone, currency } = await repository.zoneAndCurrency(stylistId);
+    const byNumbers = type === 'dashboard-statistic-by-numbers';
+    // By numbers lists each member's takings (D66): the team is read with her zone.
+    const { timeZone, currency, members } = byNumbers ? await repository.zoneCurrencyAndTeam(stylistId) : { ...(await repository.zoneAndCurrency(stylistId)), members: [] };
     const money = moneyIn(currency);
     const date = localDateOf(now().getTime(), timeZone);
     const today: LocalRange = { from: date, to: addDays(date, 1), timeZone };
@@ -70,19 +99,23 @@ export function createDashboardService({ repository, appointments, now }: Deps) 
       case 'dashboard-statistic-by-numbers': {
         const week = weekStart(date);
         const [weekFrom, weekTo, monthFrom, monthTo, trendFrom, trendTo] = [week, addDays(week, 7), monthStart(date), nextMonthStart(date), addDays(date, 1 - TREND_DAYS), addDays(date, 1)];
-        // Issue #33 (D56): the days of all three read once, then summed here.
-        // The takings per member (D66) are read beside the days, not after them.
-        const [days, takings] = await Promise.all([
-          repository.days(stylistId, { from: earliest(weekFrom, monthFrom, trendFrom), to: latest(weekTo, monthTo, trendTo), timeZone }, member),
-          repository.takingsByMember(stylistId, { from: weekFrom, to: weekTo, timeZone }, { from: monthFrom, to: monthTo, timeZone }, member),
-        ]);
-        const byDate = new Map(days.map((d) => [d.date, d]));
+        // Issue #33 (D56): the days of all three, per member, read once, then summed here; the
+        // takings per member (D66) are sums of the same rows.
+        const days = await repository.days(stylistId, { from: earliest(weekFrom, monthFrom, trendFrom), to: latest(weekTo, monthTo, trendTo), timeZone }, member);
+        const byDate = new Map<string, { appointments: number; bookedCents: number }>();
+        for (const d of days) {
+          const found = byDate.get(d.date);
+          if (found) {
+            found.appointments += d.appointments;
+            found.bookedCents += d.bookedCents;
+          } else byDate.set(d.date, { appointments: d.appointments, bookedCents: d.bookedCents });
+        }
         const trend = Array.from({ length: TREND_DAYS }, (_, i) => {
           const day = addDays(trendFrom, i);
           const found = byDate.get(day);
           return { date: day, appointments: found?.appointments ?? 0, revenue: money(found?.bookedCents ?? 0) };
         });
-        const takingsByMember = takings.map((t) => ({ memberId: t.memberId, name: t.name, week: money(t.weekCents), month: money(t.monthCents) }));
+        const takingsByMember = takingsOf(members, days, { weekFrom, weekTo, monthFrom, monthTo }, member).map((t) => ({ ...t, week: money(t.week), month: money(t.month) }));
         return { type, ...base, week: figures(sumOfDays(days, weekFrom, weekTo), money), month: figures(sumOfDays(days, monthFrom, monthTo), money), trend, takingsByMember };
       }
       case 'appointments-services-group': {
