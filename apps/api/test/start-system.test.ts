@@ -215,6 +215,9 @@ describe('the embedded PostgreSQL under a running system', { timeout: 120_000 },
         process.kill(pid, 'SIGKILL');
         await waitFor('the health check to notice', async () => !(await healthy(system.listenUrl)), 10_000);
         await waitFor('health to come back', () => healthy(system.listenUrl));
+        // PostgreSQL answers (and health with it) a moment before the supervisor's start resolves
+        // and it says so: wait for its line, not only for health.
+        await waitFor('the restart to be logged', async () => messages().some((m) => m.startsWith('The embedded PostgreSQL is running again')), 10_000);
         const restarted = await postmasterPid(dataDir);
         expect(restarted).not.toBe(pid);
         expect(isAlive(restarted)).toBe(true);
