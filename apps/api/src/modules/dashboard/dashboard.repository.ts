@@ -171,11 +171,14 @@ export const daysStatement = () => daysSql(P.stylistId, P.range);
 /** A member of the business as the by-numbers statistic lists her takings (D66). */
 export type TeamMember = { id: number; name: string; active: boolean };
 
-/** Her zone, currency and members (in the team's order) in one row; the members as a JSON array. */
-export const teamStatement = () => sql`
-  SELECT z.name, s.currency,
+/**
+ * Her zone and currency in one row; `withTeam`: her members too (in the team's order, a JSON array),
+ * what the by-numbers statistic needs before its days (D66's takings per member).
+ */
+const zoneSql = (withTeam: boolean) => sql`
+  SELECT z.name, s.currency${withTeam ? sql`,
     (SELECT coalesce(json_agg(json_build_object('id', m.id, 'name', m.name, 'active', m.active) ORDER BY m.position, m.id), '[]'::json)
-     FROM members m WHERE m.stylist_id = s.id) AS members
+     FROM members m WHERE m.stylist_id = s.id) AS members` : sql``}
   FROM stylists s LEFT JOIN time_zones z ON z.id = s.time_zone_id WHERE s.id = ${P.stylistId}`;
 
 export type DashboardRepository = ReturnType<typeof createDashboardRepository>;
@@ -187,15 +190,18 @@ export type DashboardRepository = ReturnType<typeof createDashboardRepository>;
 export function createDashboardRepository(db: Db, defaultCurrency: CurrencyCode) {
   const first = async <T extends Record<string, unknown>>(query: SQL) => (await db.execute<T>(query)).rows[0];
   // The by-numbers statistic's statements, prepared once (issue #22).
-  const timeZoneQuery = preparedSql<{ name: string | null; currency: string | null }>(db, sql`SELECT z.name, s.currency FROM stylists s LEFT JOIN time_zones z ON z.id = s.time_zone_id WHERE s.id = ${P.stylistId}`);
+  type ZoneRaw = { name: string | null; currency: string | null; members?: TeamMember[] };
+  const zoneQueries = { alone: preparedSql<ZoneRaw>(db, zoneSql(false)), withTeam: preparedSql<ZoneRaw>(db, zoneSql(true)) };
   const periodQuery = preparedSql<PeriodRaw>(db, periodSql(P.stylistId, P.range));
   const daysQuery = preparedSql<DayRaw>(db, daysStatement());
-  const teamQuery = preparedSql<{ name: string | null; currency: string | null; members: TeamMember[] }>(db, teamStatement());
 
-  /** Her time zone and (issue #29) her currency, upper case, in one read: her sums are in its minor unit. */
-  async function zoneAndCurrency(stylistId: number): Promise<{ timeZone: string; currency: string }> {
-    const [row] = await timeZoneQuery({ stylistId });
-    return { timeZone: row?.name ?? 'UTC', currency: currencyOr(row?.currency, defaultCurrency) };
+  /**
+   * Her time zone and (issue #29) her currency, upper case, in one read: her sums are in its minor
+   * unit. `withTeam`: her members in the team's order in the same read (else none).
+   */
+  async function zoneAndCurrency(stylistId: number, withTeam = false): Promise<{ timeZone: string; currency: string; members: TeamMember[] }> {
+    const [row] = await zoneQueries[withTeam ? 'withTeam' : 'alone']({ stylistId });
+    return { timeZone: row?.name ?? 'UTC', currency: currencyOr(row?.currency, defaultCurrency), members: row?.members ?? [] };
   }
 
   return {
@@ -203,14 +209,6 @@ export function createDashboardRepository(db: Db, defaultCurrency: CurrencyCode)
       return (await zoneAndCurrency(stylistId)).timeZone;
     },
     zoneAndCurrency,
-    /**
-     * Her zone and currency (as `zoneAndCurrency`) and the business's members in the team's order,
-     * in one read: what the by-numbers statistic needs before its days (D66's takings per member).
-     */
-    async zoneCurrencyAndTeam(stylistId: number): Promise<{ timeZone: string; currency: string; members: TeamMember[] }> {
-      const [row] = await teamQuery({ stylistId });
-      return { timeZone: row?.name ?? 'UTC', currency: currencyOr(row?.currency, defaultCurrency), members: row?.members ?? [] };
-    },
     /** Whether a member belongs to the business (a `?member=` of another answers 404). */
     async hasMember(stylistId: number, memberId: number): Promise<boolean> {
       return (await first<{ n: number }>(sql`SELECT 1 AS n FROM members WHERE id = ${memberId} AND stylist_id = ${stylistId}`)) !== undefined;

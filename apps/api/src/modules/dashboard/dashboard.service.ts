@@ -69,9 +69,11 @@ function takingsOf(
     if (day.date >= monthFrom && day.date < monthTo) sum.month += cents;
     sums.set(day.memberId, sum);
   }
-  return members
-    .filter((m) => (member === undefined || m.id === member) && (m.active || (sums.get(m.id)?.week ?? 0) + (sums.get(m.id)?.month ?? 0) > 0))
-    .map((m) => ({ memberId: m.id, name: m.name, week: sums.get(m.id)?.week ?? 0, month: sums.get(m.id)?.month ?? 0 }));
+  return members.flatMap((m) => {
+    const { week, month } = sums.get(m.id) ?? { week: 0, month: 0 };
+    const listed = (member === undefined || m.id === member) && (m.active || week + month > 0);
+    return listed ? [{ memberId: m.id, name: m.name, week, month }] : [];
+  });
 }
 
 /** Dashboard statistics (definitions in docs/dashboard.md), all in the stylist's time zone. */
@@ -80,9 +82,8 @@ export function createDashboardService({ repository, appointments, now }: Deps) 
   async function statistic(stylistId: number, type: string, member?: number): Promise<DashboardStatistic> {
     if (!isType(type)) throw new AppError('NOT_FOUND', `Unknown statistic ${type}`);
     if (member !== undefined && !(await repository.hasMember(stylistId, member))) throw new AppError('NOT_FOUND', 'Member not found');
-    const byNumbers = type === 'dashboard-statistic-by-numbers';
     // By numbers lists each member's takings (D66): the team is read with her zone.
-    const { timeZone, currency, members } = byNumbers ? await repository.zoneCurrencyAndTeam(stylistId) : { ...(await repository.zoneAndCurrency(stylistId)), members: [] };
+    const { timeZone, currency, members } = await repository.zoneAndCurrency(stylistId, type === 'dashboard-statistic-by-numbers');
     const money = moneyIn(currency);
     const date = localDateOf(now().getTime(), timeZone);
     const today: LocalRange = { from: date, to: addDays(date, 1), timeZone };

@@ -18,5 +18,5 @@ export const dashboardModule: FastifyPluginAsync<DashboardModuleOptions> = async
   });
 };
 
-export { createDashboardRepository, daysStatement, periodStatement, teamStatement } from './dashboard.repository';
+export { createDashboardRepository, daysStatement, periodStatement } from './dashboard.repository';
 export { createDashboardService, type DashboardService } from './dashboard.service';
