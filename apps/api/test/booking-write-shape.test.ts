@@ -41,8 +41,11 @@ async function statementsOf(work: () => Promise<void>): Promise<Sent[]> {
     }
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof original);
-  await work();
-  vi.restoreAllMocks();
+  try {
+    await work();
+  } finally {
+    vi.restoreAllMocks();
+  }
   return sent;
 }
 
