@@ -7,7 +7,7 @@ import { calendarAppointmentSchema, RANGE_PAGE_SIZE } from '@chairly/shared';
 import { calendarPageStatement } from '../src/modules/appointments-core/index';
 import { busyStatement, mergedBusyStatement } from '../src/modules/availability/index';
 import { customerFilter, customerPage } from '../src/modules/customers/index';
-import { daysStatement } from '../src/modules/dashboard/index';
+import { createDashboardRollup, daysStatement, rolledUpDaysStatement } from '../src/modules/dashboard/index';
 import { abandonedDepositsStatement } from '../src/modules/payments/index';
 import { stylistPageStatement } from '../src/modules/waitlist/index';
 import { createBookingFixture, type BookingStylist } from './booking-fixture';
@@ -229,6 +229,25 @@ describe('query shapes on a busy stylist (issue #33)', { timeout: 120_000 }, () 
       // her appointments again for every day.
       expect(loopsOverDays(JSON.parse(plan.text)), `${plan.mode}: ${plan.text}`).toBe(false);
     }
+  });
+
+  it('the business’s days come from the rollup by index, never from her rows, before and after a compaction (D71)', async () => {
+    const values = { stylistId: busy.id, from: '2027-02-22', to: '2027-04-01', timeZone: 'Europe/Berlin' };
+    const expectRolledUp = async (changes: 'many' | 'none') => {
+      await f.pool.query('ANALYZE dashboard_days; ANALYZE dashboard_day_changes');
+      for (const plan of await preparedPlans(rolledUpDaysStatement(), values)) {
+        expect(plan.scans.filter((s) => GROWING.includes(s.relation ?? '') || GROWING.some((t) => s.index?.startsWith(`${t}_`))), plan.text).toEqual([]);
+        const read = (table: string) => plan.scans.filter((s) => s.relation === table || s.index?.startsWith(`${table}_`));
+        // Her thousands of changes (the seed's, not yet moved) through their index; once moved, the
+        // rollup through its key (while it is still empty, a Seq Scan of nothing is the cheaper plan).
+        if (changes === 'many') expect(read('dashboard_day_changes').map((s) => s.index), plan.text).toContain('dashboard_day_changes_stylist_day_idx');
+        else expect(read('dashboard_days').map((s) => s.index), plan.text).toContain('dashboard_days_pkey');
+      }
+    };
+    expect(Number((await f.pool.query<{ n: string }>('SELECT count(*) AS n FROM dashboard_day_changes WHERE stylist_id = $1', [busy.id])).rows[0]!.n)).toBeGreaterThan(1000);
+    await expectRolledUp('many');
+    await createDashboardRollup(f.app.db).compact();
+    await expectRolledUp('none');
   });
 
   it('the calendar’s range reads its page through (stylist_id, starts_at) and each of customers and services once for the whole page', async () => {

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import type { NotificationEvent, NotificationsService, ReminderJob, ReviewJob } from '../modules/notifications/index';
 import type { WaitlistJobs } from '../modules/waitlist/index';
 import type { DataExportJobs } from '../modules/exports/index';
+import { createDashboardRollup } from '../modules/dashboard/index';
 import type { WebhookDeliver } from '../modules/webhooks/index';
 import { createHoldsRepository } from './holds.repository';
 import { QUEUES, type QueueName } from './queues';
@@ -16,6 +17,7 @@ type Handler = (data: never, jobId: string) => Promise<void>;
 /** One handler per queue; each is idempotent (notification_log), so a retried job never repeats a sent message. */
 export function createJobHandlers({ notifications, db, waitlist, sweeps, exports, deliverWebhook, seats }: Deps): Record<QueueName, Handler> {
   const holds = createHoldsRepository(db);
+  const rollup = createDashboardRollup(db);
   return {
     [QUEUES.notificationSend]: (data: { event: NotificationEvent; audience: 'customer' | 'stylist' | 'member' }, jobId) => notifications.onEvent(data.event, data.audience, jobId),
     [QUEUES.appointmentReminder]: (data: ReminderJob, jobId) => notifications.remind(data, jobId),
@@ -33,5 +35,7 @@ export function createJobHandlers({ notifications, db, waitlist, sweeps, exports
     [QUEUES.webhookDeliver]: (data: { deliveryId: number }) => deliverWebhook(data.deliveryId),
     // Idempotent: it sets the count as it is when it runs.
     [QUEUES.billingSeats]: async (data: { stylistId: number }) => void (await seats.syncSeats(data.stylistId)),
+    // Idempotent: a change is moved once (the statement deletes what it adds).
+    [QUEUES.dashboardCompact]: async () => void (await rollup.compact()),
   };
 }

@@ -28,6 +28,8 @@ export const QUEUES = {
   webhookDeliver: 'webhook.deliver',
   /** D67: one business's subscription quantity brought in line with its active members. */
   billingSeats: 'billing.sync-seats',
+  /** D71, every minute: the dashboard's changes moved into its rollup (reads are exact either way). */
+  dashboardCompact: 'dashboard.compact',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -58,6 +60,8 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
   [QUEUES.webhookDeliver]: { ...KEEP, retryLimit: 7, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 5 * 60, retentionSeconds: 14 * DAY },
   // Retried while the provider cannot be reached; each attempt sets the count as it is then.
   [QUEUES.billingSeats]: { ...KEEP, ...RETRIES, retentionSeconds: 2 * DAY },
+  // Not retried: the next minute's round moves what this one did not.
+  [QUEUES.dashboardCompact]: { ...KEEP, retryLimit: 0, expireInSeconds: 5 * 60, retentionSeconds: DAY },
 };
 
 export const SCHEDULES: { queue: QueueName; cron: string }[] = [
@@ -68,6 +72,7 @@ export const SCHEDULES: { queue: QueueName; cron: string }[] = [
   // pg-boss's shortest cadence (one job a minute per schedule, whichever instance's clock sends it).
   { queue: QUEUES.chargesResume, cron: '* * * * *' },
   { queue: QUEUES.depositsSweep, cron: '* * * * *' },
+  { queue: QUEUES.dashboardCompact, cron: '* * * * *' },
 ];
 
 /** The payment sweeps: scheduled every minute, and sent once when a runner starts (after a crash, at once). */

@@ -168,6 +168,28 @@ const daysSql = (stylistId: Value<number>, range: RangeOf, member?: Member) => {
 /** The prepared statement of days, with its placeholders (stylistId, from, to, timeZone), for the plan test. */
 export const daysStatement = () => daysSql(P.stylistId, P.range);
 
+/**
+ * The business's days as `daysSql` answers them, from the rollup (D71, migration 0041): one row per
+ * local day and member in `dashboard_days`, and the changes written since its last compaction in
+ * `dashboard_day_changes`, both read by an index range over her days and summed. The days were
+ * bucketed in her zone when each row was written (a change of zone rebuilds them), so the range's
+ * zone is not needed here. Member 0 is "of no member" (NULL in `daysSql`).
+ */
+const rolledUpDaysSql = (stylistId: Value<number>, range: RangeOf) => {
+  const figures = sql`appointments, booked_cents, completed, completed_cents, no_shows, from_waitlist, fee_cents, deposits_taken, deposits_refunded, new_customers`;
+  const of = (table: SQL) => sql`SELECT day, member_id, ${figures} FROM ${table} WHERE stylist_id = ${stylistId} AND day >= ${range.from}::date AND day < ${range.to}::date`;
+  return sql`
+  SELECT (day - ${range.from}::date) + 1 AS day, nullif(member_id, 0) AS member_id, sum(appointments)::int AS appointments,
+    sum(booked_cents)::bigint AS booked_cents, sum(completed)::int AS completed, sum(completed_cents)::bigint AS completed_cents,
+    sum(no_shows)::int AS no_shows, sum(from_waitlist)::int AS from_waitlist, sum(fee_cents)::bigint AS fee_cents,
+    sum(deposits_taken)::bigint AS deposits_taken, sum(deposits_refunded)::bigint AS deposits_refunded, sum(new_customers)::int AS new_customers
+  FROM (${of(sql`dashboard_days`)} UNION ALL ${of(sql`dashboard_day_changes`)}) figures
+  GROUP BY day, member_id`;
+};
+
+/** The prepared statement of the rolled-up days, with its placeholders (stylistId, from, to), for the plan test. */
+export const rolledUpDaysStatement = () => rolledUpDaysSql(P.stylistId, P.range);
+
 /** A member of the business as the by-numbers statistic lists her takings (D66). */
 export type TeamMember = { id: number; name: string; active: boolean };
 
@@ -193,7 +215,7 @@ export function createDashboardRepository(db: Db, defaultCurrency: CurrencyCode)
   type ZoneRaw = { name: string | null; currency: string | null; members?: TeamMember[] };
   const zoneQueries = { alone: preparedSql<ZoneRaw>(db, zoneSql(false)), withTeam: preparedSql<ZoneRaw>(db, zoneSql(true)) };
   const periodQuery = preparedSql<PeriodRaw>(db, periodSql(P.stylistId, P.range));
-  const daysQuery = preparedSql<DayRaw>(db, daysStatement());
+  const daysQuery = preparedSql<DayRaw>(db, rolledUpDaysStatement());
 
   /**
    * Her time zone and (issue #29) her currency, upper case, in one read: her sums are in its minor
@@ -246,9 +268,12 @@ export function createDashboardRepository(db: Db, defaultCurrency: CurrencyCode)
         fromWaitlist: row?.from_waitlist ?? 0,
       };
     },
-    /** Per local day of [from, to) with something in it: its figures (see daysSql). */
+    /**
+     * Per local day of [from, to) with something in it: its figures (see daysSql). The business's
+     * from the rollup (D71); one member's, asked for less often, from her rows (the deposits and new
+     * customers of her appointments are not in the rollup), a statement of their own, not prepared.
+     */
     async days(stylistId: number, range: LocalRange, member?: Member): Promise<DayRow[]> {
-      // One member's days are asked for less often: a statement of their own, not prepared.
       const rows = member === undefined ? await daysQuery({ stylistId, ...range }) : (await db.execute<DayRaw>(daysSql(stylistId, range, member))).rows;
       return rows.map((r) => ({
         date: addDays(range.from, r.day - 1),

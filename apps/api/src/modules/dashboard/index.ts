@@ -18,5 +18,6 @@ export const dashboardModule: FastifyPluginAsync<DashboardModuleOptions> = async
   });
 };
 
-export { createDashboardRepository, daysStatement, periodStatement } from './dashboard.repository';
+export { createDashboardRepository, daysStatement, periodStatement, rolledUpDaysStatement } from './dashboard.repository';
 export { createDashboardService, type DashboardService } from './dashboard.service';
+export { createDashboardRollup, type DashboardRollup } from './dashboard-rollup';

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { lockStylistWrites, type Tx } from '../../db/transactions';
 import { stylists, timeZones } from '../../db/schema/index';
 
 /** Columns the PATCH may change (the stylists table's own names). */
@@ -60,8 +61,21 @@ export function createStylistSettingsRepository(db: Db) {
         return true;
       });
     },
+    /**
+     * A change of her time zone computes her dashboard's days again (a trigger, D71). It first takes
+     * her appointment lock, as every appointment write does, so that no appointment written
+     * meanwhile lands on its day in the old zone (and in the same order as they: the lock, then her row).
+     */
     async update(stylistId: number, changes: StylistChanges): Promise<void> {
-      await db.update(stylists).set({ ...changes, updatedAt: new Date() }).where(eq(stylists.id, stylistId));
+      const write = (on: Db | Tx) => on.update(stylists).set({ ...changes, updatedAt: new Date() }).where(eq(stylists.id, stylistId));
+      if (changes.timeZoneId === undefined) {
+        await write(db);
+        return;
+      }
+      await db.transaction(async (tx) => {
+        await lockStylistWrites(tx, stylistId);
+        await write(tx);
+      });
     },
     /** A registered stylist (business name set) by subdomain. */
     async idBySubdomain(subdomain: string): Promise<number | null> {
