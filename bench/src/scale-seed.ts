@@ -156,6 +156,7 @@ const count = async (pool: pg.Pool, table: string, where = 'true', params: unkno
 // rollup is computed once from the rows, as the migration does for the data it finds.
 const ROLLUP_TRIGGERS = [
   ['appointments', 'appointments_dashboard_days'],
+  ['appointments', 'appointments_dashboard_days_update'],
   ['appointments', 'appointments_dashboard_days_delete'],
   ['payment_charges', 'payment_charges_dashboard_days'],
   ['payment_charges', 'payment_charges_dashboard_days_delete'],

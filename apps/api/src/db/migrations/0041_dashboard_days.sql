@@ -110,8 +110,13 @@ BEGIN
   PERFORM dashboard_appointment_change(NEW, 1);
   RETURN NULL;
 END $$;
-CREATE TRIGGER appointments_dashboard_days AFTER INSERT OR UPDATE OF state, starts_at, amount_cents, member_id, source ON appointments
-  FOR EACH ROW EXECUTE FUNCTION appointments_dashboard_days();
+-- Not at all for a hold (inserted held, then expired or released): a booking's hold adds nothing,
+-- and only its confirmation writes a change.
+CREATE TRIGGER appointments_dashboard_days AFTER INSERT ON appointments
+  FOR EACH ROW WHEN (NEW.state IN ('booked', 'completed', 'no_show')) EXECUTE FUNCTION appointments_dashboard_days();
+CREATE TRIGGER appointments_dashboard_days_update AFTER UPDATE OF state, starts_at, amount_cents, member_id, source ON appointments
+  FOR EACH ROW WHEN (OLD.state IN ('booked', 'completed', 'no_show', 'cancelled') OR NEW.state IN ('booked', 'completed', 'no_show', 'cancelled'))
+  EXECUTE FUNCTION appointments_dashboard_days();
 
 -- Before the row goes (and its charges and refunds with it, by cascade): its figures and its
 -- charges' fees, while they can still be read. The charges' and refunds' own triggers then find no
