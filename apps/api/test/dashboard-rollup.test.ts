@@ -1,6 +1,8 @@
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJobHandlers } from '../src/jobs/job-handlers';
+import { QUEUES, SCHEDULES } from '../src/jobs/queues';
 import { createAppointmentsRepository } from '../src/modules/appointments-core/index';
 import { createDashboardRepository, createDashboardRollup, createDashboardService, daysStatement, rolledUpDaysStatement } from '../src/modules/dashboard/index';
 import { createBookingFixture, type BookingStylist } from './booking-fixture';
@@ -170,6 +172,16 @@ describe('the dashboard rollup (D71)', () => {
     expect(await rollup.compact()).toBeGreaterThan(0);
     expect(await changesOf(s.id)).toBe(0);
     expect(await rollup.compact()).toBe(0);
+    await expectSame();
+  });
+
+  it('is compacted by the dashboard.compact job, scheduled every minute', async () => {
+    expect(SCHEDULES).toContainEqual({ queue: QUEUES.dashboardCompact, cron: '* * * * *' });
+    await insertCustomer(pool, s.id, 'Eli', 'E', '2026-03-16T10:00:00Z');
+    expect(await changesOf(s.id)).toBeGreaterThan(0);
+    const handlers = createJobHandlers({ db: app.db } as Parameters<typeof createJobHandlers>[0]);
+    await handlers[QUEUES.dashboardCompact]({} as never, 'job');
+    expect(await changesOf(s.id)).toBe(0);
     await expectSame();
   });
 
