@@ -269,9 +269,10 @@ export function createDashboardRepository(db: Db, defaultCurrency: CurrencyCode)
       };
     },
     /**
-     * Per local day of [from, to) with something in it: its figures (see daysSql). The business's
-     * from the rollup (D71); one member's, asked for less often, from her rows (the deposits and new
-     * customers of her appointments are not in the rollup), a statement of their own, not prepared.
+     * Per local day of [from, to) with something in it: its figures (see daysSql; the rollup may also
+     * answer a day whose figures went back to zero). The business's from the rollup (D71); one
+     * member's, asked for less often, from her rows (the deposits and new customers of her
+     * appointments are not in the rollup), a statement of their own, not prepared.
      */
     async days(stylistId: number, range: LocalRange, member?: Member): Promise<DayRow[]> {
       const rows = member === undefined ? await daysQuery({ stylistId, ...range }) : (await db.execute<DayRaw>(daysSql(stylistId, range, member))).rows;
