@@ -28,7 +28,7 @@ export type ScenarioResult = {
   serverErrors: Record<string, number>;
   /** The first few 5xx or unanswered replies. */
   failures: string[];
-  checks: Partial<Record<'no5xx' | 'allAnswered' | 'activePerSlot' | 'charges' | 'winners', boolean>>;
+  checks: Partial<Record<'no5xx' | 'allAnswered' | 'activePerSlot' | 'charges' | 'winners' | 'dashboard', boolean>>;
   passed: boolean;
 };
 

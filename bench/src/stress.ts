@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { startSeededDatabase } from './bench-database';
 import { send, type Reply } from './http';
 import { startServer, stopServer, type Server } from './servers';
+import { createDatabase } from '@chairly/api/db/client';
+import { createDashboardRollup } from '@chairly/api/modules/dashboard/index';
 import { createStressStylist, type StressStylist } from './stress-fixture';
 import { writeStressReport, type ScenarioResult, type StressReport } from './stress-report';
 import { ONE_CALL_BOOKING, SCENARIOS, type Race, type Scenario } from './stress-scenarios';
@@ -56,7 +58,10 @@ const countBy = (replies: Reply[]) => {
   return counts;
 };
 
-async function race(scenario: Scenario, prepared: Race, stylist: StressStylist, servers: Server[]): Promise<ScenarioResult> {
+/** D71: whether the dashboard's rollup answers the stylist's days as her rows do (400 days either side of today). */
+type DashboardCheck = (stylistId: number) => Promise<boolean>;
+
+async function race(scenario: Scenario, prepared: Race, stylist: StressStylist, servers: Server[], dashboardMatches: DashboardCheck): Promise<ScenarioResult> {
   serverErrors.clear();
   const started = Date.now();
   // Every call is sent before any answer is read: 50 connections open at once, spread over the instances.
@@ -76,12 +81,15 @@ async function race(scenario: Scenario, prepared: Race, stylist: StressStylist, 
   const activeMax = await stylist.maxActivePerSlot(prepared.slots);
   const chargesMax = prepared.charged ? await stylist.maxChargesPerAppointment(prepared.charged) : null;
   const winnersOk = prepared.winners === 'one' ? succeeded === 1 : succeeded >= 1;
+  const dashboard = await dashboardMatches(stylist.stylistId);
   const checks = {
     no5xx: fiveXx === 0,
     allAnswered: noAnswer === 0,
     activePerSlot: activeMax <= 1,
     charges: chargesMax === null || chargesMax <= 1,
     winners: winnersOk,
+    // D71: after the race's writes, the dashboard's rollup still answers what her rows answer.
+    dashboard,
   };
   const firstFailures = replies
     .filter((r) => r.status >= 500 || r.status === 0)
@@ -146,7 +154,7 @@ function printResult(result: ScenarioResult) {
   for (const [cause, n] of Object.entries(result.serverErrors)) console.log(`      server error ×${n}: ${cause}`);
 }
 
-async function runConfiguration(servers: Server[], stylist: StressStylist, only: string | undefined): Promise<ScenarioResult[]> {
+async function runConfiguration(servers: Server[], stylist: StressStylist, only: string | undefined, dashboardMatches: DashboardCheck): Promise<ScenarioResult[]> {
   const oneCall = await oneCallBookingExists(stylist, servers[0]!);
   if (!oneCall) console.log(`${ONE_CALL_BOOKING} answers 404 (no such route): its scenarios are recorded as not available`);
   const results: ScenarioResult[] = [];
@@ -157,7 +165,7 @@ async function runConfiguration(servers: Server[], stylist: StressStylist, only:
       continue;
     }
     const prepared = await scenario.prepare(stylist, CONCURRENCY);
-    const result = await race(scenario, prepared, stylist, servers);
+    const result = await race(scenario, prepared, stylist, servers, dashboardMatches);
     printResult(result);
     results.push(result);
   }
@@ -173,6 +181,10 @@ async function main() {
   const loadBefore = loadavg().map((n) => +n.toFixed(2));
   const { dataDir, url, database, stop } = await startSeededDatabase('chairly-stress-', 4);
   const servers: Server[] = [];
+  const checkDatabase = createDatabase(url, { max: 2 });
+  const rollup = createDashboardRollup(checkDatabase.db);
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const dashboardMatches: DashboardCheck = async (stylistId) => (await rollup.compare(stylistId, day(-400), day(400))).same;
   try {
     const secret = randomBytes(32).toString('base64url');
     const env = { DATABASE_URL: url, DATA_DIR: dataDir, API_TOKEN_SECRET: secret, BENCH_LOG_LEVEL: 'error' };
@@ -183,7 +195,7 @@ async function main() {
       while (servers.length < instances) servers.push(await startServer('api', env, { onOutput: onServerOutput }));
       console.log(`\n${instances} API instance${instances > 1 ? 's' : ''} on one database, ${CONCURRENCY} calls at once per scenario`);
       const stylist = await createStressStylist(database.pool, secret, String(instances), BASE_DOMAIN);
-      results.push(...(await runConfiguration(servers, stylist, only)));
+      results.push(...(await runConfiguration(servers, stylist, only, dashboardMatches)));
     }
     const report: StressReport = {
       date: new Date().toISOString().slice(0, 10),
@@ -203,6 +215,7 @@ async function main() {
     process.exitCode = report.passed ? 0 : 1;
   } finally {
     await Promise.all(servers.map(stopServer));
+    await checkDatabase.close();
     await stop();
     clearTimeout(watchdog);
   }

@@ -190,6 +190,10 @@ const rolledUpDaysSql = (stylistId: Value<number>, range: RangeOf) => {
 /** The prepared statement of the rolled-up days, with its placeholders (stylistId, from, to), for the plan test. */
 export const rolledUpDaysStatement = () => rolledUpDaysSql(P.stylistId, P.range);
 
+/** The business's days of one stylist, from her rows and from the rollup, with their values (the rollup's check, dashboard-rollup.ts). */
+export const daysStatementFor = (stylistId: number, range: LocalRange) => daysSql(stylistId, range);
+export const rolledUpDaysStatementFor = (stylistId: number, range: LocalRange) => rolledUpDaysSql(stylistId, range);
+
 /** A member of the business as the by-numbers statistic lists her takings (D66). */
 export type TeamMember = { id: number; name: string; active: boolean };
 
