@@ -152,21 +152,15 @@ async function accountFor(pool: pg.Pool, plan: Plan, label: string): Promise<num
 const count = async (pool: pg.Pool, table: string, where = 'true', params: unknown[] = []) =>
   Number((await pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`, params)).rows[0]?.n);
 
-// The dashboard's rollup triggers (migration 0041, D71): off while millions of rows go in, then the
-// rollup is computed once from the rows, as the migration does for the data it finds.
-const ROLLUP_TRIGGERS = [
-  ['appointments', 'appointments_dashboard_days'],
-  ['appointments', 'appointments_dashboard_days_update'],
-  ['appointments', 'appointments_dashboard_days_delete'],
-  ['payment_charges', 'payment_charges_dashboard_days'],
-  ['payment_charges', 'payment_charges_dashboard_days_delete'],
-  ['payment_refunds', 'payment_refunds_dashboard_days'],
-  ['payment_refunds', 'payment_refunds_dashboard_days_delete'],
-  ['customers', 'customers_dashboard_days'],
-] as const;
-
+// The dashboard's rollup triggers (migration 0041, D71), whatever their names: off while millions of
+// rows go in, then the rollup is computed once from the rows, as the migration does for the data it finds.
 const setRollupTriggers = async (pool: pg.Pool, on: boolean) => {
-  for (const [table, trigger] of ROLLUP_TRIGGERS) await pool.query(`ALTER TABLE ${table} ${on ? 'ENABLE' : 'DISABLE'} TRIGGER ${trigger}`);
+  const { rows } = await pool.query<{ relation: string; trigger: string }>(
+    `SELECT t.tgrelid::regclass::text AS relation, t.tgname AS trigger FROM pg_trigger t JOIN pg_proc p ON p.oid = t.tgfoid
+     WHERE NOT t.tgisinternal AND p.proname LIKE '%dashboard_days%'`,
+  );
+  if (rows.length === 0) throw new Error("no trigger of the dashboard's rollup found (migration 0041)");
+  for (const { relation, trigger } of rows) await pool.query(`ALTER TABLE ${relation} ${on ? 'ENABLE' : 'DISABLE'} TRIGGER ${trigger}`);
 };
 
 /** Seeds `typicalStylists` typical stylists, the busy one, a few waitlist entries of Anna's; ANALYZE. */

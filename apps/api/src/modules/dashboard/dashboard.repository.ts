@@ -190,9 +190,15 @@ const rolledUpDaysSql = (stylistId: Value<number>, range: RangeOf) => {
 /** The prepared statement of the rolled-up days, with its placeholders (stylistId, from, to), for the plan test. */
 export const rolledUpDaysStatement = () => rolledUpDaysSql(P.stylistId, P.range);
 
-/** The business's days of one stylist, from her rows and from the rollup, with their values (the rollup's check, dashboard-rollup.ts). */
-export const daysStatementFor = (stylistId: number, range: LocalRange) => daysSql(stylistId, range);
-export const rolledUpDaysStatementFor = (stylistId: number, range: LocalRange) => rolledUpDaysSql(stylistId, range);
+/** A days answer as figures: the days with a figure, as numbers, in order (the rollup may keep a day back at zero). */
+export type DayFigures = Record<string, number | null>;
+function figuresOf(rows: Record<string, unknown>[]): DayFigures[] {
+  const hasFigure = (d: Record<string, unknown>) => Object.entries(d).some(([k, v]) => k !== 'day' && k !== 'member_id' && Number(v) !== 0);
+  return rows
+    .filter(hasFigure)
+    .map((d) => Object.fromEntries(Object.entries(d).map(([k, v]) => [k, v === null ? null : Number(v)])))
+    .sort((a, b) => Number(a.day) - Number(b.day) || Number(a.member_id ?? 0) - Number(b.member_id ?? 0));
+}
 
 /** A member of the business as the by-numbers statistic lists her takings (D66). */
 export type TeamMember = { id: number; name: string; active: boolean };
@@ -294,6 +300,16 @@ export function createDashboardRepository(db: Db, defaultCurrency: CurrencyCode)
         depositsRefundedCents: Number(r.deposits_refunded),
         newCustomers: r.new_customers,
       }));
+    },
+    /**
+     * Her days of [from, to) (local dates in her zone) from the rollup and from her rows (D71): the
+     * same figures when the rollup is right. The tests' and the stress suite's check; after a bulk load.
+     */
+    async compareWithRollup(stylistId: number, from: string, to: string): Promise<{ same: boolean; rolledUp: DayFigures[]; rows: DayFigures[] }> {
+      const range = { from, to, timeZone: (await zoneAndCurrency(stylistId)).timeZone };
+      const rolledUp = figuresOf((await db.execute(rolledUpDaysSql(stylistId, range))).rows);
+      const rows = figuresOf((await db.execute(daysSql(stylistId, range))).rows);
+      return { same: JSON.stringify(rolledUp) === JSON.stringify(rows), rolledUp, rows };
     },
     /** Services of booked and completed appointments starting in the range, by copied name. */
     async servicesGroup(stylistId: number, range: LocalRange, member?: Member): Promise<{ name: string; count: number; cents: number }[]> {

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { lockStylistWrites, type Tx } from '../../db/transactions';
+import { stylistWriteTransaction, type Tx } from '../../db/transactions';
 import { stylists, timeZones } from '../../db/schema/index';
 
 /** Columns the PATCH may change (the stylists table's own names). */
@@ -62,9 +62,9 @@ export function createStylistSettingsRepository(db: Db) {
       });
     },
     /**
-     * A change of her time zone computes her dashboard's days again (a trigger, D71). It first takes
-     * her appointment lock, as every appointment write does, so that no appointment written
-     * meanwhile lands on its day in the old zone (and in the same order as they: the lock, then her row).
+     * A change of her time zone computes her dashboard's days again (a trigger, D71). It is written
+     * as her appointments are (`stylistWriteTransaction`: her appointment lock first, then her row),
+     * so that no appointment written meanwhile lands on its day in the old zone.
      */
     async update(stylistId: number, changes: StylistChanges): Promise<void> {
       const write = (on: Db | Tx) => on.update(stylists).set({ ...changes, updatedAt: new Date() }).where(eq(stylists.id, stylistId));
@@ -72,10 +72,7 @@ export function createStylistSettingsRepository(db: Db) {
         await write(db);
         return;
       }
-      await db.transaction(async (tx) => {
-        await lockStylistWrites(tx, stylistId);
-        await write(tx);
-      });
+      await stylistWriteTransaction(db, stylistId, (tx) => write(tx));
     },
     /** A registered stylist (business name set) by subdomain. */
     async idBySubdomain(subdomain: string): Promise<number | null> {
